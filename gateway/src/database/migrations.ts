@@ -1,0 +1,7 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122000000_initial } from '../../migrations/Migration20261122000000_initial';
+
+/** Committed migrations in the order they apply. Add new ones at the end. */
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
+];

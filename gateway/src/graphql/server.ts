@@ -1,0 +1,79 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
+import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import type { FastifyInstance } from 'fastify';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
+import { type AppDeps, type Context, createContext } from '../context';
+import { DomainError, INTERNAL_ERROR_MESSAGE } from '../shared/errors';
+import { MAX_COMPLEXITY, aliasLimitRule, depthLimitRule } from './limits';
+import { graphqlSchema } from './schema';
+
+// Apollo's own failures, in French; the English detail stays out of production answers.
+const APOLLO_MESSAGES: Record<string, string> = {
+  GRAPHQL_PARSE_FAILED: 'Requête GraphQL invalide : erreur de syntaxe.',
+  GRAPHQL_VALIDATION_FAILED: 'Requête GraphQL invalide.',
+  BAD_USER_INPUT: 'Paramètres GraphQL invalides.',
+  BAD_REQUEST: 'Requête GraphQL invalide.',
+  PERSISTED_QUERY_NOT_FOUND: 'Requête persistée introuvable.',
+  PERSISTED_QUERY_NOT_SUPPORTED: 'Requêtes persistées non prises en charge.',
+  OPERATION_RESOLUTION_FAILURE: 'Opération GraphQL introuvable dans le document.',
+};
+
+function complexityPlugin(): ApolloServerPlugin<Context> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document, schema }) {
+          const complexity = getComplexity({
+            schema,
+            operationName: request.operationName ?? undefined,
+            query: document,
+            variables: request.variables ?? {},
+            estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+          });
+          if (complexity > MAX_COMPLEXITY) {
+            throw new GraphQLError(`Requête GraphQL trop coûteuse (${complexity} > ${MAX_COMPLEXITY}).`, {
+              extensions: { code: 'BAD_USER_INPUT' },
+            });
+          }
+        },
+      };
+    },
+  };
+}
+
+export function formatGraphqlError(deps: AppDeps) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    if (original instanceof DomainError) {
+      return { message: original.message, path: formatted.path, extensions: { code: original.code } };
+    }
+    const code = formatted.extensions?.code;
+    if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') {
+      // Our own limit errors are French already; Apollo's and graphql-js's are not.
+      const french = /[éèàç]|Requête|Trop/.test(formatted.message) ? formatted.message : (APOLLO_MESSAGES[code] ?? 'Requête GraphQL invalide.');
+      const detail = deps.config.production || french === formatted.message ? {} : { detail: formatted.message };
+      return { message: french, locations: formatted.locations, path: formatted.path, extensions: { code, ...detail } };
+    }
+    deps.log.error({ err: original }, 'GraphQL resolver failed');
+    return { message: INTERNAL_ERROR_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  };
+}
+
+export async function mountGraphql(app: FastifyInstance, deps: AppDeps): Promise<ApolloServer<Context>> {
+  const apollo = new ApolloServer<Context>({
+    schema: await graphqlSchema(),
+    introspection: !deps.config.production,
+    hideSchemaDetailsFromClientErrors: deps.config.production,
+    includeStacktraceInErrorResponses: false,
+    validationRules: [depthLimitRule, aliasLimitRule],
+    formatError: formatGraphqlError(deps),
+    plugins: [fastifyApolloDrainPlugin(app), complexityPlugin()],
+  });
+  await apollo.start();
+  await app.register(fastifyApollo(apollo), {
+    context: async (request) => createContext(deps, request.headers.authorization, request.ip),
+  });
+  return apollo;
+}

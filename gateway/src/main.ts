@@ -1,0 +1,48 @@
+import 'reflect-metadata';
+import { ConfigError, loadConfig } from './config';
+import { createLogger } from './logger';
+import { startServer } from './server';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration invalide : ${error.message}`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const log = createLogger(config.logLevel);
+  const server = await startServer(config, log);
+  log.info({ url: server.url }, 'Pilotage is ready');
+  // Meant for the person who ran `npm start`, not for the log stream.
+  console.log(`\nPilotage est prêt : ${server.url}`);
+  if (server.generatedAdminPassword) {
+    console.log(`Premier compte Admin : ${config.admin.username} / ${server.generatedAdminPassword}`);
+    console.log('Ce mot de passe ne sera plus affiché : notez-le, puis changez-le depuis « Utilisateurs ».\n');
+  }
+
+  let signals = 0;
+  const shutdown = (signal: NodeJS.Signals) => {
+    signals += 1;
+    if (signals > 1) process.exit(1);
+    log.info({ signal }, 'shutting down');
+    server.stop().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+  process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Le démarrage a échoué :', error);
+  process.exit(1);
+});

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { createApp } from './app';
+import type { Config } from './config';
+import type { AppDeps } from './context';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded';
+import { migrate, openOrm } from './database/orm';
+import type { Readiness } from './health/health.routes';
+import { persistentSecret } from './shared/secrets';
+import { ensureFirstAdmin } from './users/first-admin';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  deps: AppDeps;
+  url: string;
+  generatedAdminPassword: string | null;
+  stop(): Promise<void>;
+}
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Database (embedded or DATABASE_URL), migrations, first Admin, then HTTP. */
+export async function startServer(config: Config, log: Logger): Promise<RunningServer> {
+  let embedded: EmbeddedDatabase | null = null;
+  let databaseUrl = config.databaseUrl;
+  if (databaseUrl === null) {
+    embedded = await startEmbeddedPostgres({
+      dir: path.join(config.dataDir, 'postgres'),
+      database: 'pilotage',
+      log: (line) => log.debug({ postgres: line }, 'embedded postgres'),
+    });
+    databaseUrl = embedded.url;
+    log.info({ dataDir: config.dataDir }, 'embedded PostgreSQL started');
+  }
+  const orm = await openOrm(databaseUrl);
+  const applied = await migrate(orm, databaseUrl);
+  if (applied.length > 0) log.info({ migrations: applied }, 'migrations applied');
+  const jwtSecret = config.jwtSecret ?? (await persistentSecret(config.dataDir, 'jwt-secret'));
+  const deps: AppDeps = { config, orm, jwtSecret, log };
+  const admin = await ensureFirstAdmin(orm.em.fork(), config.admin);
+  if (admin.created) log.info({ username: config.admin.username }, 'first Admin created');
+
+  const readiness: Readiness = { ready: false };
+  const app = await createApp(deps, readiness);
+  await app.listen({ port: config.port, host: config.host });
+  readiness.ready = true;
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+
+  let stopping: Promise<void> | null = null;
+  const stop = () => {
+    stopping ??= (async () => {
+      readiness.ready = false;
+      const grace = new Promise<void>((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());
+      await Promise.race([app.close(), grace]);
+      await orm.close(true).catch((err: unknown) => log.error({ err }, 'closing the database pool failed'));
+      if (embedded) await embedded.stop().catch((err: unknown) => log.error({ err }, 'stopping PostgreSQL failed'));
+    })();
+    return stopping;
+  };
+  return { app, deps, url: `http://${shownHost}:${port}`, generatedAdminPassword: admin.generatedPassword, stop };
+}

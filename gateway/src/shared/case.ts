@@ -1,0 +1,16 @@
+/** REST speaks snake_case (spec.md §3), services and GraphQL camelCase. */
+const toCamel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+const toSnake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** Top-level keys of a request body, snake_case to camelCase; nested values are left alone. */
+export function camelizeKeys(body: unknown): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  return Object.fromEntries(Object.entries(body).map(([key, value]) => [toCamel(key), value]));
+}
+
+/** A view (plain data) with every key in snake_case, recursively. */
+export function snakeizeKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(snakeizeKeys);
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [toSnake(key), snakeizeKeys(inner)]));
+}

@@ -1,0 +1,54 @@
+/**
+ * Domain errors carry their HTTP status and GraphQL code, so both transports report the same
+ * failure the same way. Messages are French and shown to users as they are.
+ */
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'TOO_MANY_REQUESTS'
+  | 'NOT_IMPLEMENTED'
+  | 'INTERNAL_SERVER_ERROR';
+
+const statusByCode: Record<ErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  NOT_IMPLEMENTED: 501,
+  INTERNAL_SERVER_ERROR: 500,
+};
+
+export class DomainError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+    this.status = statusByCode[code];
+  }
+}
+
+export const badInput = (message: string) => new DomainError('BAD_USER_INPUT', message);
+export const unauthenticated = (message = 'Authentification requise.') => new DomainError('UNAUTHENTICATED', message);
+export const forbidden = (message = 'Accès refusé : droits insuffisants.') => new DomainError('FORBIDDEN', message);
+export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
+export const conflict = (message: string) => new DomainError('CONFLICT', message);
+export const tooManyRequests = (message: string) => new DomainError('TOO_MANY_REQUESTS', message);
+
+export const INTERNAL_ERROR_MESSAGE = 'Erreur interne du serveur. Veuillez réessayer plus tard.';
+
+/** PostgreSQL unique_violation, whether raised by pg directly or wrapped by MikroORM. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; name?: string } | null;
+  return e?.code === '23505' || e?.name === 'UniqueConstraintViolationException';
+}

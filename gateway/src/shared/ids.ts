@@ -1,0 +1,12 @@
+import { badInput } from './errors';
+
+const MAX_ID = 2_147_483_647;
+
+/** A positive integer id (PostgreSQL integer); anything else, `1.5` or `1 OR 1=1`, is a 400. */
+export function parseId(raw: unknown): number {
+  const text = typeof raw === 'number' ? String(raw) : raw;
+  if (typeof text !== 'string' || !/^\d{1,10}$/.test(text)) throw badInput('Identifiant invalide.');
+  const id = Number(text);
+  if (id < 1 || id > MAX_ID) throw badInput('Identifiant invalide.');
+  return id;
+}

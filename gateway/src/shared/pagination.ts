@@ -1,0 +1,38 @@
+import { badInput } from './errors';
+
+export const MAX_PAGE_SIZE = 500;
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+export interface PageRequest {
+  limit: number;
+  offset: number;
+}
+
+function integerParam(raw: unknown, name: string, min: number, max: number): number {
+  const text = typeof raw === 'number' ? String(raw) : raw;
+  if (typeof text !== 'string' || !/^\d{1,10}$/.test(text) || Number(text) < min || Number(text) > max) {
+    throw badInput(`Paramètre « ${name} » invalide : un entier entre ${min} et ${max} est attendu.`);
+  }
+  return Number(text);
+}
+
+/** limit (1–500, default `defaultLimit`) and offset (≥ 0) from a query string or GraphQL args. */
+export function pageRequest(raw: { limit?: unknown; offset?: unknown }, defaultLimit = MAX_PAGE_SIZE): PageRequest {
+  return {
+    limit: raw.limit === undefined || raw.limit === null ? defaultLimit : integerParam(raw.limit, 'limit', 1, MAX_PAGE_SIZE),
+    offset: raw.offset === undefined || raw.offset === null ? 0 : integerParam(raw.offset, 'offset', 0, 2_147_483_647),
+  };
+}
+
+/** One choice from a fixed list, e.g. `sort_by` or `order`. */
+export function choiceParam<T extends string>(raw: unknown, name: string, allowed: readonly T[], fallback: T): T {
+  if (raw === undefined || raw === null || raw === '') return fallback;
+  if (typeof raw !== 'string' || !allowed.includes(raw as T)) {
+    throw badInput(`Paramètre « ${name} » invalide : valeurs possibles ${allowed.join(', ')}.`);
+  }
+  return raw as T;
+}

@@ -1,0 +1,46 @@
+import type { Context } from '../context';
+import { ADMIN, requireRole } from '../shared/access';
+import { notFound } from '../shared/errors';
+import type { Page, PageRequest } from '../shared/pagination';
+import { randomToken } from '../shared/tokens';
+import { validated } from '../shared/validation';
+import type { MessageView } from '../users/users.types';
+import { SignupToken } from './signup-token.entity';
+import { GenerateTokensInput, type GeneratedTokensView, type SignupTokenStatsView, type SignupTokenView } from './signup-tokens.types';
+
+function tokenView(token: SignupToken): SignupTokenView {
+  return { id: token.id, token: token.token, isUsed: token.isUsed, createdAt: token.createdAt.toISOString() };
+}
+
+export async function generateTokens(ctx: Context, raw: unknown): Promise<GeneratedTokensView> {
+  requireRole(ctx, ADMIN);
+  const { quantity } = await validated(GenerateTokensInput, raw);
+  const tokens = Array.from({ length: quantity }, () => ctx.em.create(SignupToken, { token: randomToken() }));
+  await ctx.em.flush();
+  return { tokens: tokens.map((t) => t.token) };
+}
+
+export async function listTokens(ctx: Context, page: PageRequest): Promise<Page<SignupTokenView>> {
+  requireRole(ctx, ADMIN);
+  const [tokens, total] = await ctx.em.findAndCount(
+    SignupToken,
+    {},
+    { orderBy: { createdAt: 'desc', id: 'desc' }, limit: page.limit, offset: page.offset },
+  );
+  return { items: tokens.map(tokenView), total };
+}
+
+export async function tokenStats(ctx: Context): Promise<SignupTokenStatsView> {
+  requireRole(ctx, ADMIN);
+  const [row] = await ctx.em
+    .getConnection()
+    .execute<{ total: number; used: number }[]>('select count(*)::int as total, (count(*) filter (where is_used))::int as used from signup_tokens');
+  return { totalTokens: row.total, usedTokens: row.used, unusedTokens: row.total - row.used };
+}
+
+export async function deleteToken(ctx: Context, id: number): Promise<MessageView> {
+  requireRole(ctx, ADMIN);
+  const deleted = await ctx.em.nativeDelete(SignupToken, { id });
+  if (deleted === 0) throw notFound("Jeton d'inscription introuvable.");
+  return { message: "Jeton d'inscription supprimé avec succès." };
+}

@@ -1,0 +1,33 @@
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { IsInt, Max, Min } from 'class-validator';
+
+export const QUANTITY_MESSAGE = 'Veuillez entrer une quantité valide (1-50).';
+
+@ObjectType('SignupToken', { description: "Un jeton d'inscription : une personne peut créer un compte Manager avec." })
+export class SignupTokenView {
+  @Field(() => Int) id!: number;
+  @Field(() => String) token!: string;
+  @Field(() => Boolean) isUsed!: boolean;
+  @Field(() => String) createdAt!: string;
+}
+
+@ObjectType('SignupTokenStats')
+export class SignupTokenStatsView {
+  @Field(() => Int) totalTokens!: number;
+  @Field(() => Int) usedTokens!: number;
+  @Field(() => Int) unusedTokens!: number;
+}
+
+@ObjectType('GeneratedSignupTokens')
+export class GeneratedTokensView {
+  @Field(() => [String]) tokens!: string[];
+}
+
+@InputType()
+export class GenerateTokensInput {
+  @Field(() => Int, { description: 'Entre 1 et 50.' })
+  @IsInt({ message: QUANTITY_MESSAGE })
+  @Min(1, { message: QUANTITY_MESSAGE })
+  @Max(50, { message: QUANTITY_MESSAGE })
+  quantity!: number;
+}

@@ -1,0 +1,30 @@
+import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+
+export const ROLES = ['Admin', 'Manager', 'Employé'] as const;
+export type Role = (typeof ROLES)[number];
+
+@Entity({ tableName: 'users' })
+export class User {
+  [OptionalProps]?: 'createdAt' | 'telegramChatId';
+
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @Property({ type: 'string', length: 150 })
+  username!: string;
+
+  @Property({ type: 'string', length: 254 })
+  email!: string;
+
+  @Property({ type: 'text', hidden: true, lazy: true })
+  passwordHash!: string;
+
+  @Property({ type: 'string', length: 20 })
+  role!: Role;
+
+  @Property({ type: 'string', length: 64, nullable: true })
+  telegramChatId: string | null = null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

@@ -1,0 +1,103 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Context } from '../context';
+import { ADMIN, requireRole } from '../shared/access';
+import { conflict, forbidden, isUniqueViolation, notFound } from '../shared/errors';
+import type { Page, PageRequest } from '../shared/pagination';
+import { hashPassword } from '../shared/passwords';
+import { validated } from '../shared/validation';
+import { User } from './user.entity';
+import { CreateUserInput, type CurrentUserView, type MessageView, ResetPasswordInput, UpdateUserInput, type UserView } from './users.types';
+
+export const FIRST_ADMIN_ID = 1;
+
+export function userView(user: User): UserView {
+  return { id: user.id, username: user.username, email: user.email, role: user.role, createdAt: user.createdAt.toISOString() };
+}
+
+export function currentUserView(user: User): CurrentUserView {
+  return { ...userView(user), telegramChatId: user.telegramChatId };
+}
+
+/** 409 with a precise message when the username or email (case-insensitive) belongs to another account. */
+export async function assertIdentityFree(em: EntityManager, username: string, email: string, exceptId?: number): Promise<void> {
+  const rows = await em.getConnection().execute<{ username_taken: boolean; email_taken: boolean }[]>(
+    `select coalesce(bool_or(lower(username) = lower(?)), false) as username_taken,
+            coalesce(bool_or(lower(email) = lower(?)), false) as email_taken
+       from users where (lower(username) = lower(?) or lower(email) = lower(?)) and id <> ?`,
+    [username, email, username, email, exceptId ?? 0],
+  );
+  if (rows[0]?.username_taken) throw conflict("Ce nom d'utilisateur est déjà utilisé.");
+  if (rows[0]?.email_taken) throw conflict('Cette adresse email est déjà utilisée.');
+}
+
+/** Flushes, turning a unique-index race on username/email into the same 409 as the early check. */
+export async function flushIdentity(em: EntityManager): Promise<void> {
+  try {
+    await em.flush();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict("Ce nom d'utilisateur ou cette adresse email est déjà utilisé.");
+    throw error;
+  }
+}
+
+async function findUser(em: EntityManager, id: number): Promise<User> {
+  const user = await em.findOne(User, { id });
+  if (user === null) throw notFound('Utilisateur introuvable.');
+  return user;
+}
+
+export async function listUsers(ctx: Context, page: PageRequest): Promise<Page<UserView>> {
+  requireRole(ctx, ADMIN);
+  const [users, total] = await ctx.em.findAndCount(User, {}, { orderBy: { id: 'asc' }, limit: page.limit, offset: page.offset });
+  return { items: users.map(userView), total };
+}
+
+export async function createUser(ctx: Context, raw: unknown): Promise<UserView> {
+  requireRole(ctx, ADMIN);
+  const input = await validated(CreateUserInput, raw);
+  const username = input.username.trim();
+  const email = input.email.trim();
+  await assertIdentityFree(ctx.em, username, email);
+  const user = ctx.em.create(User, {
+    username,
+    email,
+    passwordHash: await hashPassword(input.password),
+    role: input.role ?? 'Employé',
+  });
+  await flushIdentity(ctx.em);
+  return userView(user);
+}
+
+export async function updateUser(ctx: Context, id: number, raw: unknown): Promise<UserView> {
+  const actor = requireRole(ctx, ADMIN);
+  const input = await validated(UpdateUserInput, raw);
+  const user = await findUser(ctx.em, id);
+  const role = input.role ?? user.role;
+  if (role !== 'Admin' && (id === FIRST_ADMIN_ID || id === actor.id)) {
+    throw forbidden(id === FIRST_ADMIN_ID ? "Le rôle de l'administrateur principal ne peut pas être modifié." : 'Vous ne pouvez pas retirer votre propre rôle Admin.');
+  }
+  const username = input.username.trim();
+  const email = input.email.trim();
+  await assertIdentityFree(ctx.em, username, email, id);
+  ctx.em.assign(user, { username, email, role });
+  await flushIdentity(ctx.em);
+  return userView(user);
+}
+
+export async function deleteUser(ctx: Context, id: number): Promise<MessageView> {
+  const actor = requireRole(ctx, ADMIN);
+  if (id === FIRST_ADMIN_ID) throw forbidden('Suppression interdite');
+  if (id === actor.id) throw forbidden('Vous ne pouvez pas supprimer votre propre compte.');
+  const deleted = await ctx.em.nativeDelete(User, { id });
+  if (deleted === 0) throw notFound('Utilisateur introuvable.');
+  return { message: 'Utilisateur supprimé avec succès.' };
+}
+
+export async function resetUserPassword(ctx: Context, id: number, raw: unknown): Promise<MessageView> {
+  requireRole(ctx, ADMIN);
+  const input = await validated(ResetPasswordInput, raw);
+  const user = await findUser(ctx.em, id);
+  user.passwordHash = await hashPassword(input.newPassword);
+  await ctx.em.flush();
+  return { message: 'Mot de passe réinitialisé avec succès.' };
+}
