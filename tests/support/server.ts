@@ -1,0 +1,95 @@
+import 'reflect-metadata';
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Client } from 'pg';
+import pino from 'pino';
+import { createApp } from '../../gateway/src/app';
+import { type Config, loadConfig } from '../../gateway/src/config';
+import type { AppDeps } from '../../gateway/src/context';
+import { type Orm, openOrm } from '../../gateway/src/database/orm';
+import { ensureFirstAdmin } from '../../gateway/src/users/first-admin';
+
+export const ADMIN_USERNAME = 'admin';
+export const ADMIN_PASSWORD = 'admin-password';
+
+export interface TestServer {
+  url: string;
+  databaseUrl: string;
+  app: FastifyInstance;
+  deps: AppDeps;
+  orm: Orm;
+  /** Empties every table and recreates the first Admin (user 1): the known state of each test. */
+  reset(): Promise<void>;
+  /** Runs SQL directly against the test database (for arranging data and checking what is stored). */
+  sql<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new Client({ connectionString: process.env.PILOTAGE_TEST_ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database cloned from the migrated template, for one test file. */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.PILOTAGE_TEST_ADMIN_URL;
+  const template = process.env.PILOTAGE_TEST_TEMPLATE;
+  if (!adminUrl || !template) throw new Error('tests/support/global-setup.mjs did not run');
+  const name = `pilotage_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  await adminQuery(`create database ${name} template ${template}`);
+  return { url: withDatabase(adminUrl, name), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
+}
+
+/** The gateway on a loopback port over its own database, as main.ts would run it. */
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const config: Config = {
+    ...loadConfig({ JWT_SECRET: 'test-secret-test-secret-test-secret-0123', APP_TIMEZONE: 'Europe/Paris' }),
+    databaseUrl: database.url,
+    port: 0,
+    ...overrides,
+  };
+  const orm = await openOrm(database.url);
+  const deps: AppDeps = { config, orm, jwtSecret: config.jwtSecret!, log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) };
+  const app = await createApp(deps);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const sqlClient = new Client({ connectionString: database.url });
+  await sqlClient.connect();
+  const sql = async <T,>(text: string, values: unknown[] = []) => (await sqlClient.query(text, values)).rows as T[];
+  const reset = async () => {
+    const tables = await sql<{ name: string }>(
+      `select quote_ident(tablename) as name from pg_tables where schemaname = 'public' and tablename <> 'mikro_orm_migrations'`,
+    );
+    await sql(`truncate ${tables.map((t) => t.name).join(', ')} restart identity cascade`);
+    await ensureFirstAdmin(orm.em.fork(), { username: ADMIN_USERNAME, email: 'admin@example.fr', password: ADMIN_PASSWORD });
+  };
+  await reset();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    databaseUrl: database.url,
+    app,
+    deps,
+    orm,
+    reset,
+    sql,
+    close: async () => {
+      await app.close();
+      await sqlClient.end();
+      await orm.close(true);
+      await database.drop();
+    },
+  };
+}
