@@ -22,7 +22,7 @@ module.exports = {
       roots: ['<rootDir>/tests/api', '<rootDir>/tests/graphql', '<rootDir>/tests/gateway'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
-      setupFiles: ['reflect-metadata'],
+      setupFiles: ['reflect-metadata', '<rootDir>/tests/support/fresh-orm-metadata.ts'],
       // ESM-only dependencies, compiled to CommonJS for jest's module system.
       transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
     },
