@@ -17,12 +17,13 @@ async function main() {
   const log = createLogger(config.logLevel);
   const server = await startServer(config, log);
   log.info({ url: server.url }, 'Pilotage is ready');
-  // Meant for the person who ran `npm start`, not for the log stream.
-  console.log(`\nPilotage est prêt : ${server.url}`);
+  // Meant for the person who ran `npm start`, not for the log stream; one write, so it stays whole.
+  const banner = [`\nPilotage est prêt : ${server.url}`];
   if (server.generatedAdminPassword) {
-    console.log(`Premier compte Admin : ${config.admin.username} / ${server.generatedAdminPassword}`);
-    console.log('Ce mot de passe ne sera plus affiché : notez-le, puis changez-le depuis « Utilisateurs ».\n');
+    banner.push(`Premier compte Admin : ${config.admin.username} / ${server.generatedAdminPassword}`);
+    banner.push('Ce mot de passe ne sera plus affiché : notez-le, puis changez-le depuis « Utilisateurs ».');
   }
+  console.log(banner.join('\n') + '\n');
 
   let signals = 0;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -14,6 +14,8 @@ export interface EmbeddedDatabase {
 export interface EmbeddedOptions {
   dir: string;
   database: string;
+  /** A fixed port (default: any free loopback port). */
+  port?: number;
   /** Trade durability for speed: for throwaway test clusters only. */
   ephemeral?: boolean;
   log?: (line: string) => void;
@@ -83,7 +85,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const EmbeddedPostgres = await importEmbeddedPostgres();
   const dir = path.resolve(options.dir);
   const password = await clusterPassword(dir);
-  const port = await freeLoopbackPort();
+  const port = options.port ?? (await freeLoopbackPort());
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const log = options.log ?? (() => undefined);
   const server = new EmbeddedPostgres({

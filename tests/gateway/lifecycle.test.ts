@@ -1,0 +1,150 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { call } from '../support/http';
+
+// Real processes and real initdb runs: slow on a busy machine.
+jest.setTimeout(180_000);
+
+const MAIN = path.join(__dirname, '..', '..', 'gateway', 'dist', 'src', 'main.js');
+
+interface Gateway {
+  child: ChildProcess;
+  output: () => string;
+  url: string;
+  exited: Promise<number | null>;
+}
+
+const children = new Set<ChildProcess>();
+afterAll(() => children.forEach((child) => child.kill('SIGKILL')));
+
+/** Runs the built gateway as `npm start` does and waits for its "ready" line. */
+async function startGateway(env: Record<string, string>): Promise<Gateway> {
+  const child = spawn(process.execPath, [MAIN], {
+    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      children.delete(child);
+      resolve(code);
+    }),
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`gateway not ready:\n${output}`)), 150_000);
+    const check = () => {
+      const match = /Pilotage est prêt : (http:\/\/\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout!.on('data', check);
+    exited.then(() => reject(new Error(`gateway exited:\n${output}`)));
+  });
+  return { child, output: () => output, url, exited };
+}
+
+async function stopGateway(gateway: Gateway): Promise<number | null> {
+  gateway.child.kill('SIGTERM');
+  return gateway.exited;
+}
+
+describe('npm start with no DATABASE_URL (embedded PostgreSQL)', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pilotage-start-'));
+  fs.chmodSync(dataDir, 0o755);
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('creates the first Admin with a printed password, keeps the data across restarts and stops cleanly', async () => {
+    const first = await startGateway({ DATA_DIR: dataDir });
+    const password = /Premier compte Admin : admin \/ (\S+)/.exec(first.output())?.[1];
+    expect(password).toBeTruthy();
+    const login = await call(first.url, 'POST', '/api/login', { body: { username: 'admin', password } });
+    expect(login.status).toBe(200);
+    expect((await call(first.url, 'GET', '/readyz')).body).toEqual({ status: 'ok' });
+    const home = await call(first.url, 'GET', '/dashboard');
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-type')).toMatch(/text\/html/);
+    for (const line of first.output().split('\n').filter((l) => l.startsWith('{'))) expect(() => JSON.parse(line)).not.toThrow();
+    expect(await stopGateway(first)).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+
+    const started = Date.now();
+    const second = await startGateway({ DATA_DIR: dataDir });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(second.output()).not.toMatch(/Premier compte Admin/);
+    // Same JWT secret kept in DATA_DIR: the first run's token still works.
+    expect((await call(second.url, 'GET', '/api/me', { token: login.body.access_token })).status).toBe(200);
+    expect(await stopGateway(second)).toBe(0);
+  });
+});
+
+/** A PostgreSQL server in its own process, so the test can stop and restart it. */
+async function startPostgres(dir: string, port?: number): Promise<{ url: string; stop(): Promise<number | null> }> {
+  const script = path.join(__dirname, '..', 'support', 'run-postgres.mjs');
+  const child = spawn(process.execPath, [script, dir, ...(port ? [String(port)] : [])], { stdio: ['ignore', 'pipe', 'inherit'] });
+  children.add(child);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => (children.delete(child), resolve(code))));
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk) => {
+      output += chunk;
+      const match = /URL (\S+)/.exec(output);
+      if (match) resolve(match[1]);
+    });
+    exited.then(() => reject(new Error('PostgreSQL did not start')));
+  });
+  return { url, stop: () => (child.kill('SIGTERM'), exited) };
+}
+
+describe('with DATABASE_URL', () => {
+  let database: { url: string; stop(): Promise<number | null> };
+  let port: number;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pilotage-external-'));
+  fs.chmodSync(dir, 0o755);
+
+  beforeAll(async () => {
+    database = await startPostgres(path.join(dir, 'postgres'));
+    port = Number(new URL(database.url).port);
+  });
+  afterAll(async () => {
+    await database.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('uses that server, reports 503 while it is down and recovers without a restart', async () => {
+    const gateway = await startGateway({
+      DATABASE_URL: database.url,
+      DATA_DIR: path.join(dir, 'unused'),
+      ADMIN_PASSWORD: 'premier-admin',
+      JWT_SECRET: 'a-secret-of-at-least-thirty-two-chars!!',
+    });
+    expect(fs.existsSync(path.join(dir, 'unused', 'postgres'))).toBe(false);
+    const token = (await call(gateway.url, 'POST', '/api/login', { body: { username: 'admin', password: 'premier-admin' } })).body.access_token;
+    expect(token).toBeTruthy();
+
+    await database.stop();
+    expect((await call(gateway.url, 'GET', '/readyz')).status).toBe(503);
+    const duringOutage = await call(gateway.url, 'GET', '/api/me', { token });
+    expect(duringOutage.status).toBe(500);
+    expect(duringOutage.body.error).toMatch(/Erreur interne/);
+    expect((await call(gateway.url, 'GET', '/healthz')).status).toBe(200);
+
+    database = await startPostgres(path.join(dir, 'postgres'), port);
+    let ready = 503;
+    for (let i = 0; i < 50 && ready !== 200; i += 1) {
+      ready = (await call(gateway.url, 'GET', '/readyz')).status;
+      if (ready !== 200) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(ready).toBe(200);
+    expect((await call(gateway.url, 'GET', '/api/me', { token })).body.username).toBe('admin');
+    expect(gateway.child.exitCode).toBeNull();
+    expect(await stopGateway(gateway)).toBe(0);
+    expect(gateway.output()).not.toMatch(/premier-admin/);
+  });
+});
