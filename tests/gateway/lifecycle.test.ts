@@ -80,7 +80,14 @@ describe('npm start with no DATABASE_URL (embedded PostgreSQL)', () => {
     expect(second.output()).not.toMatch(/Premier compte Admin/);
     // Same JWT secret kept in DATA_DIR: the first run's token still works.
     expect((await call(second.url, 'GET', '/api/me', { token: login.body.access_token })).status).toBe(200);
-    expect(await stopGateway(second)).toBe(0);
+
+    // SIGTERM while sign-ins (argon2, tens of ms each) are in flight: every one still completes.
+    const inFlight = Array.from({ length: 8 }, () => call(second.url, 'POST', '/api/login', { body: { username: 'admin', password } }));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const exitCode = stopGateway(second);
+    expect((await Promise.all(inFlight)).map((r) => r.status)).toEqual(Array(8).fill(200));
+    expect(await exitCode).toBe(0);
+    expect(second.output()).toMatch(/"msg":"shutting down"/);
   });
 });
 
