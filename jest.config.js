@@ -26,6 +26,16 @@ module.exports = {
       // ESM-only dependencies, compiled to CommonJS for jest's module system.
       transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
     },
+    {
+      // Dockerfile, compose.yaml and k8s/ checked without a Docker engine; replicas of the gateway.
+      displayName: 'deploy',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/deploy'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      setupFiles: ['reflect-metadata'],
+      transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
+    },
   ],
   testTimeout: 60_000,
 };

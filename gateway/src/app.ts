@@ -4,15 +4,22 @@ import crypto from 'node:crypto';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
+import { employeesRoutes } from './employees/employees.routes';
+import { financialsRoutes } from './financials/financials.routes';
 import type { AppDeps } from './context';
 import { mountGraphql } from './graphql/server';
 import { healthRoutes, type Readiness } from './health/health.routes';
 import { invoiceSettingsRoutes } from './invoice-settings/invoice-settings.routes';
+import { performanceRoutes } from './performance/performance.routes';
+import { registerMetrics } from './metrics/metrics';
 import { settingsRoutes } from './settings/settings.routes';
 import { installErrorHandlers } from './shared/http-errors';
 import { restRoutes } from './shared/rest';
+import { telegramRoutes } from './notifications/telegram.routes';
 import { signupTokensRoutes } from './signup-tokens/signup-tokens.routes';
+import { tasksRoutes } from './tasks/tasks.routes';
 import { usersRoutes } from './users/users.routes';
+import { webVitalsRoutes } from './web-vitals/web-vitals.routes';
 
 export const BODY_LIMIT = 1_048_576;
 
@@ -34,13 +41,20 @@ export async function createApp(deps: AppDeps, readiness: Readiness = { ready: t
   });
   installErrorHandlers(app);
   healthRoutes(app, deps, readiness);
+  registerMetrics(app);
 
+  webVitalsRoutes(app);
   const rest = restRoutes(app, deps);
   authRoutes(rest);
   usersRoutes(rest);
   signupTokensRoutes(rest);
   settingsRoutes(rest);
+  telegramRoutes(rest);
   invoiceSettingsRoutes(rest);
+  employeesRoutes(rest);
+  tasksRoutes(rest);
+  financialsRoutes(rest);
+  performanceRoutes(rest);
   await mountGraphql(app, deps);
   await serveWebClient(app, deps.config.webDist);
   return app;

@@ -7,6 +7,7 @@ import type { AppDeps } from './context';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded';
 import { migrate, openOrm } from './database/orm';
 import type { Readiness } from './health/health.routes';
+import { startNotifications } from './notifications/notifications';
 import { persistentSecret } from './shared/secrets';
 import { ensureFirstAdmin } from './users/first-admin';
 
@@ -43,6 +44,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
 
   const readiness: Readiness = { ready: false };
   const app = await createApp(deps, readiness);
+  // Sends the Telegram notifications queued by any replica; stopped before the pool closes.
+  const notifications = await startNotifications(deps);
   await app.listen({ port: config.port, host: config.host });
   readiness.ready = true;
   const address = app.server.address();
@@ -54,7 +57,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     stopping ??= (async () => {
       readiness.ready = false;
       const grace = new Promise<void>((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());
-      await Promise.race([app.close(), grace]);
+      const notificationsStopped = notifications.stop().catch((err: unknown) => log.error({ err }, 'stopping notifications failed'));
+      await Promise.race([Promise.all([app.close(), notificationsStopped]), grace]);
       await orm.close(true).catch((err: unknown) => log.error({ err }, 'closing the database pool failed'));
       if (embedded) await embedded.stop().catch((err: unknown) => log.error({ err }, 'stopping PostgreSQL failed'));
     })();

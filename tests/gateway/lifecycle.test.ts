@@ -82,8 +82,11 @@ describe('npm start with no DATABASE_URL (embedded PostgreSQL)', () => {
     expect((await call(second.url, 'GET', '/api/me', { token: login.body.access_token })).status).toBe(200);
 
     // SIGTERM while sign-ins (argon2, tens of ms each) are in flight: every one still completes.
+    const received = () => (second.output().match(/"msg":"incoming request"/g) ?? []).length;
+    const before = received();
     const inFlight = Array.from({ length: 8 }, () => call(second.url, 'POST', '/api/login', { body: { username: 'admin', password } }));
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // Only requests the server has received count as in flight; later ones would rightly get 503.
+    while (received() < before + 8) await new Promise((resolve) => setTimeout(resolve, 5));
     const exitCode = stopGateway(second);
     expect((await Promise.all(inFlight)).map((r) => r.status)).toEqual(Array(8).fill(200));
     expect(await exitCode).toBe(0);

@@ -51,9 +51,13 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   return { url: withDatabase(adminUrl, name), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
 }
 
-/** The gateway on a loopback port over its own database, as main.ts would run it. */
+/**
+ * The gateway on a loopback port over its own database, as main.ts would run it. With
+ * `databaseUrl`, a further gateway (replica) over that database instead: it neither resets nor drops it.
+ */
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
-  const database = await createTestDatabase();
+  const shared = overrides.databaseUrl ?? null;
+  const database = shared === null ? await createTestDatabase() : { url: shared, drop: async () => undefined };
   const config: Config = {
     ...loadConfig({ JWT_SECRET: 'test-secret-test-secret-test-secret-0123', APP_TIMEZONE: 'Europe/Paris' }),
     databaseUrl: database.url,
@@ -76,7 +80,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     await sql(`truncate ${tables.map((t) => t.name).join(', ')} restart identity cascade`);
     await ensureFirstAdmin(orm.em.fork(), { username: ADMIN_USERNAME, email: 'admin@example.fr', password: ADMIN_PASSWORD });
   };
-  await reset();
+  if (shared === null) await reset();
   return {
     url: `http://127.0.0.1:${port}`,
     databaseUrl: database.url,

@@ -1,5 +1,6 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
@@ -25,13 +26,19 @@ function complexityPlugin(): ApolloServerPlugin<Context> {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, schema }) {
-          const complexity = getComplexity({
-            schema,
-            operationName: request.operationName ?? undefined,
-            query: document,
-            variables: request.variables ?? {},
-            estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-          });
+          let complexity: number;
+          try {
+            complexity = getComplexity({
+              schema,
+              operationName: request.operationName ?? undefined,
+              query: document,
+              variables: request.variables ?? {},
+              estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+            });
+          } catch {
+            // Variables that do not fit their types (an Int beyond 32 bits): the caller's mistake, not a 500.
+            throw new GraphQLError(APOLLO_MESSAGES.BAD_USER_INPUT, { extensions: { code: 'BAD_USER_INPUT' } });
+          }
           if (complexity > MAX_COMPLEXITY) {
             throw new GraphQLError(`Requête GraphQL trop coûteuse (${complexity} > ${MAX_COMPLEXITY}).`, {
               extensions: { code: 'BAD_USER_INPUT' },
@@ -69,7 +76,12 @@ export async function mountGraphql(app: FastifyInstance, deps: AppDeps): Promise
     includeStacktraceInErrorResponses: false,
     validationRules: [depthLimitRule, aliasLimitRule],
     formatError: formatGraphqlError(deps),
-    plugins: [fastifyApolloDrainPlugin(app), complexityPlugin()],
+    // No HTTP caching of GraphQL answers here; Apollo's default cache-control plugin would still
+    // wrap every field resolver (a large share of the CPU of a 50-row list).
+    plugins: [fastifyApolloDrainPlugin(app), complexityPlugin(), ApolloServerPluginCacheControlDisabled()],
+    // main.ts owns SIGTERM/SIGINT (graceful shutdown, exit 0). In production Apollo would stop
+    // GraphQL at once and re-raise the signal, which main.ts takes as a second one (exit 1).
+    stopOnTerminationSignals: false,
   });
   await apollo.start();
   await app.register(fastifyApollo(apollo), {

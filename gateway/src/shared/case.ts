@@ -1,6 +1,12 @@
 /** REST speaks snake_case (spec.md §3), services and GraphQL camelCase. */
 const toCamel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-const toSnake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+// Every row of every list repeats the same keys, all written in the views' code (so few): convert each once.
+const snakeKeys = new Map<string, string>();
+const toSnake = (key: string) => {
+  let snake = snakeKeys.get(key);
+  if (snake === undefined) snakeKeys.set(key, (snake = key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)));
+  return snake;
+};
 
 /** Top-level keys of a request body, snake_case to camelCase; nested values are left alone. */
 export function camelizeKeys(body: unknown): unknown {
@@ -12,5 +18,8 @@ export function camelizeKeys(body: unknown): unknown {
 export function snakeizeKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(snakeizeKeys);
   if (value === null || typeof value !== 'object' || value instanceof Date) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [toSnake(key), snakeizeKeys(inner)]));
+  // A plain loop: this runs on every row of every list answer.
+  const snake: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) snake[toSnake(key)] = snakeizeKeys(inner);
+  return snake;
 }

@@ -1,0 +1,54 @@
+// Writes the benchmark's own section of BENCHMARKS.md, leaving every other section as it is.
+import fs from 'node:fs/promises';
+
+const HEADING = '## Business API: gateway against a plain fastify + pg baseline (`npm run bench`)';
+const START = '<!-- bench:business-api:start -->';
+const END = '<!-- bench:business-api:end -->';
+const INTRO = `# Benchmarks
+
+Each section below has its own heading; add yours as a new section and keep the others.
+`;
+
+const ms = (value) => `${Math.round(value)} ms`;
+const rps = (value) => value.toFixed(0);
+const yes = (ok) => (ok ? 'yes' : '**no**');
+
+function section(report) {
+  const { machine, sizes, settings } = report;
+  const lines = [
+    START,
+    `Run on ${report.date.slice(0, 16).replace('T', ' ')} UTC. Machine: ${machine.cpu}, ${machine.memory}, ${machine.system}; Node ${machine.node}; PostgreSQL ${machine.postgres} (embedded, throwaway, fsync off).`,
+    '',
+    `Dataset (generate_series, ${report.seedSeconds.toFixed(0)} s to seed and vacuum): ${sizes.managers} managers, ${sizes.employees.toLocaleString('en')} employees, ` +
+      `${sizes.tasks.toLocaleString('en')} tasks, ${sizes.transactions.toLocaleString('en')} transactions.`,
+    `Load: autocannon, ${settings.connections} connections, ${settings.warmup} s warm-up then ${settings.runs} runs of ${settings.duration} s per server, ` +
+      'gateway and baseline runs alternating; the median run by throughput is shown. Everything (load generator, gateway, baseline, PostgreSQL) shares the machine' +
+      ` (1-minute load average ${report.load.start.toFixed(1)} at the start, ${report.load.end.toFixed(1)} at the end, other work included).`,
+    'Baseline: fastify + `pg` (pool of 10, like the gateway) calling the same query functions, so it sends the same SQL, with no authentication, validation or GraphQL.',
+    '',
+    '| Scenario | Gateway req/s | p50 | p99 | Baseline req/s | p50 | p99 | Ratio | Target | Met | Gateway p99 ≤ 3×p50 | Non-2xx or errors (gateway / baseline) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---:|',
+    ...report.rows.map(
+      (r) =>
+        `| ${r.name} | ${rps(r.gateway.rps)} | ${ms(r.gateway.p50)} | ${ms(r.gateway.p99)} | ${rps(r.baseline.rps)} | ${ms(r.baseline.p50)} | ${ms(r.baseline.p99)} | ` +
+        `${r.ratio.toFixed(2)}x | ≥ ${r.target}x | ${yes(r.ratio >= r.target)} | ${yes(r.gateway.p99 <= 3 * r.gateway.p50)} | ${r.gateway.bad} / ${r.baseline.bad} |`,
+    ),
+    '',
+    `- performance-stats SQL alone (both statements, median of 10, before the HTTP load): ${ms(report.statsSql)} (target < 300 ms: ${yes(report.statsSql < 300)}).`,
+    `- Gateway peak RSS during the runs: ${(report.rss / 2 ** 20).toFixed(0)} MB (target < 300 MB: ${yes(report.rss < 300 * 2 ** 20)}).`,
+    END,
+  ];
+  return lines.join('\n');
+}
+
+export async function writeReport(file, report) {
+  const existing = await fs.readFile(file, 'utf8').catch(() => INTRO);
+  const body = section(report);
+  let next;
+  if (existing.includes(START) && existing.includes(END)) {
+    next = existing.slice(0, existing.indexOf(START)) + body + existing.slice(existing.indexOf(END) + END.length);
+  } else {
+    next = `${existing.trimEnd()}\n\n${HEADING}\n\n${body}\n`;
+  }
+  await fs.writeFile(file, next);
+}

@@ -1,0 +1,104 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Context } from '../context';
+import { STAFF, requireRole } from '../shared/access';
+import { badInput, notFound } from '../shared/errors';
+import type { Page, PageRequest } from '../shared/pagination';
+import { isoTimestamp, readRows } from '../shared/sql';
+import { validated } from '../shared/validation';
+import { User } from '../users/user.entity';
+import type { MessageView } from '../users/users.types';
+import { Employee } from './employee.entity';
+import { EmployeeInput, type EmployeeView, MANAGER_INVALID } from './employees.types';
+
+export const EMPLOYEE_NOT_FOUND = 'Employé introuvable.';
+
+const SELECT_EMPLOYEES = `
+  select e.id, e.name, e.notes, e.manager_user_id as "managerUserId", u.username as "managerUsername",
+         ${isoTimestamp('e.created_at')} as "createdAt"
+    from employees e left join users u on u.id = e.manager_user_id`;
+
+/** Employees by id, in the order of `ids` (missing ones left out): one query for any number. */
+export async function employeesByIds(em: EntityManager, ids: readonly number[]): Promise<EmployeeView[]> {
+  if (ids.length === 0) return [];
+  const rows = await readRows<EmployeeView>(em, `${SELECT_EMPLOYEES} where e.id in (?)`, [[...ids]]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** A reference to an existing employee for a task or transaction, or null; an unknown id is a 400. */
+export async function employeeReference(em: EntityManager, id: number | null | undefined, unknownMessage: string): Promise<Employee | null> {
+  if (id === undefined || id === null) return null;
+  const found = await em.execute<{ id: number }[]>('select id from employees where id = ?', [id]);
+  if (found.length === 0) throw badInput(unknownMessage);
+  return em.getReference(Employee, id);
+}
+
+async function employeeView(em: EntityManager, id: number): Promise<EmployeeView> {
+  const [view] = await employeesByIds(em, [id]);
+  if (!view) throw notFound(EMPLOYEE_NOT_FOUND);
+  return view;
+}
+
+export async function listEmployees(ctx: Context, page: PageRequest): Promise<Page<EmployeeView>> {
+  requireRole(ctx, STAFF);
+  const [items, [{ total }]] = await Promise.all([
+    readRows<EmployeeView>(ctx.em, `${SELECT_EMPLOYEES} order by lower(e.name), e.id limit ? offset ?`, [page.limit, page.offset]),
+    readRows<{ total: number }>(ctx.em, 'select count(*)::int as total from employees'),
+  ]);
+  return { items, total };
+}
+
+export async function getEmployee(ctx: Context, id: number): Promise<EmployeeView> {
+  requireRole(ctx, STAFF);
+  return employeeView(ctx.em, id);
+}
+
+/** The manager to store: only an Admin chooses one, and it must be an Admin or Manager account. */
+async function chosenManager(em: EntityManager, actor: User, managerUserId: number | null | undefined): Promise<User | null | undefined> {
+  if (actor.role !== 'Admin' || managerUserId === undefined) return undefined;
+  if (managerUserId === null) return null;
+  const manager = await em.findOne(User, { id: managerUserId, role: { $in: ['Admin', 'Manager'] } });
+  if (manager === null) throw badInput(MANAGER_INVALID);
+  return manager;
+}
+
+export async function createEmployee(ctx: Context, raw: unknown): Promise<EmployeeView> {
+  const actor = requireRole(ctx, STAFF);
+  const input = await validated(EmployeeInput, raw);
+  return ctx.em.transactional(async (em) => {
+    const employee = em.create(Employee, {
+      name: input.name.trim(),
+      notes: input.notes?.trim() ?? '',
+      manager: (await chosenManager(em, actor, input.managerUserId)) ?? null,
+    });
+    await em.flush();
+    return employeeView(em, employee.id);
+  });
+}
+
+export async function updateEmployee(ctx: Context, id: number, raw: unknown): Promise<EmployeeView> {
+  const actor = requireRole(ctx, STAFF);
+  const input = await validated(EmployeeInput, raw);
+  return ctx.em.transactional(async (em) => {
+    const employee = await em.findOne(Employee, { id });
+    if (employee === null) throw notFound(EMPLOYEE_NOT_FOUND);
+    employee.name = input.name.trim();
+    if (typeof input.notes === 'string') employee.notes = input.notes.trim();
+    const manager = await chosenManager(em, actor, input.managerUserId);
+    if (manager !== undefined) employee.manager = manager;
+    await em.flush();
+    return employeeView(em, id);
+  });
+}
+
+/** Deletes the employee with its tasks; its transactions stay, no longer linked. All or nothing. */
+export async function deleteEmployee(ctx: Context, id: number): Promise<MessageView> {
+  requireRole(ctx, STAFF);
+  await ctx.em.transactional(async (em) => {
+    await em.execute('update financial_transactions set related_employee_id = null where related_employee_id = ?', [id]);
+    await em.execute('delete from tasks where assigned_employee_id = ?', [id]);
+    const deleted = await em.execute<{ id: number }[]>('delete from employees where id = ? returning id', [id]);
+    if (deleted.length === 0) throw notFound(EMPLOYEE_NOT_FOUND);
+  });
+  return { message: 'Employé supprimé avec succès.' };
+}

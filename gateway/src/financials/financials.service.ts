@@ -1,0 +1,99 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Context } from '../context';
+import { employeeReference } from '../employees/employees.service';
+import { notifyTransactionAdded } from '../notifications/business-events';
+import { STAFF, requireRole } from '../shared/access';
+import { dayRange, isCalendarDay, today } from '../shared/calendar';
+import { notFound } from '../shared/errors';
+import { toDecimal } from '../shared/field-rules';
+import type { Page } from '../shared/pagination';
+import { choiceParam, pageRequest } from '../shared/pagination';
+import { validated } from '../shared/validation';
+import type { MessageView } from '../users/users.types';
+import { FINANCIAL_SORTS, type FinancialQuery, selectTransaction, selectTransactionPage } from './financial-queries';
+import { FinancialTransaction, type TransactionType } from './financial-transaction.entity';
+import { CreateFinancialTransactionInput, EMPLOYEE_INVALID, type FinancialTransactionView, UpdateFinancialTransactionInput } from './financials.types';
+
+export const TRANSACTION_NOT_FOUND = 'Transaction introuvable.';
+
+/** Filters, sort and page from a query string (snake_case or camelCase) or GraphQL arguments. */
+export function financialQuery(raw: Record<string, unknown>): FinancialQuery {
+  return {
+    ...dayRange(raw.startDate ?? raw.start_date, raw.endDate ?? raw.end_date),
+    sortBy: choiceParam(raw.sortBy ?? raw.sort_by, 'sort_by', FINANCIAL_SORTS, 'date'),
+    order: choiceParam(raw.order, 'order', ['asc', 'desc'] as const, 'desc'),
+    ...pageRequest(raw),
+  };
+}
+
+export async function listTransactions(ctx: Context, query: FinancialQuery): Promise<Page<FinancialTransactionView>> {
+  requireRole(ctx, STAFF);
+  return selectTransactionPage(ctx.em, query);
+}
+
+async function transactionView(em: EntityManager, id: number): Promise<FinancialTransactionView> {
+  const view = await selectTransaction(em, id);
+  if (!view) throw notFound(TRANSACTION_NOT_FOUND);
+  return view;
+}
+
+export async function getTransaction(ctx: Context, id: number): Promise<FinancialTransactionView> {
+  requireRole(ctx, STAFF);
+  return transactionView(ctx.em, id);
+}
+
+/** 'YYYY-MM-DD' as is; a timestamp (the client's ISO date) becomes its day in the business time zone. */
+function businessDayOf(value: string, timeZone: string): string {
+  return isCalendarDay(value) ? value : today(timeZone, new Date(value));
+}
+
+/** Revenu stores abs(amount), Dépense -abs(amount); without a type the sign is kept. */
+export function signedAmount(amount: number | string, type: TransactionType | null | undefined): string {
+  const exact = toDecimal(amount).replace(/^-/, '');
+  if (type === 'Dépense') return exact === '0.00' ? exact : `-${exact}`;
+  return type === 'Revenu' ? exact : toDecimal(amount);
+}
+
+export async function createTransaction(ctx: Context, raw: unknown): Promise<FinancialTransactionView> {
+  const actor = requireRole(ctx, STAFF);
+  const input = await validated(CreateFinancialTransactionInput, raw);
+  const timeZone = ctx.deps.config.timezone;
+  return ctx.em.transactional(async (em) => {
+    const transaction = em.create(FinancialTransaction, {
+      amount: toDecimal(input.amount),
+      description: input.description.trim(),
+      date: input.date ? businessDayOf(input.date, timeZone) : today(timeZone),
+      category: input.category ?? '',
+      relatedEmployee: await employeeReference(em, input.relatedEmployeeId, EMPLOYEE_INVALID),
+      relatedSource: input.relatedSource?.trim() ?? '',
+    });
+    await em.flush();
+    const view = await transactionView(em, transaction.id);
+    await notifyTransactionAdded(em, actor.username, view);
+    return view;
+  });
+}
+
+export async function updateTransaction(ctx: Context, id: number, raw: unknown): Promise<FinancialTransactionView> {
+  requireRole(ctx, STAFF);
+  const input = await validated(UpdateFinancialTransactionInput, raw);
+  return ctx.em.transactional(async (em) => {
+    const transaction = await em.findOne(FinancialTransaction, { id });
+    if (transaction === null) throw notFound(TRANSACTION_NOT_FOUND);
+    transaction.description = input.description.trim();
+    transaction.amount = signedAmount(input.amount, input.type);
+    transaction.date = businessDayOf(input.date, ctx.deps.config.timezone);
+    if (typeof input.category === 'string') transaction.category = input.category.trim();
+    if (input.employeeId !== undefined) transaction.relatedEmployee = await employeeReference(em, input.employeeId, EMPLOYEE_INVALID);
+    if (typeof input.relatedSource === 'string') transaction.relatedSource = input.relatedSource.trim();
+    await em.flush();
+    return transactionView(em, id);
+  });
+}
+
+export async function deleteTransaction(ctx: Context, id: number): Promise<MessageView> {
+  requireRole(ctx, STAFF);
+  const deleted = await ctx.em.nativeDelete(FinancialTransaction, { id });
+  if (deleted === 0) throw notFound(TRANSACTION_NOT_FOUND);
+  return { message: 'Transaction supprimée avec succès.' };
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { Histogram, register } from 'prom-client';
+
+// Timings are reported in milliseconds and recorded in seconds; CLS is a unitless score.
+const TIMINGS = ['FCP', 'INP', 'LCP', 'TTFB'] as const;
+const RATINGS = ['good', 'needs-improvement', 'poor'] as const;
+type MetricName = (typeof TIMINGS)[number] | 'CLS';
+
+export interface WebVital {
+  name: MetricName;
+  value: number;
+  rating: (typeof RATINGS)[number];
+}
+
+const INVALID = 'Mesure web-vitals invalide.';
+
+/** The one metric of a browser report, or null when the body is not one. Other fields are ignored. */
+export function parseWebVital(body: unknown): WebVital | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { name, value, rating } = body as Record<string, unknown>;
+  const knownName = name === 'CLS' || (TIMINGS as readonly unknown[]).includes(name);
+  const knownRating = (RATINGS as readonly unknown[]).includes(rating);
+  // An hour, or a layout shift score of 100, is already far beyond anything a real page reports.
+  const plausible = typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= (name === 'CLS' ? 100 : 3_600_000);
+  return knownName && knownRating && plausible ? { name: name as MetricName, value: value as number, rating: rating as WebVital['rating'] } : null;
+}
+
+/** Created once per process, in prom-client's default registry (served at /metrics). */
+function histograms() {
+  const timing =
+    (register.getSingleMetric('web_vitals_seconds') as Histogram<'metric' | 'rating'> | undefined) ??
+    new Histogram({
+      name: 'web_vitals_seconds',
+      help: 'Core Web Vitals timings (FCP, INP, LCP, TTFB) reported by browsers, in seconds.',
+      labelNames: ['metric', 'rating'],
+      buckets: [0.05, 0.1, 0.2, 0.5, 0.8, 1, 1.8, 2.5, 4, 6, 10],
+    });
+  const layoutShift =
+    (register.getSingleMetric('web_vitals_cls') as Histogram<'rating'> | undefined) ??
+    new Histogram({
+      name: 'web_vitals_cls',
+      help: 'Cumulative Layout Shift scores reported by browsers.',
+      labelNames: ['rating'],
+      buckets: [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
+    });
+  return { timing, layoutShift };
+}
+
+/** `POST /api/web-vitals`: anonymous (the sign-in page reports too), one metric a request, 204. */
+export function webVitalsRoutes(app: FastifyInstance) {
+  const { timing, layoutShift } = histograms();
+  app.post('/api/web-vitals', async (request, reply) => {
+    const vital = parseWebVital(request.body);
+    if (!vital) return reply.code(400).send({ error: INVALID });
+    if (vital.name === 'CLS') layoutShift.observe({ rating: vital.rating }, vital.value);
+    else timing.observe({ metric: vital.name, rating: vital.rating }, vital.value / 1000);
+    return reply.code(204).send();
+  });
+}

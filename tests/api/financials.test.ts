@@ -1,0 +1,182 @@
+import { everyone } from '../support/actors';
+import { BAD_IDS, businessApi, parisToday } from '../support/business';
+import { call } from '../support/http';
+import { startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+let tokens: Awaited<ReturnType<typeof everyone>>;
+let api: ReturnType<typeof businessApi>;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+beforeEach(async () => {
+  await server.reset();
+  tokens = await everyone(server);
+  api = businessApi(server, tokens.manager);
+});
+afterAll(() => server.close());
+
+const post = (body: unknown) => call(server.url, 'POST', '/api/financials', { token: tokens.manager, body });
+const put = (id: number, body: unknown) => call(server.url, 'PUT', `/api/financials/${id}`, { token: tokens.manager, body });
+const list = (query = '') => call(server.url, 'GET', `/api/financials${query}`, { token: tokens.manager });
+const stored = async (id: number) => (await server.sql<{ amount: string }>('select amount::text from financial_transactions where id = $1', [id]))[0].amount;
+
+describe('who may call /api/financials', () => {
+  const calls: [string, string, unknown][] = [
+    ['GET', '/api/financials', undefined],
+    ['GET', '/api/financials/1', undefined],
+    ['POST', '/api/financials', { amount: 1, description: 'x' }],
+    ['PUT', '/api/financials/1', { amount: 1, description: 'x', date: '2026-01-01' }],
+    ['DELETE', '/api/financials/1', undefined],
+  ];
+  it.each(calls)('%s %s: 401 anonymous, 403 Employé', async (method, path, body) => {
+    expect((await call(server.url, method, path, { body })).status).toBe(401);
+    expect((await call(server.url, method, path, { token: tokens.employe, body })).status).toBe(403);
+  });
+
+  it.each(['manager', 'admin'] as const)('lets a %s create, read, update and delete', async (who) => {
+    const token = tokens[who];
+    const lea = await api.employee('Léa');
+    const created = await call(server.url, 'POST', '/api/financials', {
+      token,
+      body: { amount: 49.9, description: ' Abonnement mensuel ', date: '2026-02-03', category: 'Abonnement', related_employee_id: lea.id, related_source: 'Site web' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({
+      id: expect.any(Number),
+      amount: 49.9,
+      description: 'Abonnement mensuel',
+      date: '2026-02-03',
+      category: 'Abonnement',
+      type: 'Revenu',
+      related_employee_id: lea.id,
+      related_employee_name: 'Léa',
+      related_source: 'Site web',
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    });
+    expect((await call(server.url, 'GET', `/api/financials/${created.body.id}`, { token })).body).toEqual(created.body);
+    const updated = await call(server.url, 'PUT', `/api/financials/${created.body.id}`, {
+      token,
+      body: { description: 'Licence', amount: 12.5, type: 'Dépense', date: '2026-02-04', category: 'Logiciel maison', employee_id: null },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ amount: -12.5, type: 'Dépense', category: 'Logiciel maison', related_employee_id: null, related_source: 'Site web' });
+    const deleted = await call(server.url, 'DELETE', `/api/financials/${created.body.id}`, { token });
+    expect(deleted.body).toEqual({ message: 'Transaction supprimée avec succès.' });
+    expect((await call(server.url, 'GET', `/api/financials/${created.body.id}`, { token })).status).toBe(404);
+  });
+});
+
+describe('amounts and signs', () => {
+  it('stores a posted amount exactly, with its sign, and derives the type', async () => {
+    const expense = await api.transaction(-19.99);
+    const revenue = await api.transaction(0.1);
+    const zero = await api.transaction(0);
+    expect([expense.type, revenue.type, zero.type]).toEqual(['Dépense', 'Revenu', 'Revenu']);
+    expect([await stored(expense.id), await stored(revenue.id), await stored(zero.id)]).toEqual(['-19.99', '0.10', '0.00']);
+    const fromForm = await post({ amount: '1234567.89', description: 'Vente' });
+    expect(fromForm.body.amount).toBe(1234567.89);
+    expect(await stored(fromForm.body.id)).toBe('1234567.89');
+  });
+
+  it.each([
+    [-30, 'Revenu', 30, 'Revenu'],
+    [30, 'Revenu', 30, 'Revenu'],
+    [30, 'Dépense', -30, 'Dépense'],
+    [-30, 'Dépense', -30, 'Dépense'],
+    [-30, undefined, -30, 'Dépense'],
+    [30, null, 30, 'Revenu'],
+  ])('PUT amount %p with type %p stores %p', async (amount, type, expected, expectedType) => {
+    const transaction = await api.transaction(5);
+    const response = await put(transaction.id, { description: 'x', amount, type, date: '2026-03-01' });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ amount: expected, type: expectedType });
+    expect(await stored(transaction.id)).toBe(expected.toFixed(2));
+  });
+
+  it.each([
+    [{ description: 'x' }, 'Le montant doit être un nombre.'],
+    [{ amount: null, description: 'x' }, 'Le montant doit être un nombre.'],
+    [{ amount: 'douze', description: 'x' }, 'Le montant doit être un nombre.'],
+    [{ amount: '', description: 'x' }, 'Le montant doit être un nombre.'],
+    [{ amount: 1.234, description: 'x' }, 'Le montant doit être un nombre valide.'],
+    [{ amount: 1e13, description: 'x' }, 'Le montant doit être un nombre valide.'],
+    [{ amount: '1e3', description: 'x' }, 'Le montant doit être un nombre valide.'],
+    [{ amount: 1 }, 'La description est obligatoire.'],
+    [{ amount: 1, description: '   ' }, 'La description est obligatoire.'],
+    [{ amount: 1, description: 'x', date: '2026-02-30' }, 'Date invalide : format AAAA-MM-JJ attendu.'],
+    [{ amount: 1, description: 'x', category: 'Loyer' }, 'Catégorie invalide : choisissez Abonnement, Pourboire, Média Privé, Autre Revenu, Dépense Logiciel, Dépense Marketing, Autre Dépense.'],
+    [{ amount: 1, description: 'x', related_employee_id: 999 }, 'Employé lié invalide.'],
+    [{ amount: 1, description: 'x', related_employee_id: '1 OR 1=1' }, 'Employé lié invalide.'],
+  ])('refuses %j on create', async (body, error) => {
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error });
+  });
+
+  it.each([
+    [{ amount: 1, date: '2026-01-01' }, 'La description est obligatoire.'],
+    [{ description: 'x', amount: 1 }, 'La date est obligatoire.'],
+    [{ description: 'x', amount: 'abc', date: '2026-01-01' }, 'Le montant doit être un nombre.'],
+    [{ description: 'x', amount: 1, date: '2026-01-01', type: 'Crédit' }, 'Type invalide : choisissez Revenu ou Dépense.'],
+    [{ description: 'x', amount: 1, date: '2026-01-01', category: 'x'.repeat(101) }, 'La catégorie est un texte de 100 caractères au plus.'],
+  ])('refuses %j on edit', async (body, error) => {
+    const transaction = await api.transaction(5);
+    const response = await put(transaction.id, body);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error });
+  });
+
+  it.each(['Abonnement', 'Pourboire', 'Média Privé', 'Autre Revenu', 'Dépense Logiciel', 'Dépense Marketing', 'Autre Dépense'])(
+    'accepts the category %s',
+    async (category) => {
+      expect((await api.transaction(1, { category })).category).toBe(category);
+    },
+  );
+
+  it('dates a transaction today by default, and an ISO timestamp by its business day', async () => {
+    expect((await post({ amount: 1, description: 'x' })).body.date).toBe(parisToday());
+    // 23:30 UTC on 31 March is 1 April in Paris.
+    expect((await post({ amount: 1, description: 'x', date: '2026-03-31T23:30:00.000Z' })).body.date).toBe('2026-04-01');
+  });
+});
+
+describe('GET /api/financials', () => {
+  it('sorts, filters by inclusive dates and pages with X-Total-Count', async () => {
+    await api.transaction(10, { date: '2026-01-01' });
+    await api.transaction(-20, { date: '2026-01-10' });
+    await api.transaction(30, { date: '2026-01-20' });
+    await api.transaction(-5, { date: '2026-01-31' });
+    const dashboard = await list('?limit=5&sort_by=date&order=desc');
+    expect(dashboard.headers.get('x-total-count')).toBe('4');
+    expect(dashboard.body.map((t: any) => t.date)).toEqual(['2026-01-31', '2026-01-20', '2026-01-10', '2026-01-01']);
+    const range = await list('?start_date=2026-01-10&end_date=2026-01-20&sort_by=amount&order=asc');
+    expect(range.headers.get('x-total-count')).toBe('2');
+    expect(range.body.map((t: any) => t.amount)).toEqual([-20, 30]);
+    const page = await list('?sort_by=amount&order=desc&limit=2&offset=1');
+    expect(page.headers.get('x-total-count')).toBe('4');
+    expect(page.body.map((t: any) => t.amount)).toEqual([10, -5]);
+    expect((await list('?sort_by=created_at&order=asc')).body.map((t: any) => t.amount)).toEqual([10, -20, 30, -5]);
+  });
+
+  it.each([
+    ['?start_date=2026-02-01&end_date=2026-01-01', 'La date de début ne peut pas être postérieure à la date de fin.'],
+    ['?start_date=hier', 'Paramètre « start_date » invalide : format AAAA-MM-JJ attendu.'],
+    ['?sort_by=description', 'Paramètre « sort_by » invalide : valeurs possibles date, amount, created_at.'],
+    ['?order=random', 'Paramètre « order » invalide : valeurs possibles asc, desc.'],
+    ['?limit=1000', 'Paramètre « limit » invalide : un entier entre 1 et 500 est attendu.'],
+  ])('refuses %s', async (query, error) => {
+    const response = await list(query);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error });
+  });
+
+  it.each(BAD_IDS)('answers the id %s with %i', async (id, status) => {
+    for (const method of ['GET', 'PUT', 'DELETE']) {
+      const body = method === 'PUT' ? { description: 'x', amount: 1, date: '2026-01-01' } : undefined;
+      const response = await call(server.url, method, `/api/financials/${id}`, { token: tokens.admin, body });
+      expect(response.status).toBe(status);
+      expect(response.body.error).toBe(status === 400 ? 'Identifiant invalide.' : 'Transaction introuvable.');
+    }
+  });
+});

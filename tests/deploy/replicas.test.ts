@@ -1,0 +1,129 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
+import { Client } from 'pg';
+import { call } from '../support/http';
+import { type GatewayProcess, startGatewayProcess } from './support/gateway-process';
+
+// Two gateway processes over one PostgreSQL, as two pods of the Deployment: they must share
+// everything that matters through the database.
+
+const ADMIN = { username: 'admin', password: 'replica-admin-password' };
+let databaseUrl: string;
+let databaseName: string;
+let replicas: GatewayProcess[] = [];
+
+async function admin(text: string) {
+  const client = new Client({ connectionString: process.env.PILOTAGE_TEST_ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+async function query<T>(text: string): Promise<T[]> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  // An empty database, not the migrated template: both replicas race to migrate it.
+  databaseName = `pilotage_replicas_${crypto.randomBytes(4).toString('hex')}`;
+  await admin(`create database ${databaseName}`);
+  const url = new URL(process.env.PILOTAGE_TEST_ADMIN_URL!);
+  url.pathname = `/${databaseName}`;
+  databaseUrl = url.toString();
+  const env = {
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: crypto.randomBytes(32).toString('base64url'),
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_EMAIL: 'admin@example.fr',
+    ADMIN_PASSWORD: ADMIN.password,
+  };
+  const started = await Promise.allSettled([startGatewayProcess(env), startGatewayProcess(env)]);
+  replicas = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) throw (failed as PromiseRejectedResult).reason;
+}, 90_000);
+
+afterAll(async () => {
+  await Promise.all(replicas.map((r) => r.stop()));
+  if (databaseName) await admin(`drop database if exists ${databaseName} with (force)`);
+}, 30_000);
+
+const [a, b] = [0, 1].map((i) => () => replicas[i]);
+
+describe('two gateways on one PostgreSQL', () => {
+  it('both start together on an empty database: migrations and the first Admin happen once', async () => {
+    for (const replica of replicas) expect((await call(replica.url, 'GET', '/readyz')).status).toBe(200);
+    const migrations = await query<{ name: string; count: number }>('select name, count(*)::int as count from mikro_orm_migrations group by name');
+    expect(migrations.length).toBeGreaterThan(0);
+    for (const migration of migrations) expect(migration.count).toBe(1);
+    expect(await query('select id, username, role from users')).toEqual([{ id: 1, username: 'admin', role: 'Admin' }]);
+  });
+
+  it('accepts on one replica a token issued by the other', async () => {
+    const login = await call(a().url, 'POST', '/api/login', { body: ADMIN });
+    expect(login.status).toBe(200);
+    const me = await call(b().url, 'GET', '/api/me', { token: login.body.access_token });
+    expect(me.status).toBe(200);
+    expect(me.body.username).toBe('admin');
+  });
+
+  it('logs JSON lines on stdout, nothing on stderr', () => {
+    for (const replica of replicas) {
+      const logs = replica.stdout().split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line));
+      expect(logs.map((entry) => entry.msg)).toContain('Pilotage is ready');
+      expect(replica.stderr()).toBe('');
+    }
+  });
+
+  // Runs last: it locks the Admin out for the rest of the window.
+  it('keeps a throttled login throttled on both replicas (10 failures for one username → 429)', async () => {
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const replica = attempt % 2 === 0 ? a() : b();
+      const response = await call(replica.url, 'POST', '/api/login', { body: { username: ADMIN.username, password: `wrong-${attempt}` } });
+      expect(response.status).toBe(401);
+    }
+    for (const replica of [a(), b()]) {
+      const response = await call(replica.url, 'POST', '/api/login', { body: ADMIN });
+      expect(response.status).toBe(429);
+      expect(response.body.error).toEqual(expect.any(String));
+    }
+  });
+
+  // Belongs to the notification queue (CONTRACT.md §3): a job queued by one replica is sent by
+  // exactly one of them.
+  it.todo('sends a queued notification once, whichever replica queued it');
+
+  it('finishes an in-flight request after SIGTERM, then exits with code 0', async () => {
+    // A login whose body is still arriving when the signal comes: it must still be answered.
+    const body = JSON.stringify({ username: 'nobody', password: 'not-the-password' });
+    const answer = new Promise<number>((resolve, reject) => {
+      // Its own connection (agent: false): an idle keep-alive socket of the client's would hold
+      // the drain open until the client closes it or the 10 s grace ends.
+      const request = http.request(`${a().url}/api/login`, {
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      });
+      request.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode!);
+      });
+      request.on('error', reject);
+      request.write(body.slice(0, 10));
+      setTimeout(() => request.end(body.slice(10)), 500);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const codes = Promise.all(replicas.map((r) => r.stop()));
+    expect(await answer).toBe(401);
+    expect(await codes).toEqual([0, 0]);
+  }, 30_000);
+});

@@ -1,0 +1,61 @@
+import { everyone } from '../support/actors';
+import { graphql } from '../support/http';
+import { startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+let tokens: Awaited<ReturnType<typeof everyone>>;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+beforeEach(async () => {
+  await server.reset();
+  tokens = await everyone(server);
+});
+afterAll(() => server.close());
+
+const FIELDS = 'id amount description date category type relatedEmployeeId relatedEmployeeName relatedSource createdAt';
+const CREATE = `mutation ($input: CreateFinancialTransactionInput!) { createFinancialTransaction(input: $input) { ${FIELDS} } }`;
+const UPDATE = `mutation ($id: Int!, $input: UpdateFinancialTransactionInput!) { updateFinancialTransaction(id: $id, input: $input) { ${FIELDS} } }`;
+const gql = (query: string, variables: Record<string, unknown> = {}, token: string | null = tokens.manager) =>
+  graphql(server.url, query, variables, token ?? undefined);
+
+describe('financial transactions over GraphQL', () => {
+  it('answers UNAUTHENTICATED and FORBIDDEN', async () => {
+    expect((await gql('{ financialTransactions { total } }', {}, null)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await gql(CREATE, { input: { amount: 1, description: 'x' } }, tokens.employe)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('keeps the sign on create and applies the type on edit, exactly', async () => {
+    const created = await gql(CREATE, { input: { amount: -0.1, description: 'Café', date: '2026-01-02', category: 'Autre Dépense' } });
+    expect(created.data.createFinancialTransaction).toMatchObject({ amount: -0.1, type: 'Dépense', category: 'Autre Dépense' });
+    const id = created.data.createFinancialTransaction.id;
+    const revenue = await gql(UPDATE, { id, input: { description: 'Pourboire', amount: -0.2, type: 'Revenu', date: '2026-01-03', category: 'libre' } });
+    expect(revenue.data.updateFinancialTransaction).toMatchObject({ amount: 0.2, type: 'Revenu', category: 'libre', date: '2026-01-03' });
+    expect(await server.sql('select amount::text from financial_transactions')).toEqual([{ amount: '0.20' }]);
+  });
+
+  it.each([
+    [{ amount: 1.001, description: 'x' }, 'Le montant doit être un nombre valide.'],
+    [{ amount: 1, description: ' ' }, 'La description est obligatoire.'],
+    [{ amount: 1, description: 'x', category: 'Loyer' }, expect.stringMatching(/^Catégorie invalide/)],
+  ])('refuses %j with BAD_USER_INPUT', async (input, message) => {
+    expect((await gql(CREATE, { input })).errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('pages, sorts and filters with a total', async () => {
+    for (const [amount, date] of [
+      [10, '2026-01-01'],
+      [-20, '2026-01-10'],
+      [30, '2026-01-20'],
+    ] as const) {
+      await gql(CREATE, { input: { amount, description: 'x', date } });
+    }
+    const page = await gql(
+      'query ($filter: FinancialFilterInput, $page: PageArgs) { financialTransactions(filter: $filter, page: $page) { total items { amount date } } }',
+      { filter: { startDate: '2026-01-05', sortBy: 'date', order: 'desc' }, page: { limit: 1 } },
+    );
+    expect(page.data.financialTransactions).toEqual({ total: 2, items: [{ amount: 30, date: '2026-01-20' }] });
+    const reversed = await gql('{ financialTransactions(filter: { startDate: "2026-02-01", endDate: "2026-01-01" }) { total } }');
+    expect(reversed.errors?.[0]).toMatchObject({ message: 'La date de début ne peut pas être postérieure à la date de fin.', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+});

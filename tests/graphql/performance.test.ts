@@ -1,0 +1,60 @@
+import { everyone } from '../support/actors';
+import { businessApi } from '../support/business';
+import { call, graphql } from '../support/http';
+import { startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+let tokens: Awaited<ReturnType<typeof everyone>>;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+beforeEach(async () => {
+  await server.reset();
+  tokens = await everyone(server);
+});
+afterAll(() => server.close());
+
+const QUERY = `query ($filter: PerformanceFilterInput) { performanceStats(filter: $filter) {
+  overallStats { totalTasks completedTasks overdueTasks completionRate totalRevenue totalExpenses netProfit activeEmployees }
+  employeePerformance { employeeId employeeName assignedTasks completedTasks completionRate overdueTasks } } }`;
+
+const snake = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(snake)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), snake(v)]))
+      : value;
+
+describe('performanceStats over GraphQL', () => {
+  it('answers UNAUTHENTICATED and FORBIDDEN', async () => {
+    expect((await graphql(server.url, QUERY)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await graphql(server.url, QUERY, {}, tokens.employe)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('gives the same figures as REST for every filter', async () => {
+    const api = businessApi(server, tokens.manager);
+    const lea = await api.employee('Léa');
+    await api.employee('Marc');
+    await api.task('a', { assigned_employee_id: lea.id, due_date: '2020-01-10', status: 'Terminé' });
+    await api.task('b', { assigned_employee_id: lea.id, due_date: '2020-03-10' });
+    await api.task('c', { due_date: '2020-01-11' });
+    await api.transaction(0.1, { date: '2020-01-05', related_employee_id: lea.id });
+    await api.transaction(0.2, { date: '2020-01-06' });
+    await api.transaction(-0.3, { date: '2020-04-06' });
+    const filters = [{}, { startDate: '2020-01-01', endDate: '2020-01-31' }, { employeeId: lea.id }, { employeeId: lea.id, endDate: '2020-02-01' }];
+    for (const filter of filters) {
+      const query = new URLSearchParams(Object.entries(snake(filter) as Record<string, string | number>).map(([k, v]) => [k, String(v)]));
+      const rest = await call(server.url, 'GET', `/api/performance-stats?${query}`, { token: tokens.manager });
+      const result = await graphql(server.url, QUERY, { filter }, tokens.manager);
+      expect(result.errors).toBeUndefined();
+      expect(snake(result.data.performanceStats)).toEqual(rest.body);
+    }
+    const january = await graphql(server.url, QUERY, { filter: { startDate: '2020-01-01', endDate: '2020-01-31' } }, tokens.manager);
+    expect(january.data.performanceStats.overallStats).toMatchObject({ totalTasks: 2, completedTasks: 1, completionRate: 0.5, totalRevenue: 0.3, netProfit: 0.3 });
+  });
+
+  it('refuses a start date after the end date', async () => {
+    const result = await graphql(server.url, QUERY, { filter: { startDate: '2020-02-01', endDate: '2020-01-01' } }, tokens.admin);
+    expect(result.errors?.[0]).toMatchObject({ message: 'La date de début ne peut pas être postérieure à la date de fin.', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+});
