@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
 /** Every environment variable the gateway reads, parsed and checked in one place. */
@@ -43,6 +44,16 @@ function parseTrustProxy(raw: string | undefined): boolean | string {
   return raw === 'true' ? true : raw;
 }
 
+/** web/dist of the repository, found from this file whether it runs compiled (dist/src) or not (src). */
+function webDist(): string {
+  let dir = __dirname;
+  for (let i = 0; i < 4; i += 1) {
+    dir = path.dirname(dir);
+    if (fs.existsSync(path.join(dir, 'web', 'package.json'))) return path.join(dir, 'web', 'dist');
+  }
+  return path.resolve(__dirname, '..', '..', '..', 'web', 'dist');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value : null);
   const jwtSecret = nonEmpty(env.JWT_SECRET);
@@ -72,6 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     production: env.NODE_ENV === 'production',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    webDist: path.resolve(__dirname, '..', '..', '..', 'web', 'dist'),
+    webDist: webDist(),
   };
 }

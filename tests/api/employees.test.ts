@@ -1,18 +1,11 @@
-import { everyone, signedIn } from '../support/actors';
+import { signedIn } from '../support/actors';
 import { BAD_IDS, businessApi } from '../support/business';
 import { call } from '../support/http';
-import { startTestServer, type TestServer } from '../support/server';
+import { type TestServer, type Tokens, withTestServer } from '../support/server';
 
 let server: TestServer;
-let tokens: Awaited<ReturnType<typeof everyone>>;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-beforeEach(async () => {
-  await server.reset();
-  tokens = await everyone(server);
-});
-afterAll(() => server.close());
+let tokens: Tokens;
+withTestServer((s, t) => ((server = s), (tokens = t)));
 
 describe('who may call /api/employees', () => {
   // Always three values: jest passes a `done` callback in place of a missing last argument.

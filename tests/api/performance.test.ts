@@ -1,18 +1,10 @@
-import { everyone } from '../support/actors';
 import { businessApi } from '../support/business';
 import { call } from '../support/http';
-import { startTestServer, type TestServer } from '../support/server';
+import { type TestServer, type Tokens, withTestServer } from '../support/server';
 
 let server: TestServer;
-let tokens: Awaited<ReturnType<typeof everyone>>;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-beforeEach(async () => {
-  await server.reset();
-  tokens = await everyone(server);
-});
-afterAll(() => server.close());
+let tokens: Tokens;
+withTestServer((s, t) => ((server = s), (tokens = t)));
 
 const stats = (query = '', token = tokens.manager) => call(server.url, 'GET', `/api/performance-stats${query}`, { token });
 

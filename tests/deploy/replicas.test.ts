@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import { Client } from 'pg';
 import { call } from '../support/http';
+import { adminQuery, withDatabase } from '../support/server';
 import { type GatewayProcess, startGatewayProcess } from './support/gateway-process';
 
 // Two gateway processes over one PostgreSQL, as two pods of the Deployment: they must share
@@ -11,16 +12,6 @@ const ADMIN = { username: 'admin', password: 'replica-admin-password' };
 let databaseUrl: string;
 let databaseName: string;
 let replicas: GatewayProcess[] = [];
-
-async function admin(text: string) {
-  const client = new Client({ connectionString: process.env.PILOTAGE_TEST_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 async function query<T>(text: string): Promise<T[]> {
   const client = new Client({ connectionString: databaseUrl });
@@ -35,10 +26,8 @@ async function query<T>(text: string): Promise<T[]> {
 beforeAll(async () => {
   // An empty database, not the migrated template: both replicas race to migrate it.
   databaseName = `pilotage_replicas_${crypto.randomBytes(4).toString('hex')}`;
-  await admin(`create database ${databaseName}`);
-  const url = new URL(process.env.PILOTAGE_TEST_ADMIN_URL!);
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.toString();
+  await adminQuery(`create database ${databaseName}`);
+  databaseUrl = withDatabase(process.env.PILOTAGE_TEST_ADMIN_URL!, databaseName);
   const env = {
     DATABASE_URL: databaseUrl,
     JWT_SECRET: crypto.randomBytes(32).toString('base64url'),
@@ -54,7 +43,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(replicas.map((r) => r.stop()));
-  if (databaseName) await admin(`drop database if exists ${databaseName} with (force)`);
+  if (databaseName) await adminQuery(`drop database if exists ${databaseName} with (force)`);
 }, 30_000);
 
 const [a, b] = [0, 1].map((i) => () => replicas[i]);
@@ -98,9 +87,7 @@ describe('two gateways on one PostgreSQL', () => {
     }
   });
 
-  // Belongs to the notification queue (CONTRACT.md §3): a job queued by one replica is sent by
-  // exactly one of them.
-  it.todo('sends a queued notification once, whichever replica queued it');
+  // A notification queued by one replica is sent exactly once: tests/gateway/notifications-replicas.test.ts.
 
   it('finishes an in-flight request after SIGTERM, then exits with code 0', async () => {
     // A login whose body is still arriving when the signal comes: it must still be answered.

@@ -1,17 +1,10 @@
-import { everyone, signedIn } from '../support/actors';
+import { signedIn } from '../support/actors';
 import { graphql } from '../support/http';
-import { startTestServer, type TestServer } from '../support/server';
+import { type TestServer, type Tokens, withTestServer } from '../support/server';
 
 let server: TestServer;
-let tokens: Awaited<ReturnType<typeof everyone>>;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-beforeEach(async () => {
-  await server.reset();
-  tokens = await everyone(server);
-});
-afterAll(() => server.close());
+let tokens: Tokens;
+withTestServer((s, t) => ((server = s), (tokens = t)));
 
 const FIELDS = 'id name notes managerUserId managerUsername createdAt';
 const CREATE = `mutation ($input: EmployeeInput!) { createEmployee(input: $input) { ${FIELDS} } }`;

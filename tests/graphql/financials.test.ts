@@ -1,17 +1,9 @@
-import { everyone } from '../support/actors';
 import { graphql } from '../support/http';
-import { startTestServer, type TestServer } from '../support/server';
+import { type TestServer, type Tokens, withTestServer } from '../support/server';
 
 let server: TestServer;
-let tokens: Awaited<ReturnType<typeof everyone>>;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-beforeEach(async () => {
-  await server.reset();
-  tokens = await everyone(server);
-});
-afterAll(() => server.close());
+let tokens: Tokens;
+withTestServer((s, t) => ((server = s), (tokens = t)));
 
 const FIELDS = 'id amount description date category type relatedEmployeeId relatedEmployeeName relatedSource createdAt';
 const CREATE = `mutation ($input: CreateFinancialTransactionInput!) { createFinancialTransaction(input: $input) { ${FIELDS} } }`;

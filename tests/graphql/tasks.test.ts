@@ -1,18 +1,10 @@
 import { Client } from 'pg';
-import { everyone } from '../support/actors';
 import { graphql } from '../support/http';
-import { startTestServer, type TestServer } from '../support/server';
+import { type TestServer, type Tokens, withTestServer } from '../support/server';
 
 let server: TestServer;
-let tokens: Awaited<ReturnType<typeof everyone>>;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-beforeEach(async () => {
-  await server.reset();
-  tokens = await everyone(server);
-});
-afterAll(() => server.close());
+let tokens: Tokens;
+withTestServer((s, t) => ((server = s), (tokens = t)));
 
 const TASK_FIELDS = 'id title description dueDate status assignedEmployeeId assignedEmployeeName isRoutine frequency isOverdue createdAt';
 const CREATE = `mutation ($input: CreateTaskInput!) { createTask(input: $input) { ${TASK_FIELDS} } }`;

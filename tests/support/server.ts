@@ -8,6 +8,8 @@ import { type Config, loadConfig } from '../../gateway/src/config';
 import type { AppDeps } from '../../gateway/src/context';
 import { type Orm, openOrm } from '../../gateway/src/database/orm';
 import { ensureFirstAdmin } from '../../gateway/src/users/first-admin';
+// Used at call time only, so the import cycle with actors.ts is harmless.
+import { everyone } from './actors';
 
 export const ADMIN_USERNAME = 'admin';
 export const ADMIN_PASSWORD = 'admin-password';
@@ -25,13 +27,15 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-function withDatabase(url: string, database: string): string {
+/** The same server's URL, for another database. */
+export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();
 }
 
-async function adminQuery(text: string): Promise<void> {
+/** Runs a statement on the test server's maintenance database (create/drop database). */
+export async function adminQuery(text: string): Promise<void> {
   const client = new Client({ connectionString: process.env.PILOTAGE_TEST_ADMIN_URL });
   await client.connect();
   try {
@@ -96,4 +100,22 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       await database.drop();
     },
   };
+}
+
+export type Tokens = Awaited<ReturnType<typeof everyone>>;
+
+/**
+ * The usual hooks of a test file: one gateway for the file, then before each test a known
+ * database and a fresh token for every kind of caller, handed to `receive`.
+ */
+export function withTestServer(receive: (server: TestServer, tokens: Tokens) => void): void {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  beforeEach(async () => {
+    await server.reset();
+    receive(server, await everyone(server));
+  });
+  afterAll(() => server?.close());
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import { type AppDeps, type Context, createContext } from '../context';
-import { DomainError, INTERNAL_ERROR_MESSAGE } from '../shared/errors';
+import { DomainError, INTERNAL_ERROR_MESSAGE, INVALID_VALUE_MESSAGE, isInvalidDataError } from '../shared/errors';
 import { MAX_COMPLEXITY, aliasLimitRule, depthLimitRule } from './limits';
 import { graphqlSchema } from './schema';
 
@@ -55,6 +55,9 @@ export function formatGraphqlError(deps: AppDeps) {
     const original = unwrapResolverError(error);
     if (original instanceof DomainError) {
       return { message: original.message, path: formatted.path, extensions: { code: original.code } };
+    }
+    if (isInvalidDataError(original)) {
+      return { message: INVALID_VALUE_MESSAGE, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
     }
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') {

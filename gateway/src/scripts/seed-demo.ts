@@ -1,9 +1,8 @@
 import 'reflect-metadata';
-import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { loadConfig } from '../config';
-import { startEmbeddedPostgres } from '../database/embedded';
-import { migrate, openOrm } from '../database/orm';
+import { withConfiguredDatabase } from '../database/configured-database';
+import { migrate } from '../database/orm';
 import { Employee } from '../employees/employee.entity';
 import { FinancialTransaction } from '../financials/financial-transaction.entity';
 import { InvoiceSettings } from '../invoice-settings/invoice-settings.entity';
@@ -74,10 +73,7 @@ async function seed(em: EntityManager, businessDay: string): Promise<void> {
 /** `npm run seed:demo`: fills a fresh database (DATABASE_URL, or the embedded one in DATA_DIR) with a demo business. */
 async function run() {
   const config = loadConfig();
-  const embedded = config.databaseUrl ? null : await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'postgres'), database: 'pilotage' });
-  const url = config.databaseUrl ?? embedded!.url;
-  const orm = await openOrm(url);
-  try {
+  await withConfiguredDatabase(config, async (orm, url) => {
     await migrate(orm, url);
     const admin = await ensureFirstAdmin(orm.em.fork(), config.admin);
     if (admin.generatedPassword) console.log(`Premier compte Admin : ${config.admin.username} / ${admin.generatedPassword}`);
@@ -88,10 +84,7 @@ async function run() {
       return;
     }
     await seed(em, today(config.timezone));
-  } finally {
-    await orm.close(true);
-    await embedded?.stop();
-  }
+  });
 }
 
 run().catch((error: unknown) => {

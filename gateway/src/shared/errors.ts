@@ -52,3 +52,14 @@ export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; name?: string } | null;
   return e?.code === '23505' || e?.name === 'UniqueConstraintViolationException';
 }
+
+export const INVALID_VALUE_MESSAGE = 'Données invalides : une valeur ne peut pas être enregistrée (caractère ou nombre non accepté).';
+
+/**
+ * PostgreSQL's "data exception" class (22xxx: NUL character, number out of range, bad date…):
+ * the input was at fault, so it answers 400 rather than 500 wherever validation let it through.
+ */
+export function isInvalidDataError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { DomainError, INTERNAL_ERROR_MESSAGE } from './errors';
+import { DomainError, INTERNAL_ERROR_MESSAGE, INVALID_VALUE_MESSAGE, isInvalidDataError } from './errors';
 
 // fastify's own refusals, in French.
 const FASTIFY_MESSAGES: Record<string, [number, string]> = {
@@ -15,6 +15,7 @@ const FASTIFY_MESSAGES: Record<string, [number, string]> = {
 export function installErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | DomainError | Error, request, reply) => {
     if (error instanceof DomainError) return reply.code(error.status).send({ error: error.message });
+    if (isInvalidDataError(error)) return reply.code(400).send({ error: INVALID_VALUE_MESSAGE });
     const known = 'code' in error && typeof error.code === 'string' ? FASTIFY_MESSAGES[error.code] : undefined;
     if (known) return reply.code(known[0]).send({ error: known[1] });
     if (error instanceof SyntaxError && 'statusCode' in error && error.statusCode === 400) {

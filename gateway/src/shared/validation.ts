@@ -77,6 +77,10 @@ export async function validated<T extends object>(cls: new () => T, raw: unknown
   for (const property of declaredProperties(cls)) {
     if (Object.prototype.hasOwnProperty.call(source, property)) input[property] = source[property];
   }
+  // PostgreSQL text cannot hold NUL: refuse it here, with the other input errors.
+  if (Object.values(input).some((value) => typeof value === 'string' && value.includes('\u0000'))) {
+    throw badInput('Données invalides : caractère nul non accepté.');
+  }
   const errors = await validate(input, { forbidUnknownValues: false, validationError: { target: false, value: false } });
   if (errors.length > 0) throw badInput(firstMessage(errors));
   return input as T;

@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { AddTransactionForm } from '../../../../web/src/screens/financials/components/AddTransactionForm';
+import { employeeOptions } from '../../../support/business-fixtures';
+import { answer, refuse } from '../../../support/fixtures';
+
+const meta = {
+  title: 'Écrans/Finances/AddTransactionForm',
+  component: AddTransactionForm,
+  args: { employees: employeeOptions, onSubmit: answer, onCancel: () => undefined, today: '2024-06-04' },
+} satisfies Meta<typeof AddTransactionForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const ServerRefuses: Story = { args: { onSubmit: refuse("Impossible d'ajouter la transaction.") } };
+export const NoEmployees: Story = { args: { employees: [] } };
+export const Dark: Story = { globals: { colorMode: 'dark' } };

@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { TransactionsTable } from '../../../../web/src/screens/financials/components/TransactionsTable';
+import { staticPaging, transactions } from '../../../support/business-fixtures';
+
+const meta = {
+  title: 'Écrans/Finances/TransactionsTable',
+  component: TransactionsTable,
+  args: { transactions, loading: false, paging: staticPaging(transactions.length), onEdit: () => undefined, onDelete: () => undefined },
+} satisfies Meta<typeof TransactionsTable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Populated: Story = {};
+export const Empty: Story = { args: { transactions: [], paging: staticPaging(0) } };
+export const Loading: Story = { args: { transactions: [], loading: true, paging: staticPaging(0) } };
+export const Dark: Story = { globals: { colorMode: 'dark' } };

@@ -1,0 +1,47 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react';
+import { GraphQLError } from 'graphql';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { InvoiceSettingsDocument, UpdateInvoiceSettingsDocument } from '../../../web/src/graphql/generated/graphql';
+import InvoiceGeneratorDialog from '../../../web/src/screens/invoice/InvoiceGeneratorDialog';
+import { invoiceSettings } from './invoice-fixtures';
+
+const stored = { __typename: 'InvoiceSettings', ...invoiceSettings };
+
+const loads: MockLink.MockedResponse = { request: { query: InvoiceSettingsDocument }, result: { data: { invoiceSettings: stored } }, delay: 300, maxUsageCount: Infinity };
+const saves: MockLink.MockedResponse = {
+  request: { query: UpdateInvoiceSettingsDocument, variables: () => true },
+  result: ({ input }) => ({ data: { updateInvoiceSettings: { __typename: 'InvoiceSettings', ...input } } }),
+  delay: 400,
+  maxUsageCount: Infinity,
+};
+
+/** The container against a fake server: each story lists the answers it gets. */
+const withServer =
+  (mocks: MockLink.MockedResponse[]): Decorator =>
+  (Story) => (
+    <MockedProvider mocks={mocks}>
+      <Story />
+    </MockedProvider>
+  );
+
+const meta = {
+  title: 'Écrans/Facture/InvoiceGeneratorDialog',
+  component: InvoiceGeneratorDialog,
+  args: { open: true, onClose: () => undefined },
+  decorators: [withServer([loads, saves])],
+} satisfies Meta<typeof InvoiceGeneratorDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {};
+export const FirstUse: Story = {
+  decorators: [withServer([{ ...loads, result: { data: { invoiceSettings: { ...stored, ...Object.fromEntries(Object.keys(invoiceSettings).map((key) => [key, ''])) } } } }, saves])],
+};
+export const LoadFailed: Story = {
+  decorators: [withServer([{ ...loads, result: { errors: [new GraphQLError('Accès refusé.')] } }])],
+};
+export const SaveFailed: Story = {
+  decorators: [withServer([loads, { ...saves, result: { errors: [new GraphQLError('Le champ iban est trop long.')] } }])],
+};
+export const Dark: Story = { globals: { colorMode: 'dark' } };

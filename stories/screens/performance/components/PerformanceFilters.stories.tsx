@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { PerformanceFilters } from '../../../../web/src/screens/performance/components/PerformanceFilters';
+import { NO_FILTER } from '../../../../web/src/screens/performance/performance-rules';
+import { employeeOptions } from '../../../support/business-fixtures';
+
+const meta = {
+  title: 'Écrans/Performance/PerformanceFilters',
+  component: PerformanceFilters,
+  args: { applied: NO_FILTER, employees: employeeOptions, onApply: () => undefined },
+} satisfies Meta<typeof PerformanceFilters>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Applied: Story = { args: { applied: { startDate: '2024-05-01', endDate: '2024-05-31', employeeId: 3 } } };
+export const Dark: Story = { globals: { colorMode: 'dark' } };

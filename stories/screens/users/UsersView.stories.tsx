@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { UsersView } from '../../../web/src/screens/users/UsersView';
+import { answer, generatedTokens, signupTokens, tokenStats, users } from '../../support/fixtures';
+
+const tokens = {
+  generated: [],
+  onGenerate: answer,
+  stats: tokenStats,
+  statsError: null,
+  tokens: signupTokens,
+  tokensLoading: false,
+  tokensError: null,
+  onDeleteToken: () => undefined,
+};
+
+const meta = {
+  title: 'Écrans/Utilisateurs/UsersView',
+  component: UsersView,
+  args: {
+    users,
+    loading: false,
+    error: null,
+    actionError: null,
+    onRefresh: () => undefined,
+    onCreate: answer,
+    onUpdate: answer,
+    onResetPassword: answer,
+    onDeleteUser: () => undefined,
+    tokens,
+  },
+} satisfies Meta<typeof UsersView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Admin: Story = {};
+export const Manager: Story = { args: { tokens: undefined } };
+export const Loading: Story = { args: { users: [], loading: true, tokens: { ...tokens, stats: null, tokens: [], tokensLoading: true } } };
+export const Empty: Story = { args: { users: [], tokens: { ...tokens, stats: { totalTokens: 0, usedTokens: 0, unusedTokens: 0 }, tokens: [] } } };
+export const LoadError: Story = {
+  args: {
+    users: [],
+    error: 'Impossible de charger les utilisateurs.',
+    tokens: { ...tokens, statsError: 'Impossible de charger les statistiques des jetons.', tokensError: 'Impossible de charger la liste des jetons.' },
+  },
+};
+export const DeleteFailed: Story = { args: { actionError: "Impossible de supprimer l'utilisateur." } };
+export const AddFormOpen: Story = { args: { initialForm: { kind: 'add' } } };
+export const EditFormOpen: Story = { args: { initialForm: { kind: 'edit', user: users[1] } } };
+export const ResetFormOpen: Story = { args: { initialForm: { kind: 'reset', user: users[2] } } };
+export const WithGeneratedTokens: Story = { args: { tokens: { ...tokens, generated: generatedTokens } } };
+export const Dark: Story = { globals: { colorMode: 'dark' } };

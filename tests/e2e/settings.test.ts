@@ -1,0 +1,89 @@
+import type { Browser } from 'playwright-core';
+import { signedIn } from '../support/actors';
+import { FAKE_BOT_TOKEN, FAKE_BOT_USERNAME, startFakeTelegram, type FakeTelegram } from '../support/fake-telegram';
+import { startTestServer, type TestServer } from '../support/server';
+import { expectHeading, signIn } from './support/app';
+import { WEB_DIST, launchChromium, newContext, screenshot, watchErrors } from './support/browser';
+
+let telegram: FakeTelegram;
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  telegram = await startFakeTelegram();
+  server = await startTestServer({ webDist: WEB_DIST, telegramApiRoot: telegram.url });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await telegram?.close();
+});
+beforeEach(async () => {
+  await server.reset();
+  telegram.reset();
+});
+
+describe('settings screen', () => {
+  it('lets an Admin save the bot, the switches and the chat id, then verify and send a test', async () => {
+    telegram.addChat('4242', 'private');
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signIn(page);
+    await page.getByRole('link', { name: 'Paramètres' }).click();
+    await expectHeading(page, 'Paramètres');
+    const verify = page.getByRole('button', { name: 'Vérifier la configuration' });
+    expect(await verify.isDisabled()).toBe(true);
+    await page.getByText('Jeton du bot configuré : Non').waitFor();
+
+    await page.getByLabel('Chat ID Telegram').fill('4242');
+    expect(await verify.isDisabled()).toBe(true);
+    await page.getByLabel('Jeton du bot Telegram').fill(FAKE_BOT_TOKEN);
+    await page.getByRole('switch', { name: 'Notifications des tâches (création et assignation)' }).check();
+    await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+    const saved = page.getByText('Chat ID enregistré. Paramètres globaux enregistrés.');
+    await saved.waitFor();
+    await page.getByText('Chat ID configuré : Oui').waitFor();
+    expect(await server.sql(`select telegram_chat_id from users where id = 1`)).toEqual([{ telegram_chat_id: '4242' }]);
+
+    await verify.click();
+    await page.getByText(`@${FAKE_BOT_USERNAME}`, { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Envoyer un message de test' }).click();
+    await telegram.waitForMessages(1);
+    const sent = page.getByRole('status').filter({ hasText: /test/i });
+    await sent.first().waitFor();
+    await screenshot(page, 'settings-admin-desktop-light');
+    await saved.waitFor({ state: 'detached', timeout: 7000 });
+
+    await page.getByRole('button', { name: 'Recharger' }).click();
+    await page.getByRole('switch', { name: 'Notifications des tâches (création et assignation)' }).waitFor();
+    expect(await page.getByRole('switch', { name: 'Notifications des tâches (création et assignation)' }).isChecked()).toBe(true);
+    expect(await page.getByLabel('Chat ID Telegram').inputValue()).toBe('4242');
+
+    await page.getByRole('button', { name: 'Déconnexion' }).last().click();
+    await page.waitForURL('**/login');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows a Manager a masked token, and the server's verdict on an unknown chat", async () => {
+    const manager = await signedIn(server, 'Manager');
+    const context = await newContext(browser, server.url, { dark: true, mobile: true });
+    const page = await context.newPage();
+    await signIn(page, manager.username, 'secret-123');
+    await page.goto('/settings');
+    await expectHeading(page, 'Paramètres');
+    const token = page.getByLabel('Jeton du bot Telegram');
+    expect(await token.getAttribute('readonly')).not.toBeNull();
+    expect(await token.inputValue()).toMatch(/^•+$/);
+    expect(await page.getByRole('switch').count()).toBe(0);
+    await page.getByText('Jeton du bot configuré : Inconnu').waitFor();
+
+    await page.getByLabel('Chat ID Telegram').fill('999');
+    await page.getByRole('button', { name: 'Vérifier la configuration' }).click();
+    await page.getByText('Erreur vérification: ', { exact: false }).waitFor();
+    await screenshot(page, 'settings-manager-mobile-dark');
+    await context.close();
+  });
+});

@@ -1,0 +1,24 @@
+import { expect } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../../support/server';
+
+/** Signs in through the login form and waits for the dashboard. */
+export async function signIn(page: Page, username = ADMIN_USERNAME, password = ADMIN_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel("Nom d'utilisateur").fill(username);
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL('**/dashboard');
+  await page.getByRole('heading', { level: 1, name: 'Tableau de Bord Principal' }).waitFor();
+}
+
+export async function heading(page: Page): Promise<string> {
+  return (await page.getByRole('heading', { level: 1 }).first().textContent()) ?? '';
+}
+
+export async function expectHeading(page: Page, text: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: text }).waitFor();
+  expect(await heading(page)).toBe(text);
+}
+
+export const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('authToken'));

@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { startTestServer, type TestServer } from '../support/server';
+import { expectHeading, signIn } from './support/app';
+import { WEB_DIST, launchChromium, newContext, screenshot, watchErrors } from './support/browser';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer({ webDist: WEB_DIST });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+beforeEach(() => server.reset());
+
+const grid = (page: Page, name: string) => page.getByRole('grid', { name });
+
+async function openUsers(page: Page) {
+  await signIn(page);
+  await page.getByRole('link', { name: 'Utilisateurs' }).click();
+  await expectHeading(page, 'Gestion des Utilisateurs');
+  await grid(page, 'Utilisateurs').getByText('admin@example.fr').waitFor();
+}
+
+describe('users screen', () => {
+  it('adds, edits, resets and deletes a user, and never deletes user 1', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await openUsers(page);
+    const protectedDelete = grid(page, 'Utilisateurs').getByRole('button', { name: 'Suppression interdite' });
+    expect(await protectedDelete.isDisabled()).toBe(true);
+    expect(await protectedDelete.getAttribute('title')).toBe('Suppression interdite');
+
+    await page.getByRole('button', { name: 'Ajouter un utilisateur' }).click();
+    const form = page.getByRole('form', { name: 'Ajouter un utilisateur' });
+    await form.getByLabel("Nom d'utilisateur").fill('lucie');
+    await form.getByLabel('Email').fill('lucie@example.fr');
+    await form.getByLabel('Mot de passe').fill('court');
+    await form.getByRole('button', { name: "Créer l'utilisateur" }).click();
+    await form.getByText('Le mot de passe doit contenir au moins 6 caractères.').waitFor();
+    await form.getByLabel('Mot de passe').fill('lucie-secret');
+    await form.getByRole('combobox').click();
+    await page.getByRole('option', { name: 'Manager' }).click();
+    await form.getByRole('button', { name: "Créer l'utilisateur" }).click();
+    await grid(page, 'Utilisateurs').getByText('lucie@example.fr').waitFor();
+    expect(await form.count()).toBe(0);
+    expect(await server.sql(`select username, role from users where username = 'lucie'`)).toEqual([{ username: 'lucie', role: 'Manager' }]);
+
+    await page.getByRole('button', { name: 'Modifier lucie' }).click();
+    const edit = page.getByRole('form', { name: "Modifier l'utilisateur lucie" });
+    await edit.getByLabel('Email').fill('lucie.martin@example.fr');
+    await edit.getByRole('button', { name: 'Enregistrer' }).click();
+    await grid(page, 'Utilisateurs').getByText('lucie.martin@example.fr').waitFor();
+
+    await page.getByRole('button', { name: 'Réinitialiser le mot de passe de lucie' }).click();
+    const reset = page.getByRole('form', { name: 'Réinitialiser le mot de passe de lucie' });
+    await reset.getByLabel('Nouveau mot de passe').fill('nouveau-secret');
+    await reset.getByRole('button', { name: 'Réinitialiser' }).click();
+    await reset.waitFor({ state: 'detached' });
+    await screenshot(page, 'users-desktop-light');
+
+    await page.getByRole('button', { name: 'Supprimer lucie' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
+    await grid(page, 'Utilisateurs').getByText('lucie.martin@example.fr').waitFor({ state: 'detached' });
+    expect(await server.sql(`select id from users where username = 'lucie'`)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('generates tokens, copies one, lists and deletes them with their statistics', async () => {
+    const context = await newContext(browser, server.url, { dark: true });
+    const page = await context.newPage();
+    await openUsers(page);
+    await page.getByLabel('Quantité').fill('51');
+    await page.getByRole('button', { name: 'Générer Jeton(s)' }).click();
+    await page.getByText('Veuillez entrer une quantité valide (1-50).').waitFor();
+    await page.getByLabel('Quantité').fill('3');
+    await page.getByRole('button', { name: 'Générer Jeton(s)' }).click();
+    const generated = page.getByRole('list', { name: 'Jetons générés' });
+    await generated.getByRole('listitem').nth(2).waitFor();
+    expect(await generated.getByRole('listitem').count()).toBe(3);
+
+    await generated.getByRole('button', { name: 'Copier' }).first().click();
+    await generated.getByRole('button', { name: 'Copié' }).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(await generated.locator('code').first().textContent()).toBe(copied);
+    await generated.getByRole('button', { name: 'Copié' }).waitFor({ state: 'detached', timeout: 4000 });
+
+    const stats = page.getByText('Gestion des Jetons Existants').locator('..');
+    await stats.getByText('Disponibles').waitFor();
+    await page.getByRole('button', { name: 'Afficher la liste des jetons' }).click();
+    const tokens = grid(page, "Jetons d'inscription");
+    await tokens.getByText(copied).waitFor();
+    expect(await tokens.getByText('Disponible', { exact: true }).count()).toBe(3);
+    await screenshot(page, 'users-tokens-desktop-dark');
+
+    await tokens.getByRole('button', { name: `Supprimer le jeton ${copied}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
+    await tokens.getByText(copied).waitFor({ state: 'detached' });
+    expect(await server.sql('select count(*)::int as n from signup_tokens')).toEqual([{ n: 2 }]);
+    await page.getByRole('button', { name: 'Masquer la liste des jetons' }).click();
+    expect(await tokens.count()).toBe(0);
+    await context.close();
+  });
+
+  it('sorts the table and exports it as CSV, in French', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await openUsers(page);
+    const table = grid(page, 'Utilisateurs');
+    await table.getByRole('columnheader', { name: 'Email' }).click();
+    expect(await table.getByRole('columnheader', { name: 'Email' }).getAttribute('aria-sort')).toBe('ascending');
+    await page.getByText('Lignes par page', { exact: false }).first().waitFor();
+
+    await page.getByRole('button', { name: 'Exporter' }).first().click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Télécharger en CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('Utilisateurs.csv');
+    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    expect(csv).toContain("Nom d'utilisateur");
+    expect(csv).toContain('admin@example.fr');
+    expect(csv).not.toContain('Actions');
+    await context.close();
+  });
+
+  it('fits a phone screen with the navigation in a temporary drawer', async () => {
+    const context = await newContext(browser, server.url, { mobile: true });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await page.getByRole('link', { name: 'Utilisateurs' }).click();
+    await expectHeading(page, 'Gestion des Utilisateurs');
+    await grid(page, 'Utilisateurs').getByText('admin').first().waitFor();
+    await screenshot(page, 'users-mobile-light');
+    await context.close();
+  });
+});

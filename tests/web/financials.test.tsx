@@ -1,0 +1,216 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import addMeta, * as addStories from '../../stories/screens/financials/components/AddTransactionForm.stories';
+import editMeta, * as editStories from '../../stories/screens/financials/components/EditTransactionDialog.stories';
+import rangeMeta, * as rangeStories from '../../stories/screens/financials/components/DateRangeFilter.stories';
+import amountMeta, * as amountStories from '../../stories/screens/financials/components/SignedAmount.stories';
+import totalsMeta, * as totalsStories from '../../stories/screens/financials/components/FinancialTotals.stories';
+import viewMeta, * as viewStories from '../../stories/screens/financials/FinancialsView.stories';
+import { createAppTheme } from '../../web/src/app/theme';
+import { amountTone, businessToday, parseAmount, signedAmount } from '../../web/src/screens/financials/financial-rules';
+import { renderStory } from './render-story';
+
+// The charts library clones its state with structuredClone, which jsdom does not provide.
+globalThis.structuredClone ??= <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+const user = userEvent.setup();
+const light = createAppTheme('light');
+
+/** The view with its lazily loaded chart settled. */
+async function renderView(...args: Parameters<typeof renderStory<Parameters<typeof viewMeta.component>[0]>>) {
+  let result!: ReturnType<typeof renderStory>;
+  await act(async () => {
+    result = renderStory(...args);
+  });
+  return result;
+}
+// fr-FR separates thousands with a narrow no-break space and puts a no-break space before €.
+const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+describe('sign rules', () => {
+  it('stores the absolute value, negative for a Dépense', () => {
+    expect(signedAmount(12.5, 'Dépense')).toBe(-12.5);
+    expect(signedAmount(-12.5, 'Dépense')).toBe(-12.5);
+    expect(signedAmount(-12.5, 'Revenu')).toBe(12.5);
+    expect(signedAmount(0, 'Revenu')).toBe(0);
+  });
+
+  it('colours zero and revenue green, expenses red', () => {
+    expect([amountTone(10), amountTone(0), amountTone(-0.01)]).toEqual(['success.main', 'success.main', 'error.main']);
+  });
+
+  it.each([
+    [amountStories.Revenue, '1 234,50 €'],
+    [amountStories.Expense, '-59,99 €'],
+    [amountStories.Zero, '0,00 €'],
+  ])('prints amounts in French euros', (story, text) => {
+    renderStory(amountMeta, story);
+    expect(plain(document.body.textContent)).toBe(text);
+  });
+
+  it('reads amounts with a point or a comma, and nothing else', () => {
+    expect([parseAmount('12.5'), parseAmount('12,5'), parseAmount('-3'), parseAmount(''), parseAmount('abc')]).toEqual([12.5, 12.5, -3, null, null]);
+  });
+
+  it('takes today in Europe/Paris, not UTC', () => {
+    // 23:30 UTC on 31 December is already 1 January in Paris.
+    expect(businessToday(new Date('2025-12-31T23:30:00Z'))).toBe('2026-01-01');
+  });
+});
+
+describe('financials screen', () => {
+  it('lists the transactions with coloured amounts, the chart title and the totals', async () => {
+    await renderView(viewMeta, viewStories.Populated);
+    expect(screen.getByRole('heading', { level: 1, name: 'Gestion Financière' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Solde Journalier Net (Revenus - Dépenses)' })).toBeInTheDocument();
+    const grid = screen.getByRole('grid', { name: 'Transactions' });
+    for (const header of ['Date', 'Description', 'Montant', 'Catégorie', 'Employé Lié', 'Source', 'Actions']) expect(within(grid).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    const revenue = within(grid).getAllByText((_, element) => element?.tagName === 'SPAN' && plain(element.textContent) === '1 234,50 €')[0];
+    const expense = within(grid).getAllByText((_, element) => element?.tagName === 'SPAN' && plain(element.textContent) === '-59,99 €')[0];
+    expect(revenue).toHaveStyle({ color: light.palette.success.main });
+    expect(expense).toHaveStyle({ color: light.palette.error.main });
+    const totals = ['Revenus', 'Dépenses', 'Solde net'].map((label) => plain(screen.getByText(label).closest('.MuiCard-root')!.textContent));
+    expect(totals).toEqual(['Revenus2 833,50 €', 'Dépenses910,39 €', 'Solde net1 923,11 €']);
+  });
+
+  it('asks the exact confirmation before deleting', async () => {
+    const onDelete = jest.fn();
+    await renderView(viewMeta, viewStories.Populated, { onDelete });
+    await user.click(screen.getByRole('button', { name: 'Supprimer Logiciel de montage' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Êtes-vous sûr de vouloir supprimer cette transaction ?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    expect(onDelete).toHaveBeenCalledWith(8);
+  });
+
+  it('opens the invoice generator from its button', async () => {
+    const onOpenInvoice = jest.fn();
+    await renderView(viewMeta, viewStories.Populated, { onOpenInvoice });
+    await user.click(screen.getByRole('button', { name: 'Générer une facture' }));
+    expect(onOpenInvoice).toHaveBeenCalled();
+  });
+
+  it('shows the empty text, the load error and a failed delete', async () => {
+    const empty = await renderView(viewMeta, viewStories.Empty);
+    expect(screen.getAllByText('Aucune transaction trouvée.').length).toBeGreaterThan(0);
+    empty.unmount();
+    const failed = await renderView(viewMeta, viewStories.LoadError);
+    expect(screen.getByText('Erreur lors du chargement des transactions financières.')).toBeInTheDocument();
+    failed.unmount();
+    await renderView(viewMeta, viewStories.DeleteFailed);
+    expect(screen.getByText('Erreur: Impossible de supprimer la transaction.')).toBeInTheDocument();
+    expect(screen.getByText('Impossible charger employés')).toBeInTheDocument();
+  });
+
+  it('colours the totals by sign', () => {
+    renderStory(totalsMeta, totalsStories.Loss);
+    expect(plain(screen.getByText('Solde net').closest('.MuiCard-root')!.textContent)).toBe('Solde net-730,40 €');
+  });
+});
+
+describe('period filter', () => {
+  it('refuses a start date after the end date and clears both bounds', async () => {
+    const onChange = jest.fn();
+    renderStory(rangeMeta, rangeStories.StartAfterEnd, { onChange });
+    expect(screen.getByText('La date de début ne peut pas être postérieure à la date de fin.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Toutes les dates' }));
+    expect(onChange).toHaveBeenCalledWith({ startDate: '', endDate: '' });
+  });
+});
+
+describe('add transaction form', () => {
+  const submit = () => user.click(screen.getByRole('button', { name: 'Ajouter la transaction' }));
+
+  it('has an amount with step 0.01, today as the date and the seven categories', async () => {
+    renderStory(addMeta, addStories.Empty);
+    expect(screen.getByLabelText('Montant (€)', { exact: false })).toHaveAttribute('step', '0.01');
+    expect(screen.getByLabelText('Date')).toHaveValue('2024-06-04');
+    await user.click(screen.getByRole('combobox', { name: 'Catégorie' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Aucune',
+      'Abonnement',
+      'Pourboire',
+      'Média Privé',
+      'Autre Revenu',
+      'Dépense Logiciel',
+      'Dépense Marketing',
+      'Autre Dépense',
+    ]);
+  });
+
+  it('wants a number, then a description', async () => {
+    const onSubmit = jest.fn();
+    renderStory(addMeta, addStories.Empty, { onSubmit });
+    await submit();
+    expect(screen.getByText('Le montant doit être un nombre.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Montant (€)', { exact: false }), '-42.5');
+    await submit();
+    expect(screen.getByText('La description est obligatoire.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends the signed amount as typed with the chosen fields', async () => {
+    const onSubmit = jest.fn().mockResolvedValue(undefined);
+    renderStory(addMeta, addStories.Empty, { onSubmit });
+    await user.type(screen.getByLabelText('Montant (€)', { exact: false }), '-42.5');
+    await user.type(screen.getByLabelText('Description', { exact: false }), ' Hébergement ');
+    await user.click(screen.getByRole('combobox', { name: 'Catégorie' }));
+    await user.click(screen.getByRole('option', { name: 'Dépense Logiciel' }));
+    await user.click(screen.getByRole('combobox', { name: 'Employé lié' }));
+    await user.click(screen.getByRole('option', { name: 'Sophie Moreau' }));
+    await user.type(screen.getByLabelText('Source'), 'OVH');
+    await submit();
+    expect(onSubmit).toHaveBeenCalledWith({ amount: -42.5, description: 'Hébergement', date: '2024-06-04', category: 'Dépense Logiciel', relatedEmployeeId: 3, relatedSource: 'OVH' });
+  });
+
+  it("shows the server's refusal", async () => {
+    renderStory(addMeta, addStories.ServerRefuses);
+    await user.type(screen.getByLabelText('Montant (€)', { exact: false }), '10');
+    await user.type(screen.getByLabelText('Description', { exact: false }), 'Test');
+    await submit();
+    expect(await screen.findByText("Impossible d'ajouter la transaction.")).toBeInTheDocument();
+  });
+});
+
+describe('edit transaction modal', () => {
+  const save = () => user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+  it('shows the amount unsigned with its type, and sends the type', async () => {
+    const onSubmit = jest.fn().mockResolvedValue(undefined);
+    renderStory(editMeta, editStories.Expense, { onSubmit });
+    const dialog = screen.getByRole('dialog', { name: 'Modifier la transaction' });
+    expect(within(dialog).getByLabelText('Montant (€)', { exact: false })).toHaveValue(59.99);
+    expect(within(dialog).getByRole('combobox', { name: 'Type' })).toHaveTextContent('Dépense');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Type' }));
+    await user.click(screen.getByRole('option', { name: 'Revenu' }));
+    const category = within(dialog).getByLabelText('Catégorie');
+    await user.clear(category);
+    await user.type(category, 'Catégorie libre');
+    await save();
+    expect(onSubmit).toHaveBeenCalledWith({ description: 'Logiciel de montage', amount: 59.99, type: 'Revenu', date: '2024-06-03', category: 'Catégorie libre', employeeId: null });
+  });
+
+  it('requires a description, a valid amount and a date', async () => {
+    const onSubmit = jest.fn();
+    renderStory(editMeta, editStories.Revenue, { onSubmit });
+    const description = screen.getByLabelText('Description', { exact: false });
+    await user.clear(description);
+    await save();
+    expect(screen.getByText('La description est obligatoire.')).toBeInTheDocument();
+    await user.type(description, 'Abonnements');
+    await user.clear(screen.getByLabelText('Montant (€)', { exact: false }));
+    await save();
+    expect(screen.getByText('Le montant doit être un nombre valide.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Montant (€)', { exact: false }), '10');
+    await user.clear(screen.getByLabelText('Date', { exact: false }));
+    await save();
+    expect(screen.getByText('La date est obligatoire.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal", async () => {
+    renderStory(editMeta, editStories.ServerRefuses);
+    await save();
+    expect(await screen.findByText('Erreur lors de la mise à jour de la transaction.')).toBeInTheDocument();
+  });
+});

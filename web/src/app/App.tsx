@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import { ApolloProvider } from '@apollo/client/react';
+import { BrowserRouter } from 'react-router';
+import { FullScreenLoader } from '../components/FullScreenLoader';
+import { createApolloClient } from './apollo';
+import { AppRoutes } from './AppRoutes';
+import { ColorModeProvider } from './ColorModeProvider';
+import { SessionProvider, useSession } from './session/SessionProvider';
+
+function SessionGate() {
+  const { status } = useSession();
+  return status === 'loading' ? <FullScreenLoader /> : <AppRoutes />;
+}
+
+export function App() {
+  const client = useMemo(() => createApolloClient(), []);
+  return (
+    <ColorModeProvider>
+      <ApolloProvider client={client}>
+        <SessionProvider>
+          <BrowserRouter>
+            <SessionGate />
+          </BrowserRouter>
+        </SessionProvider>
+      </ApolloProvider>
+    </ColorModeProvider>
+  );
+}

@@ -1,0 +1,50 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { Spinner } from '../components/Spinner';
+import { PublicOnly, RequireSession } from './guards';
+
+// Every screen is its own chunk: the sign-in page loads only the shell and the login form.
+const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+
+const AppLayout = named(() => import('./layout/AppLayout'), 'AppLayout');
+const LoginScreen = named(() => import('../screens/login/LoginScreen'), 'LoginScreen');
+const RegisterScreen = named(() => import('../screens/register/RegisterScreen'), 'RegisterScreen');
+const UnauthorizedView = named(() => import('../screens/unauthorized/UnauthorizedView'), 'UnauthorizedView');
+const NotFoundView = named(() => import('../screens/not-found/NotFoundView'), 'NotFoundView');
+const DashboardScreen = named(() => import('../screens/dashboard/DashboardScreen'), 'DashboardScreen');
+const UsersScreen = named(() => import('../screens/users/UsersScreen'), 'UsersScreen');
+const SettingsScreen = named(() => import('../screens/settings/SettingsScreen'), 'SettingsScreen');
+const TasksScreen = named(() => import('../screens/tasks/TasksScreen'), 'TasksScreen');
+const EmployeesScreen = named(() => import('../screens/employees/EmployeesScreen'), 'EmployeesScreen');
+const FinancialsScreen = named(() => import('../screens/financials/FinancialsScreen'), 'FinancialsScreen');
+const PerformanceScreen = named(() => import('../screens/performance/PerformanceScreen'), 'PerformanceScreen');
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Routes>
+        <Route path="/login" element={<PublicOnly><LoginScreen /></PublicOnly>} />
+        <Route path="/register" element={<PublicOnly><RegisterScreen /></PublicOnly>} />
+        <Route path="/unauthorized" element={<UnauthorizedView />} />
+        <Route element={<RequireSession />}>
+          <Route element={<AppLayout />}>
+            <Route index element={<Navigate to="/dashboard" replace />} />
+            <Route path="dashboard" element={<DashboardScreen />} />
+            <Route path="tasks" element={<TasksScreen />} />
+            <Route path="employees" element={<EmployeesScreen />} />
+            <Route path="financials" element={<FinancialsScreen />} />
+            <Route path="performance" element={<PerformanceScreen />} />
+            <Route path="users" element={<RequireSession roles={['Admin']} />}>
+              <Route index element={<UsersScreen />} />
+            </Route>
+            <Route path="settings" element={<RequireSession roles={['Admin', 'Manager']} />}>
+              <Route index element={<SettingsScreen />} />
+            </Route>
+            <Route path="*" element={<NotFoundView />} />
+          </Route>
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}

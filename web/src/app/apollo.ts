@@ -1,0 +1,29 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { readAuthToken, removeAuthToken } from '../lib/auth-token';
+
+// Signing in and registering answer UNAUTHENTICATED for wrong credentials: that is a form error.
+const ANONYMOUS_OPERATIONS = new Set(['Login', 'Register']);
+
+/** A rejected token ends the session the way spec.md §7 describes a 401: token removed, page reloaded. */
+export function createApolloClient(onSessionExpired: () => void = () => window.location.reload()) {
+  const auth = new SetContextLink(({ headers }) => {
+    const token = readAuthToken();
+    return { headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } };
+  });
+  const expiry = new ErrorLink(({ error, operation }) => {
+    if (ANONYMOUS_OPERATIONS.has(operation.operationName ?? '')) return;
+    const unauthenticated = CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+    if (unauthenticated && readAuthToken()) {
+      removeAuthToken();
+      onSessionExpired();
+    }
+  });
+  return new ApolloClient({
+    link: ApolloLink.from([expiry, auth, new HttpLink({ uri: '/graphql' })]),
+    cache: new InMemoryCache(),
+    defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
+  });
+}

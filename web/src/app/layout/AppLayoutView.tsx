@@ -1,0 +1,79 @@
+import { useState, type ReactNode } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import DarkModeIcon from '@mui/icons-material/DarkMode';
+import LightModeIcon from '@mui/icons-material/LightMode';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import type { PaletteMode } from '@mui/material/styles';
+import type { NavEntry } from '../navigation';
+import { RoleBadge } from '../../components/RoleBadge';
+import { SideNav } from './SideNav';
+
+export const DRAWER_WIDTH = 240;
+
+interface AppLayoutViewProps {
+  username: string;
+  role: string;
+  entries: readonly NavEntry[];
+  currentPath: string;
+  mode: PaletteMode;
+  onToggleMode(): void;
+  onLogout(): void;
+  children: ReactNode;
+}
+
+/** Header, side navigation (a temporary drawer on small screens), page and footer. */
+export function AppLayoutView({ username, role, entries, currentPath, mode, onToggleMode, onLogout, children }: AppLayoutViewProps) {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const nav = <SideNav entries={entries} currentPath={currentPath} onNavigate={() => setMobileOpen(false)} />;
+  const modeLabel = mode === 'dark' ? 'Passer en mode clair' : 'Passer en mode sombre';
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar position="fixed" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', width: { md: `calc(100% - ${DRAWER_WIDTH}px)` }, ml: { md: `${DRAWER_WIDTH}px` } }}>
+        <Toolbar sx={{ gap: 1 }}>
+          <IconButton edge="start" aria-label="Ouvrir le menu" onClick={() => setMobileOpen(true)} sx={{ display: { md: 'none' } }}>
+            <MenuIcon />
+          </IconButton>
+          <Box sx={{ flexGrow: 1 }} />
+          <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
+            {username}
+          </Typography>
+          <RoleBadge role={role} />
+          <Tooltip title={modeLabel}>
+            <IconButton aria-label={modeLabel} onClick={onToggleMode}>
+              {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Déconnexion">
+            <IconButton aria-label="Déconnexion" onClick={onLogout}>
+              <LogoutIcon />
+            </IconButton>
+          </Tooltip>
+        </Toolbar>
+      </AppBar>
+      <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+        <Drawer variant="temporary" open={mobileOpen} onClose={() => setMobileOpen(false)} ModalProps={{ keepMounted: true }} sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}>
+          {nav}
+        </Drawer>
+        <Drawer variant="permanent" open sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}>
+          {nav}
+        </Drawer>
+      </Box>
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Toolbar />
+        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
+          {children}
+        </Box>
+        <Box component="footer" sx={{ py: 2, textAlign: 'center', color: 'text.secondary', borderTop: 1, borderColor: 'divider' }}>
+          <Typography variant="body2">© 2024 Pilotage. Tous droits réservés.</Typography>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,99 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ServerError } from '@apollo/client/errors';
+import { useApolloClient } from '@apollo/client/react';
+import { CurrentUserDocument, LoginDocument, type CurrentUserQuery } from '../../graphql/generated/graphql';
+import { readAuthToken, removeAuthToken, storeAuthToken } from '../../lib/auth-token';
+import { errorCode } from '../../lib/errors';
+import { messages } from '../../lib/messages';
+import { isSignedInRole } from '../../lib/roles';
+
+export type SessionUser = CurrentUserQuery['me'];
+
+/** spec.md §4: loading until the user-info fetch ends; authenticated only for Admin and Manager. */
+export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
+
+export interface Session {
+  status: SessionStatus;
+  user: SessionUser | null;
+  login(username: string, password: string): Promise<void>;
+  logout(): void;
+  /** Re-reads the signed-in user, e.g. after the chat id changes. */
+  refresh(): Promise<void>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession outside SessionProvider');
+  return session;
+}
+
+/** A fixed session for stories and tests of components that read it. */
+export function StaticSessionProvider({ value, children }: { value: Session; children: ReactNode }) {
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  const fetchUser = useCallback(async () => {
+    try {
+      const { data } = await client.query({ query: CurrentUserDocument, fetchPolicy: 'network-only' });
+      if (!data) throw new Error(messages.loginFailed);
+      return data.me;
+    } catch (error) {
+      // spec.md §8: a failed user-info fetch reports its HTTP status.
+      if (ServerError.is(error)) throw new Error(`Failed to fetch user info, status: ${error.statusCode}`);
+      throw error;
+    }
+  }, [client]);
+
+  const clear = useCallback(() => {
+    removeAuthToken();
+    setUser(null);
+    void client.clearStore();
+  }, [client]);
+
+  useEffect(() => {
+    if (!readAuthToken()) {
+      setLoading(false);
+      return;
+    }
+    fetchUser()
+      .then((me) => (isSignedInRole(me.role) ? setUser(me) : clear()))
+      .catch((error: unknown) => {
+        // An UNAUTHENTICATED answer already removed the token and reloads the page (apollo.ts).
+        if (errorCode(error) !== 'UNAUTHENTICATED') clear();
+      })
+      .finally(() => setLoading(false));
+  }, [fetchUser, clear]);
+
+  const login = useCallback(
+    async (username: string, password: string) => {
+      try {
+        const { data } = await client.mutate({ mutation: LoginDocument, variables: { input: { username, password } } });
+        const token = data?.login.accessToken;
+        if (!token) throw new Error(messages.tokenMissing);
+        storeAuthToken(token);
+        const me = await fetchUser();
+        if (!isSignedInRole(me.role)) throw new Error(messages.employeeRefused);
+        setUser(me);
+      } catch (error) {
+        clear();
+        throw error;
+      }
+    },
+    [client, fetchUser, clear],
+  );
+
+  const refresh = useCallback(async () => setUser(await fetchUser()), [fetchUser]);
+
+  const value = useMemo<Session>(
+    () => ({ status: loading ? 'loading' : user ? 'authenticated' : 'anonymous', user, login, logout: clear, refresh }),
+    [loading, user, login, clear, refresh],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

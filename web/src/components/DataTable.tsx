@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import { DataGrid, type DataGridProps, type GridPaginationModel, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import { frFR } from '@mui/x-data-grid/locales';
+
+declare module '@mui/x-data-grid' {
+  // The default toolbar renders these after its own export entries.
+  interface ToolbarPropsOverrides {
+    additionalExportMenuItems?: (closeMenu: () => void) => React.ReactNode;
+  }
+}
+
+/** Paging and sorting done by the server: the grid holds one page of rows out of `rowCount`. */
+export interface ServerPaging {
+  rowCount: number;
+  paginationModel: GridPaginationModel;
+  onPaginationModelChange(model: GridPaginationModel): void;
+  sortModel: GridSortModel;
+  onSortModelChange(model: GridSortModel): void;
+  /** Exports every row of the current filter, not only the page the grid holds. */
+  onExportAll?: () => void;
+}
+
+// A localeText prop replaces the theme's one as a whole, so the French texts are spread in again.
+const FRENCH = frFR.components.MuiDataGrid.defaultProps.localeText;
+
+interface DataTableProps<R extends GridValidRowModel> extends Pick<DataGridProps<R>, 'rows' | 'columns' | 'loading' | 'getRowId' | 'initialState' | 'getRowClassName'> {
+  /** Accessible name of the grid, also the CSV file name. */
+  label: string;
+  emptyText: string;
+  server?: ServerPaging;
+}
+
+/** Every table of the app: French locale from the theme, sortable columns, CSV export in the toolbar. */
+export function DataTable<R extends GridValidRowModel>({ label, emptyText, server, ...grid }: DataTableProps<R>) {
+  const { onExportAll, ...paging } = server ?? {};
+  // Filtering a single page in the browser would mislead: server-paged tables filter on the server.
+  const serverMode = server && ({ paginationMode: 'server', sortingMode: 'server', filterMode: 'server', disableColumnFilter: true, ...paging } as const);
+  return (
+    <Box sx={{ width: '100%', display: 'flex', flexDirection: 'column' }}>
+      <DataGrid<R>
+        {...grid}
+        {...serverMode}
+        aria-label={label}
+        showToolbar
+        disableRowSelectionOnClick
+        pageSizeOptions={[10, 25, 50, 100]}
+        initialState={{ pagination: { paginationModel: { pageSize: 25 } }, ...grid.initialState }}
+        localeText={{ ...FRENCH, noRowsLabel: emptyText }}
+        slotProps={{
+          toolbar: {
+            csvOptions: { fileName: label, delimiter: ';', utf8WithBom: true },
+            printOptions: { disableToolbarButton: true },
+            showQuickFilter: !server,
+            additionalExportMenuItems: onExportAll && ((closeMenu) => <MenuItem onClick={() => (closeMenu(), onExportAll())}>Exporter tout le filtre (CSV)</MenuItem>),
+          },
+        }}
+        sx={{ minHeight: 220 }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+const euro = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const integer = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const mediumDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium' });
+const mediumDateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Money arrives as a number or an exact decimal string; both print as « 1 234,50 € ». */
+export function formatEuro(amount: number | string): string {
+  return euro.format(typeof amount === 'string' ? Number(amount) : amount);
+}
+
+export function formatInteger(value: number): string {
+  return integer.format(value);
+}
+
+/** A fraction between 0 and 1, printed with one decimal: 0.853 → « 85,3 % ». */
+export function formatPercent(fraction: number): string {
+  return percent.format(fraction);
+}
+
+/**
+ * A `YYYY-MM-DD` day is read as that local calendar day (not UTC midnight, which would show
+ * the previous day west of Greenwich); a full timestamp keeps its instant.
+ */
+export function parseDay(value: string): Date {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+}
+
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '—';
+  const date = parseDay(value);
+  return Number.isNaN(date.getTime()) ? value : mediumDate.format(date);
+}
+
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : mediumDateTime.format(date);
+}
+
+/** Integer cents, printed like formatEuro: 123450 → « 1 234,50 € ». */
+export function formatEuroCents(cents: number): string {
+  return euro.format(cents / 100);
+}
+
+const parisDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today's calendar day in France as `YYYY-MM-DD`, whatever the browser's time zone. */
+export function todayInParis(now: Date = new Date()): string {
+  const parts = parisDay.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}

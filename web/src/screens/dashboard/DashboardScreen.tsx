@@ -1,0 +1,25 @@
+import { useQuery } from '@apollo/client/react';
+import { DashboardDocument } from '../../graphql/generated/graphql';
+import { errorMessage } from '../../lib/errors';
+import { messages } from '../../lib/messages';
+import { dashboardStats, topEmployees } from './dashboard-figures';
+import { DashboardView } from './DashboardView';
+
+export function DashboardScreen() {
+  // Partial data is still shown: a failing statistics query falls back to the recent rows.
+  const { data, loading, error, refetch } = useQuery(DashboardDocument, { errorPolicy: 'all', notifyOnNetworkStatusChange: true });
+  const tasks = data?.tasks?.items ?? [];
+  const transactions = data?.financialTransactions?.items ?? [];
+  const failed = error && !data?.tasks && !data?.financialTransactions;
+  return (
+    <DashboardView
+      loading={loading}
+      error={failed ? errorMessage(error, messages.dashboardLoadFailed) : null}
+      onRetry={() => void refetch()}
+      stats={data ? dashboardStats(data.performanceStats?.overallStats, transactions, tasks) : null}
+      recentTasks={tasks}
+      recentTransactions={transactions}
+      topEmployees={topEmployees(data?.performanceStats?.employeePerformance ?? [])}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import AddIcon from '@mui/icons-material/PersonAdd';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import type { ServerPaging } from '../../components/DataTable';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ErrorBox } from '../../components/ErrorBox';
+import { PageHeader } from '../../components/PageHeader';
+import type { EmployeeInput, EmployeeRowFragment } from '../../graphql/generated/graphql';
+import { EmployeeForm, type ManagerChoice } from './components/EmployeeForm';
+import { EmployeesTable } from './components/EmployeesTable';
+import { employeeTexts } from './employee-texts';
+
+/** One form at a time: adding, or editing one employee. */
+export type EmployeeFormState = { kind: 'add' } | { kind: 'edit'; employee: EmployeeRowFragment } | null;
+
+export interface EmployeesViewProps {
+  employees: EmployeeRowFragment[];
+  loading: boolean;
+  error: string | null;
+  /** A failed delete or CSV export, shown as 'Erreur: {message}'. */
+  actionError: string | null;
+  paging: ServerPaging;
+  /** Admin only: the manager selector's choices. */
+  managers?: ManagerChoice[];
+  onRefresh(): void;
+  onCreate(values: EmployeeInput): Promise<void>;
+  onUpdate(id: number, values: EmployeeInput): Promise<void>;
+  onDelete(id: number): void;
+  initialForm?: EmployeeFormState;
+}
+
+export function EmployeesView(props: EmployeesViewProps) {
+  const { employees, loading, error, actionError, paging, managers, onRefresh } = props;
+  const [form, setForm] = useState<EmployeeFormState>(props.initialForm ?? null);
+  const [deletion, setDeletion] = useState<EmployeeRowFragment | null>(null);
+  const close = () => setForm(null);
+  return (
+    <>
+      <PageHeader
+        title="Employés"
+        actions={
+          <>
+            <Button variant="outlined" startIcon={<RefreshIcon />} onClick={onRefresh}>
+              Actualiser
+            </Button>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm(form?.kind === 'add' ? null : { kind: 'add' })} aria-expanded={form?.kind === 'add'}>
+              {form?.kind === 'add' ? 'Masquer le formulaire' : 'Ajouter un employé'}
+            </Button>
+          </>
+        }
+      />
+      {actionError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Erreur: {actionError}
+        </Alert>
+      )}
+      {form?.kind === 'add' && <EmployeeForm managers={managers} onCancel={close} onSubmit={async (values) => (await props.onCreate(values), close())} />}
+      {form?.kind === 'edit' && (
+        <EmployeeForm key={form.employee.id} employee={form.employee} managers={managers} onCancel={close} onSubmit={async (values) => (await props.onUpdate(form.employee.id, values), close())} />
+      )}
+      {error ? (
+        <ErrorBox message={error} onRetry={onRefresh} />
+      ) : (
+        <EmployeesTable employees={employees} loading={loading} paging={paging} onEdit={(employee) => setForm({ kind: 'edit', employee })} onDelete={setDeletion} />
+      )}
+      <ConfirmDialog
+        open={deletion !== null}
+        title={`Supprimer l'employé ${deletion?.name ?? ''}`}
+        message={employeeTexts.confirmDelete}
+        onConfirm={() => {
+          if (deletion) props.onDelete(deletion.id);
+          setDeletion(null);
+        }}
+        onCancel={() => setDeletion(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { useMemo } from 'react';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import type { GridColDef } from '@mui/x-data-grid';
+import { DataTable, type ServerPaging } from '../../../components/DataTable';
+import type { EmployeeRowFragment } from '../../../graphql/generated/graphql';
+import { formatDate } from '../../../lib/format';
+import { employeeTexts } from '../employee-texts';
+
+interface EmployeesTableProps {
+  employees: EmployeeRowFragment[];
+  loading: boolean;
+  paging: ServerPaging;
+  onEdit(employee: EmployeeRowFragment): void;
+  onDelete(employee: EmployeeRowFragment): void;
+}
+
+/** Employees by name, one page at a time (the server sorts them; columns do not re-sort). */
+export function EmployeesTable({ employees, loading, paging, onEdit, onDelete }: EmployeesTableProps) {
+  const columns = useMemo<GridColDef<EmployeeRowFragment>[]>(
+    () => [
+      { field: 'name', headerName: 'Nom', flex: 1, minWidth: 160, sortable: false },
+      {
+        field: 'managerUsername',
+        headerName: 'Manager Assigné',
+        flex: 1,
+        minWidth: 150,
+        sortable: false,
+        valueGetter: (value: string | null) => value ?? employeeTexts.unassigned,
+        renderCell: ({ row, value }) => (row.managerUsername ? value : <Typography variant="body2" component="span" color="text.secondary">{value}</Typography>),
+      },
+      { field: 'notes', headerName: 'Notes', flex: 1.5, minWidth: 180, sortable: false },
+      { field: 'createdAt', headerName: 'Date Création', width: 140, sortable: false, valueFormatter: (value: string) => formatDate(value) },
+      {
+        field: 'actions',
+        headerName: 'Actions',
+        width: 110,
+        sortable: false,
+        disableExport: true,
+        renderCell: ({ row }) => (
+          <>
+            <Tooltip title="Modifier">
+              <IconButton size="small" aria-label={`Modifier ${row.name}`} onClick={() => onEdit(row)}>
+                <EditIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title="Supprimer">
+              <IconButton size="small" color="error" aria-label={`Supprimer ${row.name}`} onClick={() => onDelete(row)}>
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </>
+        ),
+      },
+    ],
+    [onEdit, onDelete],
+  );
+  return <DataTable label="Employés" rows={employees} columns={columns} loading={loading} emptyText={employeeTexts.empty} server={paging} />;
+}

@@ -1,0 +1,11 @@
+/** The employees screen's French texts (spec.md §2, §5, §8). */
+export const employeeTexts = {
+  empty: 'Aucun employé trouvé.',
+  unassigned: 'Non assigné',
+  confirmDelete: 'Êtes-vous sûr de vouloir supprimer cet employé ? Ceci supprimera aussi ses tâches liées !',
+  nameRequired: 'Le nom est obligatoire.',
+  loadFailed: 'Erreur lors du chargement des employés.',
+  addFailed: "Erreur lors de l'ajout de l'employé.",
+  updateFailed: "Erreur lors de la mise à jour de l'employé.",
+  deleteFailed: "Erreur lors de la suppression de l'employé.",
+} as const;

@@ -1,0 +1,125 @@
+import { lazy, Suspense, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/AddCard';
+import ReceiptIcon from '@mui/icons-material/ReceiptLong';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import type { ServerPaging } from '../../components/DataTable';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ErrorBox } from '../../components/ErrorBox';
+import { PageHeader } from '../../components/PageHeader';
+import type { CreateFinancialTransactionInput, TransactionRowFragment, UpdateFinancialTransactionInput } from '../../graphql/generated/graphql';
+import type { EmployeeOption } from '../employees/components/EmployeeSelect';
+import { AddTransactionForm } from './components/AddTransactionForm';
+import { type DateRange, DateRangeFilter } from './components/DateRangeFilter';
+import { EditTransactionDialog } from './components/EditTransactionDialog';
+import { FinancialTotals } from './components/FinancialTotals';
+import { TransactionsTable } from './components/TransactionsTable';
+import { CHART_HEIGHT, type DailyBalance, financialTexts } from './financial-rules';
+
+// The charts library is heavy: it loads after the rest of the screen.
+const DailyBalanceChart = lazy(() => import('./components/DailyBalanceChart').then((module) => ({ default: module.DailyBalanceChart })));
+
+export interface FinancialsViewProps {
+  transactions: TransactionRowFragment[];
+  loading: boolean;
+  error: string | null;
+  /** A failed delete or CSV export, shown as 'Erreur: {message}'. */
+  actionError: string | null;
+  employeesError: string | null;
+  paging: ServerPaging;
+  employees: EmployeeOption[];
+  /** The server's daily sums over the whole filter, oldest day first. */
+  days: DailyBalance[];
+  /** The period shown; an invalid one (start after end) is not applied. */
+  range: DateRange;
+  onRangeChange(range: DateRange): void;
+  onRefresh(): void;
+  onOpenInvoice(): void;
+  onCreate(values: CreateFinancialTransactionInput): Promise<void>;
+  onUpdate(id: number, values: UpdateFinancialTransactionInput): Promise<void>;
+  onDelete(id: number): void;
+  initialAddOpen?: boolean;
+  initialEditing?: TransactionRowFragment;
+  /** The add form's default date (stories fix it). */
+  today?: string;
+}
+
+export function FinancialsView(props: FinancialsViewProps) {
+  const { transactions, loading, error, actionError, employeesError, paging, employees, days, onRefresh } = props;
+  const [adding, setAdding] = useState(props.initialAddOpen ?? false);
+  const [editing, setEditing] = useState<TransactionRowFragment | null>(props.initialEditing ?? null);
+  const [deletion, setDeletion] = useState<TransactionRowFragment | null>(null);
+  return (
+    <>
+      <PageHeader
+        title={financialTexts.title}
+        actions={
+          <>
+            <Button variant="outlined" startIcon={<RefreshIcon />} onClick={onRefresh}>
+              Actualiser
+            </Button>
+            <Button variant="outlined" startIcon={<ReceiptIcon />} onClick={props.onOpenInvoice}>
+              Générer une facture
+            </Button>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(!adding)} aria-expanded={adding}>
+              {adding ? 'Masquer le formulaire' : 'Ajouter une transaction'}
+            </Button>
+          </>
+        }
+      />
+      <Stack spacing={2} sx={{ mb: 2 }}>
+        {actionError && <Alert severity="error">Erreur: {actionError}</Alert>}
+        {employeesError && <Alert severity="warning">{employeesError}</Alert>}
+      </Stack>
+      {adding && <AddTransactionForm employees={employees} today={props.today} onCancel={() => setAdding(false)} onSubmit={async (values) => (await props.onCreate(values), setAdding(false))} />}
+      <DateRangeFilter range={props.range} onChange={props.onRangeChange} />
+      {error ? (
+        <ErrorBox message={error} onRetry={onRefresh} />
+      ) : (
+        <>
+          <FinancialTotals days={days} />
+          <Paper component="section" aria-label={financialTexts.chartTitle} sx={{ p: 2, mb: 3 }}>
+            <Typography variant="h2" sx={{ mb: 1 }}>
+              {financialTexts.chartTitle}
+            </Typography>
+            {days.length === 0 ? (
+              <Box sx={{ height: CHART_HEIGHT, display: 'grid', placeItems: 'center' }}>
+                <Typography color="text.secondary">{loading ? 'Chargement...' : financialTexts.empty}</Typography>
+              </Box>
+            ) : (
+              <Suspense
+                fallback={
+                  <Box role="status" aria-label="Chargement du graphique">
+                    <Skeleton variant="rectangular" height={CHART_HEIGHT} />
+                  </Box>
+                }
+              >
+                <DailyBalanceChart days={days} />
+              </Suspense>
+            )}
+          </Paper>
+          <TransactionsTable transactions={transactions} loading={loading} paging={paging} onEdit={setEditing} onDelete={setDeletion} />
+        </>
+      )}
+      {editing && (
+        <EditTransactionDialog key={editing.id} transaction={editing} employees={employees} onClose={() => setEditing(null)} onSubmit={(values) => props.onUpdate(editing.id, values)} />
+      )}
+      <ConfirmDialog
+        open={deletion !== null}
+        title="Supprimer la transaction"
+        message={financialTexts.confirmDelete}
+        onConfirm={() => {
+          if (deletion) props.onDelete(deletion.id);
+          setDeletion(null);
+        }}
+        onCancel={() => setDeletion(null)}
+      />
+    </>
+  );
+}

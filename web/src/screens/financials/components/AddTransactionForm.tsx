@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { FormPanel } from '../../../components/FormPanel';
+import type { CreateFinancialTransactionInput } from '../../../graphql/generated/graphql';
+import { useSubmit } from '../../../lib/useSubmit';
+import { type EmployeeOption, EmployeeSelect } from '../../employees/components/EmployeeSelect';
+import { CATEGORIES, businessToday, financialTexts, parseAmount } from '../financial-rules';
+
+interface AddTransactionFormProps {
+  employees: EmployeeOption[];
+  onSubmit(values: CreateFinancialTransactionInput): Promise<void>;
+  onCancel(): void;
+  /** The default date; today in the business time zone unless a story fixes it. */
+  today?: string;
+}
+
+/** The amount is stored with its sign: positive for a revenue, negative for an expense. */
+export function AddTransactionForm({ employees, onSubmit, onCancel, today = businessToday() }: AddTransactionFormProps) {
+  const [amount, setAmount] = useState('');
+  const [description, setDescription] = useState('');
+  const [date, setDate] = useState(today);
+  const [category, setCategory] = useState('');
+  const [employeeId, setEmployeeId] = useState<number | ''>('');
+  const [source, setSource] = useState('');
+  const { submitting, error, setError, run } = useSubmit(financialTexts.addFailed);
+  const submit = () => {
+    const value = parseAmount(amount);
+    if (value === null) return setError(financialTexts.amountNotANumber);
+    if (!description.trim()) return setError(financialTexts.descriptionRequired);
+    void run(() =>
+      onSubmit({
+        amount: value,
+        description: description.trim(),
+        date: date || null,
+        category: category || null,
+        relatedEmployeeId: employeeId === '' ? null : employeeId,
+        relatedSource: source.trim() || null,
+      }),
+    );
+  };
+  return (
+    <FormPanel title="Ajouter une transaction" error={error} submitLabel="Ajouter la transaction" submitting={submitting} onSubmit={submit} onCancel={onCancel}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label="Montant (€)"
+          name="amount"
+          type="number"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          helperText="Négatif pour une dépense"
+          slotProps={{ htmlInput: { step: 0.01 } }}
+          required
+        />
+        <TextField label="Date" name="date" type="date" value={date} onChange={(e) => setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+      </Stack>
+      <TextField label="Description" name="description" value={description} onChange={(e) => setDescription(e.target.value)} required />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField select label="Catégorie" name="category" value={category} onChange={(e) => setCategory(e.target.value)} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+          <MenuItem value="">Aucune</MenuItem>
+          {CATEGORIES.map((choice) => (
+            <MenuItem key={choice} value={choice}>
+              {choice}
+            </MenuItem>
+          ))}
+        </TextField>
+        <EmployeeSelect label="Employé lié" name="relatedEmployeeId" value={employeeId} employees={employees} noneLabel="Aucun" onChange={setEmployeeId} />
+        <TextField label="Source" name="relatedSource" value={source} onChange={(e) => setSource(e.target.value)} />
+      </Stack>
+    </FormPanel>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTheme } from '@mui/material/styles';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { formatDate, formatEuro, parseDay } from '../../../lib/format';
+import { CHART_HEIGHT, type DailyBalance } from '../financial-rules';
+
+const shortDay = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short' });
+
+/**
+ * One bar per day: green when the day's net is zero or more, red when negative. Imported lazily,
+ * so the charts library loads only with the financials screen.
+ */
+export function DailyBalanceChart({ days }: { days: DailyBalance[] }) {
+  const theme = useTheme();
+  return (
+    <BarChart
+      height={CHART_HEIGHT}
+      dataset={days}
+      xAxis={[{ scaleType: 'band', dataKey: 'date', valueFormatter: (day: string, context) => (context.location === 'tick' ? shortDay.format(parseDay(day)) : formatDate(day)) }]}
+      yAxis={[
+        {
+          width: 80,
+          valueFormatter: (value: number) => formatEuro(value).replace(/,00\s?€$/, ' €'),
+          // d3's threshold scale: below 0 the first colour, from 0 up the second.
+          colorMap: { type: 'piecewise', thresholds: [0], colors: [theme.palette.error.main, theme.palette.success.main] },
+        },
+      ]}
+      series={[{ dataKey: 'net', label: 'Solde net', valueFormatter: (value: number | null) => (value === null ? '' : formatEuro(value)) }]}
+      hideLegend
+      grid={{ horizontal: true }}
+    />
+  );
+}

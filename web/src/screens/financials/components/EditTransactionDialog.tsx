@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { TransactionRowFragment, UpdateFinancialTransactionInput } from '../../../graphql/generated/graphql';
+import { useSubmit } from '../../../lib/useSubmit';
+import { type EmployeeOption, EmployeeSelect } from '../../employees/components/EmployeeSelect';
+import { TRANSACTION_TYPES, type TransactionType, financialTexts, parseAmount } from '../financial-rules';
+
+interface EditTransactionDialogProps {
+  transaction: TransactionRowFragment;
+  employees: EmployeeOption[];
+  onSubmit(values: UpdateFinancialTransactionInput): Promise<void>;
+  onClose(): void;
+}
+
+/** The edit modal: the amount is shown unsigned and the type decides its sign. */
+export function EditTransactionDialog({ transaction, employees, onSubmit, onClose }: EditTransactionDialogProps) {
+  const [description, setDescription] = useState(transaction.description);
+  const [amount, setAmount] = useState(String(Math.abs(transaction.amount)));
+  const [type, setType] = useState<TransactionType>(transaction.amount < 0 ? 'Dépense' : 'Revenu');
+  const [date, setDate] = useState(transaction.date);
+  const [category, setCategory] = useState(transaction.category);
+  const [employeeId, setEmployeeId] = useState<number | ''>(transaction.relatedEmployeeId ?? '');
+  const { submitting, error, setError, run } = useSubmit(financialTexts.updateFailed);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = parseAmount(amount);
+    if (!description.trim()) return setError(financialTexts.descriptionRequired);
+    if (value === null) return setError(financialTexts.amountInvalid);
+    if (!date) return setError(financialTexts.dateRequired);
+    void run(async () => {
+      await onSubmit({ description: description.trim(), amount: Math.abs(value), type, date, category: category.trim(), employeeId: employeeId === '' ? null : employeeId });
+      onClose();
+    });
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="edit-transaction-title">
+      <form noValidate onSubmit={submit} aria-label="Modifier la transaction">
+        <DialogTitle id="edit-transaction-title">Modifier la transaction</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {error && <Alert severity="error">{error}</Alert>}
+            <TextField label="Description" name="description" value={description} onChange={(e) => setDescription(e.target.value)} required />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField label="Montant (€)" name="amount" type="number" value={amount} onChange={(e) => setAmount(e.target.value)} slotProps={{ htmlInput: { step: 0.01, min: 0 } }} required />
+              <TextField select label="Type" name="type" value={type} onChange={(e) => setType(e.target.value as TransactionType)}>
+                {TRANSACTION_TYPES.map((choice) => (
+                  <MenuItem key={choice} value={choice}>
+                    {choice}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField label="Date" name="date" type="date" value={date} onChange={(e) => setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} required />
+            </Stack>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField label="Catégorie" name="category" value={category} onChange={(e) => setCategory(e.target.value)} />
+              <EmployeeSelect label="Employé lié" name="employeeId" value={employeeId} employees={employees} noneLabel="Aucun" onChange={setEmployeeId} />
+            </Stack>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Annuler</Button>
+          <Button type="submit" variant="contained" loading={submitting}>
+            Enregistrer
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

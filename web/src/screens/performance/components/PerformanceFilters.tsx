@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import FilterIcon from '@mui/icons-material/FilterAlt';
+import ResetIcon from '@mui/icons-material/RestartAlt';
+import { type EmployeeOption, EmployeeSelect } from '../../employees/components/EmployeeSelect';
+import { NO_FILTER, type PerformanceFilter, performanceTexts, validateFilter } from '../performance-rules';
+
+interface PerformanceFiltersProps {
+  /** The filter the figures follow; the fields start from it. */
+  applied: PerformanceFilter;
+  employees: EmployeeOption[];
+  onApply(filter: PerformanceFilter): void;
+}
+
+/** Dates and employee are drafts until 'Filtrer'; 'Réinitialiser' clears and applies at once. */
+export function PerformanceFilters({ applied, employees, onApply }: PerformanceFiltersProps) {
+  const [draft, setDraft] = useState<PerformanceFilter>(applied);
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateFilter(draft);
+    setError(problem);
+    if (!problem) onApply(draft);
+  };
+  const reset = () => {
+    setDraft(NO_FILTER);
+    setError(null);
+    onApply(NO_FILTER);
+  };
+  return (
+    <Paper component="form" noValidate onSubmit={submit} aria-label="Filtres" sx={{ p: 2, mb: 3 }}>
+      <Stack spacing={2}>
+        {error && <Alert severity="error">{error}</Alert>}
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+          <TextField label="Date de début" name="startDate" type="date" value={draft.startDate} onChange={(e) => setDraft({ ...draft, startDate: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField label="Date de fin" name="endDate" type="date" value={draft.endDate} onChange={(e) => setDraft({ ...draft, endDate: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+          <EmployeeSelect label="Employé" name="employeeId" value={draft.employeeId} employees={employees} noneLabel={performanceTexts.allEmployees} onChange={(employeeId) => setDraft({ ...draft, employeeId })} />
+          <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+            <Button type="submit" variant="contained" startIcon={<FilterIcon />}>
+              Filtrer
+            </Button>
+            <Button onClick={reset} startIcon={<ResetIcon />}>
+              Réinitialiser
+            </Button>
+          </Stack>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

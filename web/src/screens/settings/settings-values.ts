@@ -1,0 +1,20 @@
+export interface SettingsValues {
+  chatId: string;
+  botToken: string;
+  notificationTasksEnabled: boolean;
+  notificationFinancialsEnabled: boolean;
+  notificationAllTasksDoneEnabled: boolean;
+}
+
+export const EMPTY_SETTINGS: SettingsValues = {
+  chatId: '',
+  botToken: '',
+  notificationTasksEnabled: false,
+  notificationFinancialsEnabled: false,
+  notificationAllTasksDoneEnabled: false,
+};
+
+/** Banner lifetimes of spec.md §4. */
+export const TEST_BANNER_MS = 7000;
+export const VERIFY_BANNER_MS = 10000;
+export const SAVE_BANNER_MS = 5000;

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import AddIcon from '@mui/icons-material/AddTask';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import type { ServerPaging } from '../../components/DataTable';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ErrorBox } from '../../components/ErrorBox';
+import { PageHeader } from '../../components/PageHeader';
+import type { TaskRowFragment } from '../../graphql/generated/graphql';
+import type { EmployeeOption } from '../employees/components/EmployeeSelect';
+import { TaskForm, type TaskInputValues } from './components/TaskForm';
+import { TaskStatusFilter } from './components/TaskStatusFilter';
+import { TasksTable } from './components/TasksTable';
+import { taskTexts } from './task-rules';
+
+export type TaskFormState = { kind: 'add' } | { kind: 'edit'; task: TaskRowFragment } | null;
+
+export interface TasksViewProps {
+  tasks: TaskRowFragment[];
+  loading: boolean;
+  error: string | null;
+  /** A failed toggle, delete or CSV export, already worded ('Erreur mise à jour tâche: …', 'Erreur: …'). */
+  actionError: string | null;
+  employeesError: string | null;
+  paging: ServerPaging;
+  employees: EmployeeOption[];
+  /** '' for every status. */
+  statusFilter: string;
+  onStatusFilterChange(status: string): void;
+  onRefresh(): void;
+  onCreate(values: TaskInputValues): Promise<void>;
+  onUpdate(id: number, values: TaskInputValues): Promise<void>;
+  onToggle(task: TaskRowFragment): void;
+  onDelete(id: number): void;
+  initialForm?: TaskFormState;
+}
+
+export function TasksView(props: TasksViewProps) {
+  const { tasks, loading, error, actionError, employeesError, paging, employees, onRefresh } = props;
+  const [form, setForm] = useState<TaskFormState>(props.initialForm ?? null);
+  const [deletion, setDeletion] = useState<TaskRowFragment | null>(null);
+  const close = () => setForm(null);
+  return (
+    <>
+      <PageHeader
+        title={taskTexts.title}
+        actions={
+          <>
+            <Button variant="outlined" startIcon={<RefreshIcon />} onClick={onRefresh}>
+              Actualiser
+            </Button>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm(form?.kind === 'add' ? null : { kind: 'add' })} aria-expanded={form?.kind === 'add'}>
+              {form?.kind === 'add' ? 'Masquer le formulaire' : 'Ajouter une tâche'}
+            </Button>
+          </>
+        }
+      />
+      <Stack spacing={2} sx={{ mb: 2 }}>
+        {actionError && <Alert severity="error">{actionError}</Alert>}
+        {employeesError && <Alert severity="warning">{employeesError}</Alert>}
+      </Stack>
+      {form?.kind === 'add' && <TaskForm employees={employees} onCancel={close} onSubmit={async (values) => (await props.onCreate(values), close())} />}
+      {form?.kind === 'edit' && (
+        <TaskForm key={form.task.id} task={form.task} employees={employees} onCancel={close} onSubmit={async (values) => (await props.onUpdate(form.task.id, values), close())} />
+      )}
+      <Stack direction="row" sx={{ mb: 2 }}>
+        <TaskStatusFilter value={props.statusFilter} onChange={props.onStatusFilterChange} />
+      </Stack>
+      {error ? (
+        <ErrorBox message={error} onRetry={onRefresh} />
+      ) : (
+        <TasksTable tasks={tasks} loading={loading} paging={paging} onEdit={(task) => setForm({ kind: 'edit', task })} onToggle={props.onToggle} onDelete={setDeletion} />
+      )}
+      <ConfirmDialog
+        open={deletion !== null}
+        title="Supprimer la tâche"
+        message={taskTexts.confirmDelete}
+        onConfirm={() => {
+          if (deletion) props.onDelete(deletion.id);
+          setDeletion(null);
+        }}
+        onCancel={() => setDeletion(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { FormPanel } from '../../../components/FormPanel';
+import type { TaskRowFragment } from '../../../graphql/generated/graphql';
+import { useSubmit } from '../../../lib/useSubmit';
+import { type EmployeeOption, EmployeeSelect } from '../../employees/components/EmployeeSelect';
+import { EMPTY_TASK, FREQUENCIES, TASK_STATUSES, type TaskValues, taskInput, taskTexts, validateTask } from '../task-rules';
+
+export type TaskInputValues = ReturnType<typeof taskInput>;
+
+interface TaskFormProps {
+  /** The task being edited; absent for the add form. */
+  task?: TaskRowFragment;
+  employees: EmployeeOption[];
+  onSubmit(values: TaskInputValues): Promise<void>;
+  onCancel(): void;
+}
+
+const valuesOf = (task: TaskRowFragment): TaskValues => ({
+  title: task.title,
+  description: task.description,
+  dueDate: task.dueDate ?? '',
+  status: task.status,
+  assignedEmployeeId: task.assignedEmployeeId ?? '',
+  isRoutine: task.isRoutine,
+  frequency: task.frequency ?? '',
+});
+
+/** The add and edit forms: the add form takes any frequency text, the edit form one of the six. */
+export function TaskForm({ task, employees, onSubmit, onCancel }: TaskFormProps) {
+  const mode = task ? 'edit' : 'add';
+  const [values, setValues] = useState<TaskValues>(task ? valuesOf(task) : EMPTY_TASK);
+  const set = (change: Partial<TaskValues>) => setValues((current) => ({ ...current, ...change }));
+  const { submitting, error, setError, run } = useSubmit(task ? taskTexts.updateFailed : taskTexts.addFailed);
+  const submit = () => {
+    const problem = validateTask(values, mode);
+    if (problem) return setError(problem);
+    void run(() => onSubmit(taskInput(values)));
+  };
+  return (
+    <FormPanel
+      title={task ? `Modifier la tâche ${task.title}` : 'Ajouter une tâche'}
+      error={error}
+      submitLabel={task ? 'Enregistrer' : 'Ajouter la tâche'}
+      submitting={submitting}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
+      <TextField label="Titre" name="title" value={values.title} onChange={(e) => set({ title: e.target.value })} required />
+      <TextField label="Description" name="description" value={values.description} onChange={(e) => set({ description: e.target.value })} multiline minRows={2} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField label="Date d'échéance" name="dueDate" type="date" value={values.dueDate} onChange={(e) => set({ dueDate: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField select label="Statut" name="status" value={values.status} onChange={(e) => set({ status: e.target.value })}>
+          {TASK_STATUSES.map((status) => (
+            <MenuItem key={status} value={status}>
+              {status}
+            </MenuItem>
+          ))}
+        </TextField>
+        <EmployeeSelect
+          label="Employé assigné"
+          name="assignedEmployeeId"
+          value={values.assignedEmployeeId}
+          employees={employees}
+          noneLabel="Non assigné"
+          onChange={(assignedEmployeeId) => set({ assignedEmployeeId })}
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <FormControlLabel
+          sx={{ minWidth: 200 }}
+          control={<Checkbox checked={values.isRoutine} onChange={(e) => set({ isRoutine: e.target.checked, ...(e.target.checked ? {} : { frequency: '' }) })} />}
+          label="Tâche routinière"
+        />
+        {values.isRoutine &&
+          (mode === 'edit' ? (
+            <TextField select label="Fréquence" name="frequency" value={values.frequency} onChange={(e) => set({ frequency: e.target.value })} required>
+              {FREQUENCIES.map((frequency) => (
+                <MenuItem key={frequency} value={frequency}>
+                  {frequency}
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : (
+            <Autocomplete
+              freeSolo
+              fullWidth
+              options={FREQUENCIES}
+              inputValue={values.frequency}
+              onInputChange={(_event, frequency) => set({ frequency })}
+              renderInput={(params) => <TextField {...params} label="Fréquence" name="frequency" required />}
+            />
+          ))}
+      </Stack>
+    </FormPanel>
+  );
+}

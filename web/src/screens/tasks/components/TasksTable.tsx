@@ -1,0 +1,97 @@
+import { useMemo } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import { alpha } from '@mui/material/styles';
+import CheckCircleIcon from '@mui/icons-material/TaskAlt';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import UndoIcon from '@mui/icons-material/Undo';
+import type { GridColDef } from '@mui/x-data-grid';
+import { DataTable, type ServerPaging } from '../../../components/DataTable';
+import type { TaskRowFragment } from '../../../graphql/generated/graphql';
+import { formatDate } from '../../../lib/format';
+import { TaskStatusChip } from '../../dashboard/components/TaskStatusChip';
+import { taskTexts, toggledStatus } from '../task-rules';
+
+/** Grid fields the server can sort on, with its `sort_by` names. */
+export const TASK_SORT_KEYS = { title: 'title', dueDate: 'due_date', status: 'status', createdAt: 'created_at' };
+
+interface TasksTableProps {
+  tasks: TaskRowFragment[];
+  loading: boolean;
+  paging: ServerPaging;
+  onEdit(task: TaskRowFragment): void;
+  onToggle(task: TaskRowFragment): void;
+  onDelete(task: TaskRowFragment): void;
+}
+
+export function TasksTable({ tasks, loading, paging, onEdit, onToggle, onDelete }: TasksTableProps) {
+  const columns = useMemo<GridColDef<TaskRowFragment>[]>(
+    () => [
+      { field: 'title', headerName: 'Titre', flex: 1.4, minWidth: 180 },
+      { field: 'assignedEmployeeName', headerName: 'Assigné à', flex: 1, minWidth: 140, sortable: false, valueGetter: (value: string | null) => value ?? 'Non assigné' },
+      {
+        field: 'dueDate',
+        headerName: "Date d'échéance",
+        width: 200,
+        valueFormatter: (value: string | null) => (value ? formatDate(value) : '—'),
+        renderCell: ({ row, formattedValue }) => (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+            <span>{formattedValue}</span>
+            {row.isOverdue && <Chip size="small" color="error" label={taskTexts.overdue} />}
+          </Stack>
+        ),
+      },
+      { field: 'status', headerName: 'Statut', width: 130, renderCell: ({ row }) => <TaskStatusChip status={row.status} /> },
+      { field: 'createdAt', headerName: 'Créée le', width: 130, valueFormatter: (value: string) => formatDate(value) },
+      {
+        field: 'actions',
+        headerName: 'Actions',
+        width: 140,
+        sortable: false,
+        disableExport: true,
+        renderCell: ({ row }) => {
+          const done = row.status === 'Terminé';
+          const toggleLabel = `Marquer ${row.title} comme ${toggledStatus(row.status)}`;
+          return (
+            <>
+              <Tooltip title="Modifier">
+                <IconButton size="small" aria-label={`Modifier ${row.title}`} onClick={() => onEdit(row)}>
+                  <EditIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title={done ? 'Rouvrir (À faire)' : 'Terminer'}>
+                <IconButton size="small" color={done ? 'default' : 'success'} aria-label={toggleLabel} onClick={() => onToggle(row)}>
+                  {done ? <UndoIcon fontSize="small" /> : <CheckCircleIcon fontSize="small" />}
+                </IconButton>
+              </Tooltip>
+              <Tooltip title="Supprimer">
+                <IconButton size="small" color="error" aria-label={`Supprimer ${row.title}`} onClick={() => onDelete(row)}>
+                  <DeleteIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            </>
+          );
+        },
+      },
+    ],
+    [onEdit, onToggle, onDelete],
+  );
+  return (
+    // Overdue rows are tinted as well as marked, so they stand out while scrolling.
+    <Box sx={{ '& .task-overdue': { bgcolor: (theme) => alpha(theme.palette.error.main, theme.palette.mode === 'dark' ? 0.16 : 0.08) } }}>
+      <DataTable
+        label="Tâches"
+        rows={tasks}
+        columns={columns}
+        loading={loading}
+        emptyText={taskTexts.empty}
+        server={paging}
+        getRowClassName={({ row }) => (row.isOverdue ? 'task-overdue' : '')}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useSession } from '../../app/session/SessionProvider';
+import {
+  CreateUserDocument,
+  DeleteSignupTokenDocument,
+  DeleteUserDocument,
+  GenerateSignupTokensDocument,
+  ResetUserPasswordDocument,
+  SignupTokensDocument,
+  SignupTokenStatsDocument,
+  UpdateUserDocument,
+  UsersDocument,
+} from '../../graphql/generated/graphql';
+import { errorMessage } from '../../lib/errors';
+import { messages } from '../../lib/messages';
+import { UsersView } from './UsersView';
+
+export function UsersScreen() {
+  const isAdmin = useSession().user?.role === 'Admin';
+  const users = useQuery(UsersDocument, { notifyOnNetworkStatusChange: true });
+  const stats = useQuery(SignupTokenStatsDocument, { skip: !isAdmin });
+  const tokens = useQuery(SignupTokensDocument, { skip: !isAdmin });
+  const [generated, setGenerated] = useState<string[]>([]);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const refetchUsers = { refetchQueries: [UsersDocument], awaitRefetchQueries: true };
+  const refetchTokens = { refetchQueries: [SignupTokenStatsDocument, SignupTokensDocument] };
+  const [createUser] = useMutation(CreateUserDocument, refetchUsers);
+  const [updateUser] = useMutation(UpdateUserDocument, refetchUsers);
+  const [resetPassword] = useMutation(ResetUserPasswordDocument);
+  const [deleteUser] = useMutation(DeleteUserDocument, refetchUsers);
+  const [generateTokens] = useMutation(GenerateSignupTokensDocument, refetchTokens);
+  const [deleteToken] = useMutation(DeleteSignupTokenDocument, refetchTokens);
+
+  const remove = async (action: () => Promise<unknown>, fallback: string) => {
+    setActionError(null);
+    try {
+      await action();
+    } catch (failure) {
+      setActionError(errorMessage(failure, fallback));
+    }
+  };
+
+  return (
+    <UsersView
+      users={users.data?.users.items ?? []}
+      loading={users.loading}
+      error={users.error ? errorMessage(users.error, messages.usersLoadFailed) : null}
+      actionError={actionError}
+      onRefresh={() => {
+        void users.refetch();
+        if (isAdmin) void Promise.all([stats.refetch(), tokens.refetch()]);
+      }}
+      onCreate={async (input) => void (await createUser({ variables: { input } }))}
+      onUpdate={async (id, input) => void (await updateUser({ variables: { id, input } }))}
+      onResetPassword={async (id, newPassword) => void (await resetPassword({ variables: { id, input: { newPassword } } }))}
+      onDeleteUser={(id) => void remove(() => deleteUser({ variables: { id } }), messages.userDeleteFailed)}
+      tokens={
+        isAdmin
+          ? {
+              generated,
+              onGenerate: async (quantity) => {
+                const { data } = await generateTokens({ variables: { input: { quantity } } });
+                setGenerated([...(data?.generateSignupTokens.tokens ?? []), ...generated]);
+              },
+              stats: stats.data?.signupTokenStats ?? null,
+              statsError: stats.error ? errorMessage(stats.error, messages.tokenStatsLoadFailed) : null,
+              tokens: tokens.data?.signupTokens.items ?? [],
+              tokensLoading: tokens.loading,
+              tokensError: tokens.error ? errorMessage(tokens.error, messages.tokenListLoadFailed) : null,
+              onDeleteToken: (id) => void remove(() => deleteToken({ variables: { id } }), messages.tokenDeleteFailed),
+            }
+          : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import AddIcon from '@mui/icons-material/PersonAdd';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ErrorBox } from '../../components/ErrorBox';
+import { PageHeader } from '../../components/PageHeader';
+import type { SignupTokenRowFragment, UserRowFragment } from '../../graphql/generated/graphql';
+import type { NewUserValues } from '../../lib/validation';
+import { AddUserForm } from './components/AddUserForm';
+import { EditUserForm, type UserEdit } from './components/EditUserForm';
+import { ResetPasswordForm } from './components/ResetPasswordForm';
+import { TokenGenerator, type TokenGeneratorProps } from './components/TokenGenerator';
+import { TokenManagement, type TokenManagementProps } from './components/TokenManagement';
+import { UsersTable } from './components/UsersTable';
+
+/** At most one form is open: adding, editing one user, or resetting one user's password. */
+export type OpenForm = { kind: 'add' } | { kind: 'edit'; user: UserRowFragment } | { kind: 'reset'; user: UserRowFragment } | null;
+
+type Deletion = { kind: 'user'; user: UserRowFragment } | { kind: 'token'; token: SignupTokenRowFragment } | null;
+
+export interface UsersViewProps {
+  users: UserRowFragment[];
+  loading: boolean;
+  error: string | null;
+  /** A failed delete, shown as 'Erreur: {message}'. */
+  actionError: string | null;
+  onRefresh(): void;
+  onCreate(values: NewUserValues): Promise<void>;
+  onUpdate(id: number, values: UserEdit): Promise<void>;
+  onResetPassword(id: number, newPassword: string): Promise<void>;
+  onDeleteUser(id: number): void;
+  /** Admin only: token generation and management; absent for other roles. */
+  tokens?: TokenGeneratorProps & Omit<TokenManagementProps, 'onDelete'> & { onDeleteToken(id: number): void };
+  initialForm?: OpenForm;
+}
+
+export function UsersView(props: UsersViewProps) {
+  const { users, loading, error, actionError, onRefresh, tokens } = props;
+  const [form, setForm] = useState<OpenForm>(props.initialForm ?? null);
+  const [deletion, setDeletion] = useState<Deletion>(null);
+  const close = () => setForm(null);
+  const confirmDeletion = () => {
+    if (deletion?.kind === 'user') props.onDeleteUser(deletion.user.id);
+    if (deletion?.kind === 'token') tokens?.onDeleteToken(deletion.token.id);
+    setDeletion(null);
+  };
+  return (
+    <>
+      <PageHeader
+        title="Gestion des Utilisateurs"
+        actions={
+          <>
+            <Button variant="outlined" startIcon={<RefreshIcon />} onClick={onRefresh}>
+              Actualiser
+            </Button>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm(form?.kind === 'add' ? null : { kind: 'add' })} aria-expanded={form?.kind === 'add'}>
+              {form?.kind === 'add' ? 'Masquer le formulaire' : 'Ajouter un utilisateur'}
+            </Button>
+          </>
+        }
+      />
+      {actionError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Erreur: {actionError}
+        </Alert>
+      )}
+      {form?.kind === 'add' && <AddUserForm onCancel={close} onSubmit={async (values) => { await props.onCreate(values); close(); }} />}
+      {form?.kind === 'edit' && <EditUserForm key={form.user.id} user={form.user} onCancel={close} onSubmit={async (values) => { await props.onUpdate(form.user.id, values); close(); }} />}
+      {form?.kind === 'reset' && (
+        <ResetPasswordForm key={form.user.id} user={form.user} onCancel={close} onSubmit={async (password) => { await props.onResetPassword(form.user.id, password); close(); }} />
+      )}
+      <Box sx={{ mb: 3 }}>
+        {error ? (
+          <ErrorBox message={error} onRetry={onRefresh} />
+        ) : (
+          <UsersTable users={users} loading={loading} onEdit={(user) => setForm({ kind: 'edit', user })} onResetPassword={(user) => setForm({ kind: 'reset', user })} onDelete={(user) => setDeletion({ kind: 'user', user })} />
+        )}
+      </Box>
+      {tokens && (
+        <>
+          <TokenGenerator generated={tokens.generated} onGenerate={tokens.onGenerate} />
+          <TokenManagement {...tokens} onDelete={(token) => setDeletion({ kind: 'token', token })} />
+        </>
+      )}
+      <ConfirmDialog
+        open={deletion !== null}
+        title={deletion?.kind === 'token' ? 'Supprimer le jeton' : "Supprimer l'utilisateur"}
+        message={deletion?.kind === 'token' ? 'Êtes-vous sûr de vouloir supprimer ce jeton ?' : `Êtes-vous sûr de vouloir supprimer l'utilisateur ${deletion?.kind === 'user' ? deletion.user.username : ''} ?`}
+        onConfirm={confirmDeletion}
+        onCancel={() => setDeletion(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import DeleteIcon from '@mui/icons-material/Delete';
+import type { GridColDef } from '@mui/x-data-grid';
+import { DataTable } from '../../../components/DataTable';
+import { StatCard } from '../../../components/StatCard';
+import type { SignupTokenRowFragment, SignupTokenStatsQuery } from '../../../graphql/generated/graphql';
+import { formatDateTime, formatInteger } from '../../../lib/format';
+
+export interface TokenManagementProps {
+  stats: SignupTokenStatsQuery['signupTokenStats'] | null;
+  statsError: string | null;
+  tokens: SignupTokenRowFragment[];
+  tokensLoading: boolean;
+  tokensError: string | null;
+  onDelete(token: SignupTokenRowFragment): void;
+  /** Opens the list at first render (stories). */
+  initiallyShown?: boolean;
+}
+
+export function TokenManagement({ stats, statsError, tokens, tokensLoading, tokensError, onDelete, initiallyShown = false }: TokenManagementProps) {
+  const [shown, setShown] = useState(initiallyShown);
+  const columns = useMemo<GridColDef<SignupTokenRowFragment>[]>(
+    () => [
+      { field: 'token', headerName: 'Jeton', flex: 1, minWidth: 220, renderCell: ({ value }) => <code>{value}</code> },
+      {
+        field: 'isUsed',
+        headerName: 'Statut',
+        width: 130,
+        valueFormatter: (value: boolean) => (value ? 'Utilisé' : 'Disponible'),
+        renderCell: ({ row }) => <Chip size="small" label={row.isUsed ? 'Utilisé' : 'Disponible'} color={row.isUsed ? 'default' : 'success'} />,
+      },
+      { field: 'createdAt', headerName: 'Date de création', width: 180, valueFormatter: (value: string) => formatDateTime(value) },
+      {
+        field: 'actions',
+        headerName: 'Actions',
+        width: 90,
+        sortable: false,
+        filterable: false,
+        disableExport: true,
+        renderCell: ({ row }) => (
+          <IconButton size="small" color="error" aria-label={`Supprimer le jeton ${row.token}`} title="Supprimer" onClick={() => onDelete(row)}>
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        ),
+      },
+    ],
+    [onDelete],
+  );
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h2" sx={{ mb: 2 }}>
+        Gestion des Jetons Existants
+      </Typography>
+      {statsError ? (
+        <Alert severity="error">{statsError}</Alert>
+      ) : (
+        <Grid container spacing={2} sx={{ mb: 2 }}>
+          {[
+            { label: 'Total', value: stats?.totalTokens },
+            { label: 'Utilisés', value: stats?.usedTokens },
+            { label: 'Disponibles', value: stats?.unusedTokens },
+          ].map((stat) => (
+            <Grid key={stat.label} size={4}>
+              <StatCard label={stat.label} value={stat.value === undefined ? '…' : formatInteger(stat.value)} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      <Button variant="outlined" onClick={() => setShown(!shown)} aria-expanded={shown} sx={{ mb: 2 }}>
+        {shown ? 'Masquer la liste des jetons' : 'Afficher la liste des jetons'}
+      </Button>
+      {shown &&
+        (tokensError ? (
+          <Alert severity="error">{tokensError}</Alert>
+        ) : (
+          <DataTable label="Jetons d'inscription" rows={tokens} columns={columns} loading={tokensLoading} emptyText="Aucun jeton trouvé." />
+        ))}
+    </Paper>
+  );
+}

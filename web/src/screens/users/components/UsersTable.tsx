@@ -1,0 +1,78 @@
+import { useMemo } from 'react';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import LockResetIcon from '@mui/icons-material/LockReset';
+import type { GridColDef } from '@mui/x-data-grid';
+import { DataTable } from '../../../components/DataTable';
+import { RoleBadge } from '../../../components/RoleBadge';
+import type { UserRowFragment } from '../../../graphql/generated/graphql';
+import { formatDateTime } from '../../../lib/format';
+
+/** The first Admin (id 1) can never be deleted. */
+export const PROTECTED_USER_ID = 1;
+
+interface UsersTableProps {
+  users: UserRowFragment[];
+  loading: boolean;
+  onEdit(user: UserRowFragment): void;
+  onResetPassword(user: UserRowFragment): void;
+  onDelete(user: UserRowFragment): void;
+}
+
+export function UsersTable({ users, loading, onEdit, onResetPassword, onDelete }: UsersTableProps) {
+  const columns = useMemo<GridColDef<UserRowFragment>[]>(
+    () => [
+      { field: 'id', headerName: 'ID', width: 70, type: 'number' },
+      { field: 'username', headerName: "Nom d'utilisateur", flex: 1, minWidth: 140 },
+      { field: 'email', headerName: 'Email', flex: 1.3, minWidth: 180 },
+      { field: 'role', headerName: 'Rôle', width: 120, renderCell: ({ row }) => <RoleBadge role={row.role} /> },
+      {
+        field: 'createdAt',
+        headerName: 'Date de création',
+        width: 180,
+        type: 'dateTime',
+        valueGetter: (value: string) => new Date(value),
+        valueFormatter: (value: Date) => formatDateTime(value.toISOString()),
+      },
+      {
+        field: 'actions',
+        headerName: 'Actions',
+        width: 150,
+        sortable: false,
+        filterable: false,
+        disableExport: true,
+        renderCell: ({ row }) => {
+          const protectedUser = row.id === PROTECTED_USER_ID;
+          return (
+            <>
+              <Tooltip title="Modifier">
+                <IconButton size="small" aria-label={`Modifier ${row.username}`} onClick={() => onEdit(row)}>
+                  <EditIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title="Réinitialiser le mot de passe">
+                <IconButton size="small" aria-label={`Réinitialiser le mot de passe de ${row.username}`} onClick={() => onResetPassword(row)}>
+                  <LockResetIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <IconButton
+                size="small"
+                color="error"
+                disabled={protectedUser}
+                title={protectedUser ? 'Suppression interdite' : 'Supprimer'}
+                aria-label={protectedUser ? 'Suppression interdite' : `Supprimer ${row.username}`}
+                onClick={() => onDelete(row)}
+              >
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </>
+          );
+        },
+      },
+    ],
+    [onEdit, onResetPassword, onDelete],
+  );
+  return <DataTable label="Utilisateurs" rows={users} columns={columns} loading={loading} emptyText="Aucun utilisateur trouvé." />;
+}
