@@ -1,21 +1,12 @@
 import { addDays } from '../../gateway/src/shared/calendar';
-import { everyone } from '../support/actors';
 import { BAD_IDS, businessApi, parisToday } from '../support/business';
 import { call } from '../support/http';
-import { startTestServer, type TestServer } from '../support/server';
+import { type TestServer, type Tokens, withTestServer } from '../support/server';
 
 let server: TestServer;
-let tokens: Awaited<ReturnType<typeof everyone>>;
+let tokens: Tokens;
 let api: ReturnType<typeof businessApi>;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-beforeEach(async () => {
-  await server.reset();
-  tokens = await everyone(server);
-  api = businessApi(server, tokens.manager);
-});
-afterAll(() => server.close());
+withTestServer((s, t) => ((server = s), (tokens = t), (api = businessApi(s, t.manager))));
 
 const put = (id: number, body: unknown, token = tokens.manager) => call(server.url, 'PUT', `/api/tasks/${id}`, { token, body });
 const list = (query = '', token = tokens.manager) => call(server.url, 'GET', `/api/tasks${query}`, { token });
