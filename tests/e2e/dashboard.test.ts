@@ -1,32 +1,19 @@
 import zlib from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { loginAdmin } from '../support/actors';
 import { businessApi, parisToday } from '../support/business';
 import { call } from '../support/http';
-import { startTestServer, type TestServer } from '../support/server';
-import { expectHeading, signIn } from './support/app';
-import { OUT_DIR, WEB_DIST, launchChromium, newContext, screenshot, watchErrors } from './support/browser';
+import { expectHeading, signIn, useAppInChromium } from './support/app';
+import { OUT_DIR, newContext, screenshot, watchErrors } from './support/browser';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ webDist: WEB_DIST });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-beforeEach(() => server.reset());
+const app = useAppInChromium();
 
 const INITIAL_JS_BUDGET = 250 * 1024;
 
 describe('dashboard', () => {
   it('shows the overall figures, recent tasks and transactions and the top employees', async () => {
-    const api = businessApi(server, await loginAdmin(server));
+    const api = businessApi(app.server, await loginAdmin(app.server));
     const camille = await api.employee('Camille Laurent');
     const nicolas = await api.employee('Nicolas Petit');
     await api.task('Préparer la newsletter', { assigned_employee_id: camille.id, status: 'Terminé', due_date: parisToday() });
@@ -35,7 +22,7 @@ describe('dashboard', () => {
     await api.transaction(-80, { description: 'Logiciel', date: parisToday() });
 
     for (const dark of [false, true]) {
-      const context = await newContext(browser, server.url, { dark });
+      const context = await newContext(app.browser, app.server.url, { dark });
       const page = await context.newPage();
       const errors = watchErrors(page);
       await signIn(page);
@@ -50,7 +37,7 @@ describe('dashboard', () => {
       expect(errors).toEqual([]);
       await context.close();
     }
-    const phone = await newContext(browser, server.url, { mobile: true });
+    const phone = await newContext(app.browser, app.server.url, { mobile: true });
     const page = await phone.newPage();
     await signIn(page);
     await page.getByText('Relancer les abonnés').waitFor();
@@ -59,7 +46,7 @@ describe('dashboard', () => {
   });
 
   it('shows the empty texts without data', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(app.browser, app.server.url);
     const page = await context.newPage();
     await signIn(page);
     await page.getByText('Aucune tâche récente trouvée.').waitFor();
@@ -71,7 +58,7 @@ describe('dashboard', () => {
 
 describe('sign-in page weight and web vitals', () => {
   it('loads under 250 KB of gzipped JavaScript and reports its web vitals to the gateway', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(app.browser, app.server.url);
     const page = await context.newPage();
     const scripts = new Map<string, number>();
     const vitals: number[] = [];
@@ -102,15 +89,15 @@ describe('sign-in page weight and web vitals', () => {
     expect(vitals.every((status) => status === 204)).toBe(true);
     await context.close();
 
-    const metrics = await call(server.url, 'GET', '/metrics');
+    const metrics = await call(app.server.url, 'GET', '/metrics');
     expect(metrics.body).toMatch(/web_vitals_seconds_count\{metric="(FCP|TTFB)"/);
   });
 
   it('refuses a malformed web-vitals report', async () => {
-    const bad = await call(server.url, 'POST', '/api/web-vitals', { body: { name: 'LCP', value: 'lent', rating: 'good' } });
+    const bad = await call(app.server.url, 'POST', '/api/web-vitals', { body: { name: 'LCP', value: 'lent', rating: 'good' } });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe('Mesure web-vitals invalide.');
-    const good = await call(server.url, 'POST', '/api/web-vitals', { body: { name: 'CLS', value: 0.02, rating: 'good', id: 'v1', extra: 'ignored' } });
+    const good = await call(app.server.url, 'POST', '/api/web-vitals', { body: { name: 'CLS', value: 0.02, rating: 'good', id: 'v1', extra: 'ignored' } });
     expect(good.status).toBe(204);
   });
 });

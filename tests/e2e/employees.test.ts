@@ -1,22 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { loginAdmin, signedIn } from '../support/actors';
 import { businessApi } from '../support/business';
-import { startTestServer, type TestServer } from '../support/server';
-import { expectHeading, signIn } from './support/app';
-import { WEB_DIST, launchChromium, newContext, screenshot, watchErrors } from './support/browser';
+import { expectHeading, signIn, useAppInChromium } from './support/app';
+import { newContext, screenshot, watchErrors } from './support/browser';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ webDist: WEB_DIST });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-beforeEach(() => server.reset());
+const app = useAppInChromium();
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Employés' });
 
@@ -28,9 +16,9 @@ async function openEmployees(page: Page, username?: string, password?: string) {
 
 describe('employees screen', () => {
   it('adds an employee with a manager, edits it, and deletes it with its tasks', async () => {
-    const manager = await signedIn(server, 'Manager', 'claire');
-    const api = businessApi(server, await loginAdmin(server));
-    const context = await newContext(browser, server.url);
+    const manager = await signedIn(app.server, 'Manager', 'claire');
+    const api = businessApi(app.server, await loginAdmin(app.server));
+    const context = await newContext(app.browser, app.server.url);
     const page = await context.newPage();
     const errors = watchErrors(page);
     await openEmployees(page);
@@ -49,7 +37,7 @@ describe('employees screen', () => {
     await form.getByRole('button', { name: "Ajouter l'employé" }).click();
     await grid(page).getByText('Julie Roux').waitFor();
     await grid(page).getByText('claire', { exact: true }).waitFor();
-    const [julie] = await server.sql<{ id: number; manager_user_id: number }>(`select id, manager_user_id from employees where name = 'Julie Roux'`);
+    const [julie] = await app.server.sql<{ id: number; manager_user_id: number }>(`select id, manager_user_id from employees where name = 'Julie Roux'`);
     expect(julie.manager_user_id).toBe(manager.id);
 
     await page.getByRole('button', { name: 'Modifier Julie Roux' }).click();
@@ -68,7 +56,7 @@ describe('employees screen', () => {
     await dialog.getByText('Êtes-vous sûr de vouloir supprimer cet employé ? Ceci supprimera aussi ses tâches liées !').waitFor();
     await dialog.getByRole('button', { name: 'Supprimer' }).click();
     await page.getByText('Aucun employé trouvé.').waitFor();
-    expect(await server.sql(`select title from tasks order by title`)).toEqual([{ title: 'Tâche sans employé' }]);
+    expect(await app.server.sql(`select title from tasks order by title`)).toEqual([{ title: 'Tâche sans employé' }]);
 
     await page.getByRole('link', { name: 'Tâches' }).click();
     await expectHeading(page, 'Liste des Tâches');
@@ -79,8 +67,8 @@ describe('employees screen', () => {
   });
 
   it('gives a Manager no manager selector', async () => {
-    await signedIn(server, 'Manager', 'lea');
-    const context = await newContext(browser, server.url, { dark: true });
+    await signedIn(app.server, 'Manager', 'lea');
+    const context = await newContext(app.browser, app.server.url, { dark: true });
     const page = await context.newPage();
     await openEmployees(page, 'lea', 'secret-123');
     await page.getByRole('button', { name: 'Ajouter un employé' }).click();
@@ -94,9 +82,9 @@ describe('employees screen', () => {
   });
 
   it('fits a phone screen', async () => {
-    const api = businessApi(server, await loginAdmin(server));
+    const api = businessApi(app.server, await loginAdmin(app.server));
     for (const name of ['Camille Laurent', 'Nicolas Petit', 'Sophie Moreau']) await api.employee(name, { notes: 'Équipe du matin' });
-    const context = await newContext(browser, server.url, { mobile: true, dark: true });
+    const context = await newContext(app.browser, app.server.url, { mobile: true, dark: true });
     const page = await context.newPage();
     await openEmployees(page);
     await grid(page).getByText('Sophie Moreau').waitFor();

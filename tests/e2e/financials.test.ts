@@ -1,22 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { loginAdmin } from '../support/actors';
 import { businessApi, parisToday } from '../support/business';
-import { startTestServer, type TestServer } from '../support/server';
-import { expectHeading, signIn } from './support/app';
-import { WEB_DIST, launchChromium, newContext, screenshot, watchErrors } from './support/browser';
+import { expectHeading, signIn, useAppInChromium } from './support/app';
+import { newContext, screenshot, watchErrors } from './support/browser';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ webDist: WEB_DIST });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-beforeEach(() => server.reset());
+const app = useAppInChromium();
 
 const CHART = 'Solde Journalier Net (Revenus - Dépenses)';
 const grid = (page: Page) => page.getByRole('grid', { name: 'Transactions' });
@@ -63,9 +51,9 @@ async function addTransaction(page: Page, amount: string, description: string, c
 
 describe('financials screen', () => {
   it('adds a revenue and an expense, and the table, totals and chart follow', async () => {
-    const api = businessApi(server, await loginAdmin(server));
+    const api = businessApi(app.server, await loginAdmin(app.server));
     await api.transaction(-80, { description: 'Ancienne dépense', date: '2026-01-10' });
-    const context = await newContext(browser, server.url);
+    const context = await newContext(app.browser, app.server.url);
     const page = await context.newPage();
     const errors = watchErrors(page);
     await openFinancials(page);
@@ -92,7 +80,7 @@ describe('financials screen', () => {
     expect(green).not.toBe(red);
     await page.waitForFunction(() => document.body.textContent?.replace(/[\u00a0\u202f]/g, ' ').includes('1 094,51 €'));
     expect([await card(page, 'Revenus'), await card(page, 'Dépenses'), await card(page, 'Solde net')]).toEqual(['1 234,50 €', '139,99 €', '1 094,51 €']);
-    expect(await server.sql(`select amount::text, date::text, category from financial_transactions order by id`)).toEqual([
+    expect(await app.server.sql(`select amount::text, date::text, category from financial_transactions order by id`)).toEqual([
       { amount: '-80.00', date: '2026-01-10', category: '' },
       { amount: '1234.50', date: parisToday(), category: 'Abonnement' },
       { amount: '-59.99', date: parisToday(), category: 'Dépense Logiciel' },
@@ -121,7 +109,7 @@ describe('financials screen', () => {
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.waitForFunction(() => document.body.textContent?.replace(/[\u00a0\u202f]/g, ' ').includes('1 054,50 €'));
-    expect(await server.sql(`select amount::text, category from financial_transactions where description = 'Logiciel de montage'`)).toEqual([{ amount: '-100.00', category: 'Matériel' }]);
+    expect(await app.server.sql(`select amount::text, category from financial_transactions where description = 'Logiciel de montage'`)).toEqual([{ amount: '-100.00', category: 'Matériel' }]);
 
     await page.getByRole('button', { name: 'Supprimer Ancienne dépense' }).click();
     const confirm = page.getByRole('dialog');
@@ -134,7 +122,7 @@ describe('financials screen', () => {
   });
 
   it('opens the invoice generator', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(app.browser, app.server.url);
     const page = await context.newPage();
     await openFinancials(page);
     await page.getByRole('button', { name: 'Générer une facture' }).click();
@@ -143,11 +131,11 @@ describe('financials screen', () => {
   });
 
   it('fits a phone screen and the dark theme', async () => {
-    const api = businessApi(server, await loginAdmin(server));
+    const api = businessApi(app.server, await loginAdmin(app.server));
     const amounts = [860, -310.4, 420.5, -420, 318.5, 1234.5, -59.99];
     for (const [index, amount] of amounts.entries()) await api.transaction(amount, { description: `Opération ${index + 1}`, date: `2026-03-0${index + 1}` });
     for (const options of [{ mobile: true, dark: true, name: 'financials-mobile-dark' }, { mobile: false, dark: true, name: 'financials-desktop-dark' }]) {
-      const context = await newContext(browser, server.url, options);
+      const context = await newContext(app.browser, app.server.url, options);
       const page = await context.newPage();
       await signIn(page);
       await page.goto('/financials');

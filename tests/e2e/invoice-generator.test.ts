@@ -1,23 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../support/server';
+import type { Page } from 'playwright-core';
 import { readPdf } from '../web/invoice-pdf-reader';
-import { signIn } from './support/app';
-import { OUT_DIR, WEB_DIST, launchChromium, newContext, screenshot, watchErrors } from './support/browser';
+import { signIn, useAppInChromium } from './support/app';
+import { OUT_DIR, newContext, screenshot, watchErrors } from './support/browser';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ webDist: WEB_DIST });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-beforeEach(() => server.reset());
+const app = useAppInChromium();
 
 /** Requests for the PDF code and its fonts, which must wait for the generator to open. */
 const PDF_ASSETS = /jspdf|download-invoice-pdf|DejaVuSans/i;
@@ -49,7 +37,7 @@ const SETTINGS: [string, string][] = [
 
 describe('invoice generator', () => {
   it('saves the company settings, generates the PDF in the browser and downloads it', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(app.browser, app.server.url);
     const page = await context.newPage();
     const errors = watchErrors(page);
     const pdfRequests: string[] = [];
@@ -69,7 +57,7 @@ describe('invoice generator', () => {
     for (const [label, value] of SETTINGS) await dialog.getByLabel(label, { exact: true }).fill(value);
     await dialog.getByRole('button', { name: 'Enregistrer les paramètres' }).click();
     await dialog.getByText('Paramètres de facture enregistrés avec succès !').waitFor();
-    expect(await server.sql('select company_name, iban, default_notes from invoice_settings')).toEqual([
+    expect(await app.server.sql('select company_name, iban, default_notes from invoice_settings')).toEqual([
       { company_name: 'Atelier Éloïse Martin', iban: 'FR76 3000 6000 0112 3456 7890 189', default_notes: 'Paiement à 30 jours.' },
     ]);
 
@@ -136,7 +124,7 @@ describe('invoice generator', () => {
   });
 
   it('fills the whole screen of a phone', async () => {
-    const context = await newContext(browser, server.url, { mobile: true, dark: true });
+    const context = await newContext(app.browser, app.server.url, { mobile: true, dark: true });
     const page = await context.newPage();
     await signIn(page);
     await page.goto('/financials');

@@ -1,22 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { loginAdmin } from '../support/actors';
 import { businessApi, parisToday } from '../support/business';
-import { startTestServer, type TestServer } from '../support/server';
-import { expectHeading, signIn } from './support/app';
-import { WEB_DIST, launchChromium, newContext, screenshot, watchErrors } from './support/browser';
+import { expectHeading, signIn, useAppInChromium } from './support/app';
+import { newContext, screenshot, watchErrors } from './support/browser';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ webDist: WEB_DIST });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-beforeEach(() => server.reset());
+const app = useAppInChromium();
 
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const CARDS = ['Tâches Totales', 'Tâches Terminées', 'Tâches en Retard', 'Taux de Complétion (%)'];
@@ -35,7 +23,7 @@ async function expectCards(page: Page, expected: string[]) {
 
 describe('performance screen', () => {
   it('shows figures that match the data, filtered by dates and employee, and resets', async () => {
-    const api = businessApi(server, await loginAdmin(server));
+    const api = businessApi(app.server, await loginAdmin(app.server));
     const camille = await api.employee('Camille Laurent');
     const nicolas = await api.employee('Nicolas Petit');
     await api.employee('Sophie Moreau');
@@ -46,7 +34,7 @@ describe('performance screen', () => {
     await api.task('C4', { assigned_employee_id: camille.id, due_date: '2026-04-05', status: 'En cours' });
     await api.task('N1', { assigned_employee_id: nicolas.id, due_date: '2026-03-15', status: 'Terminé' });
     await api.task('N2', { assigned_employee_id: nicolas.id, due_date: '2099-03-15' });
-    const context = await newContext(browser, server.url);
+    const context = await newContext(app.browser, app.server.url);
     const page = await context.newPage();
     const errors = watchErrors(page);
     await signIn(page);
@@ -86,7 +74,7 @@ describe('performance screen', () => {
   });
 
   it('shows the empty text for a period without tasks, on a phone in dark mode', async () => {
-    const context = await newContext(browser, server.url, { mobile: true, dark: true });
+    const context = await newContext(app.browser, app.server.url, { mobile: true, dark: true });
     const page = await context.newPage();
     await signIn(page);
     await page.goto('/performance');

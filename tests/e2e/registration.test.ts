@@ -1,32 +1,19 @@
-import type { Browser } from 'playwright-core';
 import { loginAdmin } from '../support/actors';
 import { call } from '../support/http';
-import { startTestServer, type TestServer } from '../support/server';
-import { expectHeading, signIn } from './support/app';
-import { WEB_DIST, launchChromium, newContext, screenshot } from './support/browser';
+import { expectHeading, signIn, useAppInChromium } from './support/app';
+import { newContext, screenshot } from './support/browser';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ webDist: WEB_DIST });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-beforeEach(() => server.reset());
+const app = useAppInChromium();
 
 async function newToken(): Promise<string> {
-  const response = await call(server.url, 'POST', '/api/admin/generate-token', { token: await loginAdmin(server), body: { quantity: 1 } });
+  const response = await call(app.server.url, 'POST', '/api/admin/generate-token', { token: await loginAdmin(app.server), body: { quantity: 1 } });
   return response.body.tokens[0];
 }
 
 describe('registration with a sign-up token', () => {
   it('checks the form, creates a Manager account, then goes to /login after 3 seconds', async () => {
     const token = await newToken();
-    const context = await newContext(browser, server.url);
+    const context = await newContext(app.browser, app.server.url);
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByRole('link', { name: 'Créer un compte' }).click();
@@ -48,13 +35,13 @@ describe('registration with a sign-up token', () => {
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2500);
 
     await signIn(page, 'nadia', 'nadia-secret');
-    expect(await server.sql(`select role from users where username = 'nadia'`)).toEqual([{ role: 'Manager' }]);
-    expect(await server.sql('select is_used from signup_tokens')).toEqual([{ is_used: true }]);
+    expect(await app.server.sql(`select role from users where username = 'nadia'`)).toEqual([{ role: 'Manager' }]);
+    expect(await app.server.sql('select is_used from signup_tokens')).toEqual([{ is_used: true }]);
     await context.close();
   });
 
   it("shows the server's refusal of a used token", async () => {
-    const context = await newContext(browser, server.url, { dark: true, mobile: true });
+    const context = await newContext(app.browser, app.server.url, { dark: true, mobile: true });
     const page = await context.newPage();
     await page.goto('/register?token=inconnu-inconnu-inconnu');
     await page.getByLabel("Nom d'utilisateur").fill('paul');

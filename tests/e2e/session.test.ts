@@ -1,27 +1,14 @@
-import type { Browser } from 'playwright-core';
 import { signedIn } from '../support/actors';
-import { startTestServer, type TestServer } from '../support/server';
-import { expectHeading, signIn, storedToken } from './support/app';
-import { WEB_DIST, launchChromium, newContext, screenshot, watchErrors } from './support/browser';
+import { expectHeading, signIn, storedToken, useAppInChromium } from './support/app';
+import { newContext, screenshot, watchErrors } from './support/browser';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ webDist: WEB_DIST });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-beforeEach(() => server.reset());
+const app = useAppInChromium();
 
 const NAV_ADMIN = ['Tableau de Bord', 'Utilisateurs', 'Employés', 'Tâches', 'Finances', 'Performance', 'Paramètres'];
 
 describe('signing in', () => {
   it('sends visitors to /login, signs an Admin in, keeps the session on reload and signs out', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(app.browser, app.server.url);
     const page = await context.newPage();
     const errors = watchErrors(page, [/401|Unauthorized/]);
     await page.goto('/');
@@ -62,8 +49,8 @@ describe('signing in', () => {
   });
 
   it('tells an Employé the application is reserved for Admins and Managers, and keeps no token', async () => {
-    const employe = await signedIn(server, 'Employé');
-    const context = await newContext(browser, server.url, { mobile: true, dark: true });
+    const employe = await signedIn(app.server, 'Employé');
+    const context = await newContext(app.browser, app.server.url, { mobile: true, dark: true });
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByLabel("Nom d'utilisateur").fill(employe.username);
@@ -77,7 +64,7 @@ describe('signing in', () => {
   });
 
   it('drops a rejected stored token and reloads to the sign-in page', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(app.browser, app.server.url);
     await context.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {
         sessionStorage.setItem('seeded', '1');
@@ -95,8 +82,8 @@ describe('signing in', () => {
 
 describe('route guards', () => {
   it('shows a Manager the navigation without Utilisateurs and refuses /users', async () => {
-    const manager = await signedIn(server, 'Manager');
-    const context = await newContext(browser, server.url);
+    const manager = await signedIn(app.server, 'Manager');
+    const context = await newContext(app.browser, app.server.url);
     const page = await context.newPage();
     await signIn(page, manager.username, 'secret-123');
     const nav = page.getByRole('navigation', { name: 'Navigation principale' }).last();
@@ -123,7 +110,7 @@ describe('route guards', () => {
   });
 
   it('sends a signed-in user away from /login and /register', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(app.browser, app.server.url);
     const page = await context.newPage();
     await signIn(page);
     await page.goto('/login');

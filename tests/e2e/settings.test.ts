@@ -1,33 +1,22 @@
-import type { Browser } from 'playwright-core';
 import { signedIn } from '../support/actors';
 import { FAKE_BOT_TOKEN, FAKE_BOT_USERNAME, startFakeTelegram, type FakeTelegram } from '../support/fake-telegram';
-import { startTestServer, type TestServer } from '../support/server';
-import { expectHeading, signIn } from './support/app';
-import { WEB_DIST, launchChromium, newContext, screenshot, watchErrors } from './support/browser';
+import { expectHeading, signIn, useAppInChromium } from './support/app';
+import { newContext, screenshot, watchErrors } from './support/browser';
 
 let telegram: FakeTelegram;
-let server: TestServer;
-let browser: Browser;
 
 beforeAll(async () => {
   telegram = await startFakeTelegram();
-  server = await startTestServer({ webDist: WEB_DIST, telegramApiRoot: telegram.url });
-  browser = await launchChromium();
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await telegram?.close();
-});
-beforeEach(async () => {
-  await server.reset();
-  telegram.reset();
-});
+const app = useAppInChromium(() => ({ telegramApiRoot: telegram.url }));
+// Declared after the app's hooks, so the fake Telegram closes after the gateway.
+afterAll(() => telegram?.close());
+beforeEach(() => telegram.reset());
 
 describe('settings screen', () => {
   it('lets an Admin save the bot, the switches and the chat id, then verify and send a test', async () => {
     telegram.addChat('4242', 'private');
-    const context = await newContext(browser, server.url);
+    const context = await newContext(app.browser, app.server.url);
     const page = await context.newPage();
     const errors = watchErrors(page);
     await signIn(page);
@@ -45,7 +34,7 @@ describe('settings screen', () => {
     const saved = page.getByText('Chat ID enregistré. Paramètres globaux enregistrés.');
     await saved.waitFor();
     await page.getByText('Chat ID configuré : Oui').waitFor();
-    expect(await server.sql(`select telegram_chat_id from users where id = 1`)).toEqual([{ telegram_chat_id: '4242' }]);
+    expect(await app.server.sql(`select telegram_chat_id from users where id = 1`)).toEqual([{ telegram_chat_id: '4242' }]);
 
     await verify.click();
     await page.getByText(`@${FAKE_BOT_USERNAME}`, { exact: false }).waitFor();
@@ -68,8 +57,8 @@ describe('settings screen', () => {
   });
 
   it("shows a Manager a masked token, and the server's verdict on an unknown chat", async () => {
-    const manager = await signedIn(server, 'Manager');
-    const context = await newContext(browser, server.url, { dark: true, mobile: true });
+    const manager = await signedIn(app.server, 'Manager');
+    const context = await newContext(app.browser, app.server.url, { dark: true, mobile: true });
     const page = await context.newPage();
     await signIn(page, manager.username, 'secret-123');
     await page.goto('/settings');

@@ -1,23 +1,11 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { loginAdmin } from '../support/actors';
 import { businessApi, parisToday } from '../support/business';
-import { startTestServer, type TestServer } from '../support/server';
-import { expectHeading, signIn } from './support/app';
-import { WEB_DIST, launchChromium, newContext, screenshot, watchErrors } from './support/browser';
+import { expectHeading, signIn, useAppInChromium } from './support/app';
+import { newContext, screenshot, watchErrors } from './support/browser';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ webDist: WEB_DIST });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-beforeEach(() => server.reset());
+const app = useAppInChromium();
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Tâches' });
 const row = (page: Page, title: string) => grid(page).getByRole('row').filter({ hasText: title });
@@ -30,9 +18,9 @@ async function openTasks(page: Page) {
 
 describe('tasks screen', () => {
   it('adds a task for an employee, marks it overdue, toggles it done and back, filters and deletes', async () => {
-    const api = businessApi(server, await loginAdmin(server));
+    const api = businessApi(app.server, await loginAdmin(app.server));
     await api.employee('Camille Laurent');
-    const context = await newContext(browser, server.url);
+    const context = await newContext(app.browser, app.server.url);
     const page = await context.newPage();
     const errors = watchErrors(page);
     await openTasks(page);
@@ -66,10 +54,10 @@ describe('tasks screen', () => {
     await page.getByRole('button', { name: 'Marquer Relancer les abonnés comme Terminé' }).click();
     await task.getByText('En retard').waitFor({ state: 'detached' });
     await task.getByText('Terminé').waitFor();
-    expect(await server.sql(`select status from tasks where title = 'Relancer les abonnés'`)).toEqual([{ status: 'Terminé' }]);
+    expect(await app.server.sql(`select status from tasks where title = 'Relancer les abonnés'`)).toEqual([{ status: 'Terminé' }]);
     await page.getByRole('button', { name: 'Marquer Relancer les abonnés comme À faire' }).click();
     await task.getByText('En retard').waitFor();
-    expect(await server.sql(`select status from tasks where title = 'Relancer les abonnés'`)).toEqual([{ status: 'À faire' }]);
+    expect(await app.server.sql(`select status from tasks where title = 'Relancer les abonnés'`)).toEqual([{ status: 'À faire' }]);
 
     await page.getByRole('combobox', { name: 'Filtrer par statut' }).click();
     expect(await page.getByRole('option').allTextContents()).toEqual(['Tous les statuts', 'À faire', 'En cours', 'Terminé']);
@@ -77,7 +65,7 @@ describe('tasks screen', () => {
     await task.waitFor({ state: 'detached' });
     await row(page, 'Préparer la newsletter').waitFor();
 
-    // The CSV holds every row of the current filter, fetched from the server, not only the page.
+    // The CSV holds every row of the current filter, fetched from the app.server, not only the page.
     await page.getByRole('button', { name: 'Exporter', exact: true }).click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Exporter tout le filtre (CSV)' }).click()]);
     const csv = fs.readFileSync((await download.path())!, 'utf8');
@@ -92,25 +80,25 @@ describe('tasks screen', () => {
     await page.getByRole('option', { name: 'Mensuel' }).click();
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
     await row(page, 'Newsletter de juin').waitFor();
-    expect(await server.sql(`select title, is_routine, frequency from tasks where title like 'Newsletter%'`)).toEqual([{ title: 'Newsletter de juin', is_routine: true, frequency: 'Mensuel' }]);
+    expect(await app.server.sql(`select title, is_routine, frequency from tasks where title like 'Newsletter%'`)).toEqual([{ title: 'Newsletter de juin', is_routine: true, frequency: 'Mensuel' }]);
 
     await page.getByRole('button', { name: 'Supprimer Newsletter de juin' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
     await page.getByText('Aucune tâche trouvée.').waitFor();
-    expect(await server.sql(`select count(*)::int as n from tasks`)).toEqual([{ n: 1 }]);
+    expect(await app.server.sql(`select count(*)::int as n from tasks`)).toEqual([{ n: 1 }]);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('pages, sorts and scrolls 100,000 tasks without freezing the page', async () => {
-    await server.sql(`insert into employees (name, notes) values ('Camille Laurent', '')`);
-    await server.sql(
+    await app.server.sql(`insert into employees (name, notes) values ('Camille Laurent', '')`);
+    await app.server.sql(
       `insert into tasks (title, description, due_date, status, assigned_employee_id, is_routine)
        select 'Tâche n° ' || lpad(i::text, 6, '0'), '', date '2024-01-01' + (i % 900),
               (array['À faire', 'En cours', 'Terminé'])[1 + i % 3], case when i % 2 = 0 then 1 end, false
          from generate_series(1, 100000) i`,
     );
-    const context = await newContext(browser, server.url);
+    const context = await newContext(app.browser, app.server.url);
     const page = await context.newPage();
     const errors = watchErrors(page);
     await openTasks(page);
@@ -147,11 +135,11 @@ describe('tasks screen', () => {
   });
 
   it('fits a phone screen in dark mode', async () => {
-    const api = businessApi(server, await loginAdmin(server));
+    const api = businessApi(app.server, await loginAdmin(app.server));
     const employee = await api.employee('Nicolas Petit');
     await api.task('Mettre à jour les tarifs', { due_date: '2024-01-10', assigned_employee_id: employee.id });
     await api.task('Publier le planning', { status: 'Terminé' });
-    const context = await newContext(browser, server.url, { mobile: true, dark: true });
+    const context = await newContext(app.browser, app.server.url, { mobile: true, dark: true });
     const page = await context.newPage();
     await signIn(page);
     await page.goto('/tasks');

@@ -1,21 +1,9 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../support/server';
-import { expectHeading, signIn } from './support/app';
-import { WEB_DIST, launchChromium, newContext, screenshot, watchErrors } from './support/browser';
+import type { Page } from 'playwright-core';
+import { expectHeading, signIn, useAppInChromium } from './support/app';
+import { newContext, screenshot, watchErrors } from './support/browser';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ webDist: WEB_DIST });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-beforeEach(() => server.reset());
+const app = useAppInChromium();
 
 const grid = (page: Page, name: string) => page.getByRole('grid', { name });
 
@@ -28,7 +16,7 @@ async function openUsers(page: Page) {
 
 describe('users screen', () => {
   it('adds, edits, resets and deletes a user, and never deletes user 1', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(app.browser, app.server.url);
     const page = await context.newPage();
     const errors = watchErrors(page);
     await openUsers(page);
@@ -49,7 +37,7 @@ describe('users screen', () => {
     await form.getByRole('button', { name: "Créer l'utilisateur" }).click();
     await grid(page, 'Utilisateurs').getByText('lucie@example.fr').waitFor();
     expect(await form.count()).toBe(0);
-    expect(await server.sql(`select username, role from users where username = 'lucie'`)).toEqual([{ username: 'lucie', role: 'Manager' }]);
+    expect(await app.server.sql(`select username, role from users where username = 'lucie'`)).toEqual([{ username: 'lucie', role: 'Manager' }]);
 
     await page.getByRole('button', { name: 'Modifier lucie' }).click();
     const edit = page.getByRole('form', { name: "Modifier l'utilisateur lucie" });
@@ -67,13 +55,13 @@ describe('users screen', () => {
     await page.getByRole('button', { name: 'Supprimer lucie' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
     await grid(page, 'Utilisateurs').getByText('lucie.martin@example.fr').waitFor({ state: 'detached' });
-    expect(await server.sql(`select id from users where username = 'lucie'`)).toEqual([]);
+    expect(await app.server.sql(`select id from users where username = 'lucie'`)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('generates tokens, copies one, lists and deletes them with their statistics', async () => {
-    const context = await newContext(browser, server.url, { dark: true });
+    const context = await newContext(app.browser, app.server.url, { dark: true });
     const page = await context.newPage();
     await openUsers(page);
     await page.getByLabel('Quantité').fill('51');
@@ -102,14 +90,14 @@ describe('users screen', () => {
     await tokens.getByRole('button', { name: `Supprimer le jeton ${copied}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
     await tokens.getByText(copied).waitFor({ state: 'detached' });
-    expect(await server.sql('select count(*)::int as n from signup_tokens')).toEqual([{ n: 2 }]);
+    expect(await app.server.sql('select count(*)::int as n from signup_tokens')).toEqual([{ n: 2 }]);
     await page.getByRole('button', { name: 'Masquer la liste des jetons' }).click();
     expect(await tokens.count()).toBe(0);
     await context.close();
   });
 
   it('sorts the table and exports it as CSV, in French', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(app.browser, app.server.url);
     const page = await context.newPage();
     await openUsers(page);
     const table = grid(page, 'Utilisateurs');
@@ -128,7 +116,7 @@ describe('users screen', () => {
   });
 
   it('fits a phone screen with the navigation in a temporary drawer', async () => {
-    const context = await newContext(browser, server.url, { mobile: true });
+    const context = await newContext(app.browser, app.server.url, { mobile: true });
     const page = await context.newPage();
     await signIn(page);
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();

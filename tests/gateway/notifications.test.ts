@@ -287,17 +287,18 @@ describe('restarts and replicas', () => {
     await recipient('Manager', '200');
     await recipient('Manager', '300');
     const other = await replica();
-    await worker(server, { ...FAST, chatIntervalMs: 300 });
-    await worker(other, { ...FAST, chatIntervalMs: 300 });
+    await worker(server, { ...FAST, chatIntervalMs: 1000 });
+    await worker(other, { ...FAST, chatIntervalMs: 1000 });
     for (const title of ['Un', 'Deux', 'Trois', 'Quatre']) await emit(task(title), title.length % 2 ? server : other);
     await fake.waitForMessages(12);
     await sleep(1500);
     expect(fake.messages).toHaveLength(12);
     expect(new Set(fake.messages.map((m) => `${m.chatId} ${m.text}`)).size).toBe(12);
-    // The per-chat pace holds across the two processes.
+    // The per-chat pace holds across the two processes. Slots are reserved in PostgreSQL; a send
+    // delayed after its slot (a busy event loop) shortens the next gap by that delay, hence the margin.
     for (const chat of ['100', '200', '300']) {
       const times = fake.messages.filter((m) => m.chatId === chat).map((m) => m.at);
-      for (let i = 1; i < times.length; i += 1) expect(times[i] - times[i - 1]).toBeGreaterThanOrEqual(150);
+      for (let i = 1; i < times.length; i += 1) expect(times[i] - times[i - 1]).toBeGreaterThanOrEqual(600);
     }
   });
 

@@ -1,6 +1,25 @@
-import { expect } from '@jest/globals';
-import type { Page } from 'playwright-core';
-import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../../support/server';
+import { afterAll, beforeAll, beforeEach, expect } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, startTestServer, type TestServer } from '../../support/server';
+import { WEB_DIST, launchChromium } from './browser';
+
+/**
+ * One gateway serving the built client and one Chromium for the whole file, with the database
+ * reset before each test. `config` is read when the gateway starts, after earlier beforeAll hooks.
+ */
+export function useAppInChromium(config: () => Parameters<typeof startTestServer>[0] = () => ({})): { readonly server: TestServer; readonly browser: Browser } {
+  const app = {} as { server: TestServer; browser: Browser };
+  beforeAll(async () => {
+    app.server = await startTestServer({ webDist: WEB_DIST, ...config() });
+    app.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await app.browser?.close();
+    await app.server?.close();
+  });
+  beforeEach(() => app.server.reset());
+  return app;
+}
 
 /** Signs in through the login form and waits for the dashboard. */
 export async function signIn(page: Page, username = ADMIN_USERNAME, password = ADMIN_PASSWORD): Promise<void> {

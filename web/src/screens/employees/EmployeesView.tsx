@@ -6,8 +6,10 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import type { ServerPaging } from '../../components/DataTable';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorBox } from '../../components/ErrorBox';
+import { FormToggleButton } from '../../components/FormToggleButton';
 import { PageHeader } from '../../components/PageHeader';
 import type { EmployeeInput, EmployeeRowFragment } from '../../graphql/generated/graphql';
+import { usePendingDeletion } from '../../lib/usePendingDeletion';
 import { EmployeeForm, type ManagerChoice } from './components/EmployeeForm';
 import { EmployeesTable } from './components/EmployeesTable';
 import { employeeTexts } from './employee-texts';
@@ -34,7 +36,7 @@ export interface EmployeesViewProps {
 export function EmployeesView(props: EmployeesViewProps) {
   const { employees, loading, error, actionError, paging, managers, onRefresh } = props;
   const [form, setForm] = useState<EmployeeFormState>(props.initialForm ?? null);
-  const [deletion, setDeletion] = useState<EmployeeRowFragment | null>(null);
+  const deletion = usePendingDeletion<EmployeeRowFragment>((employee) => props.onDelete(employee.id));
   const close = () => setForm(null);
   return (
     <>
@@ -45,9 +47,7 @@ export function EmployeesView(props: EmployeesViewProps) {
             <Button variant="outlined" startIcon={<RefreshIcon />} onClick={onRefresh}>
               Actualiser
             </Button>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm(form?.kind === 'add' ? null : { kind: 'add' })} aria-expanded={form?.kind === 'add'}>
-              {form?.kind === 'add' ? 'Masquer le formulaire' : 'Ajouter un employé'}
-            </Button>
+            <FormToggleButton open={form?.kind === 'add'} label="Ajouter un employé" icon={<AddIcon />} onToggle={() => setForm(form?.kind === 'add' ? null : { kind: 'add' })} />
           </>
         }
       />
@@ -63,17 +63,12 @@ export function EmployeesView(props: EmployeesViewProps) {
       {error ? (
         <ErrorBox message={error} onRetry={onRefresh} />
       ) : (
-        <EmployeesTable employees={employees} loading={loading} paging={paging} onEdit={(employee) => setForm({ kind: 'edit', employee })} onDelete={setDeletion} />
+        <EmployeesTable employees={employees} loading={loading} paging={paging} onEdit={(employee) => setForm({ kind: 'edit', employee })} onDelete={deletion.request} />
       )}
       <ConfirmDialog
-        open={deletion !== null}
-        title={`Supprimer l'employé ${deletion?.name ?? ''}`}
+        {...deletion.dialog}
+        title={`Supprimer l'employé ${deletion.pending?.name ?? ''}`}
         message={employeeTexts.confirmDelete}
-        onConfirm={() => {
-          if (deletion) props.onDelete(deletion.id);
-          setDeletion(null);
-        }}
-        onCancel={() => setDeletion(null)}
       />
     </>
   );

@@ -12,8 +12,10 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import type { ServerPaging } from '../../components/DataTable';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorBox } from '../../components/ErrorBox';
+import { FormToggleButton } from '../../components/FormToggleButton';
 import { PageHeader } from '../../components/PageHeader';
 import type { CreateFinancialTransactionInput, TransactionRowFragment, UpdateFinancialTransactionInput } from '../../graphql/generated/graphql';
+import { usePendingDeletion } from '../../lib/usePendingDeletion';
 import type { EmployeeOption } from '../employees/components/EmployeeSelect';
 import { AddTransactionForm } from './components/AddTransactionForm';
 import { type DateRange, DateRangeFilter } from './components/DateRangeFilter';
@@ -54,7 +56,7 @@ export function FinancialsView(props: FinancialsViewProps) {
   const { transactions, loading, error, actionError, employeesError, paging, employees, days, onRefresh } = props;
   const [adding, setAdding] = useState(props.initialAddOpen ?? false);
   const [editing, setEditing] = useState<TransactionRowFragment | null>(props.initialEditing ?? null);
-  const [deletion, setDeletion] = useState<TransactionRowFragment | null>(null);
+  const deletion = usePendingDeletion<TransactionRowFragment>((transaction) => props.onDelete(transaction.id));
   return (
     <>
       <PageHeader
@@ -67,9 +69,7 @@ export function FinancialsView(props: FinancialsViewProps) {
             <Button variant="outlined" startIcon={<ReceiptIcon />} onClick={props.onOpenInvoice}>
               Générer une facture
             </Button>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(!adding)} aria-expanded={adding}>
-              {adding ? 'Masquer le formulaire' : 'Ajouter une transaction'}
-            </Button>
+            <FormToggleButton open={adding} label="Ajouter une transaction" icon={<AddIcon />} onToggle={() => setAdding(!adding)} />
           </>
         }
       />
@@ -104,21 +104,16 @@ export function FinancialsView(props: FinancialsViewProps) {
               </Suspense>
             )}
           </Paper>
-          <TransactionsTable transactions={transactions} loading={loading} paging={paging} onEdit={setEditing} onDelete={setDeletion} />
+          <TransactionsTable transactions={transactions} loading={loading} paging={paging} onEdit={setEditing} onDelete={deletion.request} />
         </>
       )}
       {editing && (
         <EditTransactionDialog key={editing.id} transaction={editing} employees={employees} onClose={() => setEditing(null)} onSubmit={(values) => props.onUpdate(editing.id, values)} />
       )}
       <ConfirmDialog
-        open={deletion !== null}
+        {...deletion.dialog}
         title="Supprimer la transaction"
         message={financialTexts.confirmDelete}
-        onConfirm={() => {
-          if (deletion) props.onDelete(deletion.id);
-          setDeletion(null);
-        }}
-        onCancel={() => setDeletion(null)}
       />
     </>
   );

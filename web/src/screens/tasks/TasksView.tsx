@@ -7,8 +7,10 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import type { ServerPaging } from '../../components/DataTable';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorBox } from '../../components/ErrorBox';
+import { FormToggleButton } from '../../components/FormToggleButton';
 import { PageHeader } from '../../components/PageHeader';
 import type { TaskRowFragment } from '../../graphql/generated/graphql';
+import { usePendingDeletion } from '../../lib/usePendingDeletion';
 import type { EmployeeOption } from '../employees/components/EmployeeSelect';
 import { TaskForm, type TaskInputValues } from './components/TaskForm';
 import { TaskStatusFilter } from './components/TaskStatusFilter';
@@ -40,7 +42,7 @@ export interface TasksViewProps {
 export function TasksView(props: TasksViewProps) {
   const { tasks, loading, error, actionError, employeesError, paging, employees, onRefresh } = props;
   const [form, setForm] = useState<TaskFormState>(props.initialForm ?? null);
-  const [deletion, setDeletion] = useState<TaskRowFragment | null>(null);
+  const deletion = usePendingDeletion<TaskRowFragment>((task) => props.onDelete(task.id));
   const close = () => setForm(null);
   return (
     <>
@@ -51,9 +53,7 @@ export function TasksView(props: TasksViewProps) {
             <Button variant="outlined" startIcon={<RefreshIcon />} onClick={onRefresh}>
               Actualiser
             </Button>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm(form?.kind === 'add' ? null : { kind: 'add' })} aria-expanded={form?.kind === 'add'}>
-              {form?.kind === 'add' ? 'Masquer le formulaire' : 'Ajouter une tâche'}
-            </Button>
+            <FormToggleButton open={form?.kind === 'add'} label="Ajouter une tâche" icon={<AddIcon />} onToggle={() => setForm(form?.kind === 'add' ? null : { kind: 'add' })} />
           </>
         }
       />
@@ -71,17 +71,12 @@ export function TasksView(props: TasksViewProps) {
       {error ? (
         <ErrorBox message={error} onRetry={onRefresh} />
       ) : (
-        <TasksTable tasks={tasks} loading={loading} paging={paging} onEdit={(task) => setForm({ kind: 'edit', task })} onToggle={props.onToggle} onDelete={setDeletion} />
+        <TasksTable tasks={tasks} loading={loading} paging={paging} onEdit={(task) => setForm({ kind: 'edit', task })} onToggle={props.onToggle} onDelete={deletion.request} />
       )}
       <ConfirmDialog
-        open={deletion !== null}
+        {...deletion.dialog}
         title="Supprimer la tâche"
         message={taskTexts.confirmDelete}
-        onConfirm={() => {
-          if (deletion) props.onDelete(deletion.id);
-          setDeletion(null);
-        }}
-        onCancel={() => setDeletion(null)}
       />
     </>
   );

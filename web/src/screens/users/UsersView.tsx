@@ -6,8 +6,10 @@ import AddIcon from '@mui/icons-material/PersonAdd';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorBox } from '../../components/ErrorBox';
+import { FormToggleButton } from '../../components/FormToggleButton';
 import { PageHeader } from '../../components/PageHeader';
 import type { SignupTokenRowFragment, UserRowFragment } from '../../graphql/generated/graphql';
+import { usePendingDeletion } from '../../lib/usePendingDeletion';
 import type { NewUserValues } from '../../lib/validation';
 import { AddUserForm } from './components/AddUserForm';
 import { EditUserForm, type UserEdit } from './components/EditUserForm';
@@ -19,7 +21,7 @@ import { UsersTable } from './components/UsersTable';
 /** At most one form is open: adding, editing one user, or resetting one user's password. */
 export type OpenForm = { kind: 'add' } | { kind: 'edit'; user: UserRowFragment } | { kind: 'reset'; user: UserRowFragment } | null;
 
-type Deletion = { kind: 'user'; user: UserRowFragment } | { kind: 'token'; token: SignupTokenRowFragment } | null;
+type Deletion = { kind: 'user'; user: UserRowFragment } | { kind: 'token'; token: SignupTokenRowFragment };
 
 export interface UsersViewProps {
   users: UserRowFragment[];
@@ -40,13 +42,9 @@ export interface UsersViewProps {
 export function UsersView(props: UsersViewProps) {
   const { users, loading, error, actionError, onRefresh, tokens } = props;
   const [form, setForm] = useState<OpenForm>(props.initialForm ?? null);
-  const [deletion, setDeletion] = useState<Deletion>(null);
+  const deletion = usePendingDeletion<Deletion>((item) => (item.kind === 'user' ? props.onDeleteUser(item.user.id) : tokens?.onDeleteToken(item.token.id)));
+  const { pending } = deletion;
   const close = () => setForm(null);
-  const confirmDeletion = () => {
-    if (deletion?.kind === 'user') props.onDeleteUser(deletion.user.id);
-    if (deletion?.kind === 'token') tokens?.onDeleteToken(deletion.token.id);
-    setDeletion(null);
-  };
   return (
     <>
       <PageHeader
@@ -56,9 +54,7 @@ export function UsersView(props: UsersViewProps) {
             <Button variant="outlined" startIcon={<RefreshIcon />} onClick={onRefresh}>
               Actualiser
             </Button>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm(form?.kind === 'add' ? null : { kind: 'add' })} aria-expanded={form?.kind === 'add'}>
-              {form?.kind === 'add' ? 'Masquer le formulaire' : 'Ajouter un utilisateur'}
-            </Button>
+            <FormToggleButton open={form?.kind === 'add'} label="Ajouter un utilisateur" icon={<AddIcon />} onToggle={() => setForm(form?.kind === 'add' ? null : { kind: 'add' })} />
           </>
         }
       />
@@ -76,21 +72,19 @@ export function UsersView(props: UsersViewProps) {
         {error ? (
           <ErrorBox message={error} onRetry={onRefresh} />
         ) : (
-          <UsersTable users={users} loading={loading} onEdit={(user) => setForm({ kind: 'edit', user })} onResetPassword={(user) => setForm({ kind: 'reset', user })} onDelete={(user) => setDeletion({ kind: 'user', user })} />
+          <UsersTable users={users} loading={loading} onEdit={(user) => setForm({ kind: 'edit', user })} onResetPassword={(user) => setForm({ kind: 'reset', user })} onDelete={(user) => deletion.request({ kind: 'user', user })} />
         )}
       </Box>
       {tokens && (
         <>
           <TokenGenerator generated={tokens.generated} onGenerate={tokens.onGenerate} />
-          <TokenManagement {...tokens} onDelete={(token) => setDeletion({ kind: 'token', token })} />
+          <TokenManagement {...tokens} onDelete={(token) => deletion.request({ kind: 'token', token })} />
         </>
       )}
       <ConfirmDialog
-        open={deletion !== null}
-        title={deletion?.kind === 'token' ? 'Supprimer le jeton' : "Supprimer l'utilisateur"}
-        message={deletion?.kind === 'token' ? 'Êtes-vous sûr de vouloir supprimer ce jeton ?' : `Êtes-vous sûr de vouloir supprimer l'utilisateur ${deletion?.kind === 'user' ? deletion.user.username : ''} ?`}
-        onConfirm={confirmDeletion}
-        onCancel={() => setDeletion(null)}
+        {...deletion.dialog}
+        title={pending?.kind === 'token' ? 'Supprimer le jeton' : "Supprimer l'utilisateur"}
+        message={pending?.kind === 'token' ? 'Êtes-vous sûr de vouloir supprimer ce jeton ?' : `Êtes-vous sûr de vouloir supprimer l'utilisateur ${pending?.kind === 'user' ? pending.user.username : ''} ?`}
       />
     </>
   );

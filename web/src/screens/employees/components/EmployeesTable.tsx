@@ -1,11 +1,8 @@
 import { useMemo } from 'react';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DataTable, type ServerPaging } from '../../../components/DataTable';
+import { rowActionsColumn } from '../../../components/rowActionsColumn';
 import type { EmployeeRowFragment } from '../../../graphql/generated/graphql';
 import { formatDate } from '../../../lib/format';
 import { employeeTexts } from '../employee-texts';
@@ -34,27 +31,7 @@ export function EmployeesTable({ employees, loading, paging, onEdit, onDelete }:
       },
       { field: 'notes', headerName: 'Notes', flex: 1.5, minWidth: 180, sortable: false },
       { field: 'createdAt', headerName: 'Date Création', width: 140, sortable: false, valueFormatter: (value: string) => formatDate(value) },
-      {
-        field: 'actions',
-        headerName: 'Actions',
-        width: 110,
-        sortable: false,
-        disableExport: true,
-        renderCell: ({ row }) => (
-          <>
-            <Tooltip title="Modifier">
-              <IconButton size="small" aria-label={`Modifier ${row.name}`} onClick={() => onEdit(row)}>
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="Supprimer">
-              <IconButton size="small" color="error" aria-label={`Supprimer ${row.name}`} onClick={() => onDelete(row)}>
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </>
-        ),
-      },
+      rowActionsColumn({ labelOf: (employee) => employee.name, onEdit, onDelete }),
     ],
     [onEdit, onDelete],
   );

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { formatDate, formatEuro, parseDay } from '../../../lib/format';
@@ -11,22 +12,26 @@ const shortDay = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'shor
  */
 export function DailyBalanceChart({ days }: { days: DailyBalance[] }) {
   const theme = useTheme();
+  // The chart measures its container; a floor on the width keeps its axis and margins from ever
+  // exceeding it (a negative plot width) while the layout settles.
   return (
-    <BarChart
-      height={CHART_HEIGHT}
-      dataset={days}
-      xAxis={[{ scaleType: 'band', dataKey: 'date', valueFormatter: (day: string, context) => (context.location === 'tick' ? shortDay.format(parseDay(day)) : formatDate(day)) }]}
-      yAxis={[
-        {
-          width: 80,
-          valueFormatter: (value: number) => formatEuro(value).replace(/,00\s?€$/, ' €'),
-          // d3's threshold scale: below 0 the first colour, from 0 up the second.
-          colorMap: { type: 'piecewise', thresholds: [0], colors: [theme.palette.error.main, theme.palette.success.main] },
-        },
-      ]}
-      series={[{ dataKey: 'net', label: 'Solde net', valueFormatter: (value: number | null) => (value === null ? '' : formatEuro(value)) }]}
-      hideLegend
-      grid={{ horizontal: true }}
-    />
+    <Box sx={{ minWidth: 240 }}>
+      <BarChart
+        height={CHART_HEIGHT}
+        dataset={days}
+        xAxis={[{ scaleType: 'band', dataKey: 'date', valueFormatter: (day: string, context) => (context.location === 'tick' ? shortDay.format(parseDay(day)) : formatDate(day)) }]}
+        yAxis={[
+          {
+            width: 80,
+            valueFormatter: (value: number) => formatEuro(value).replace(/,00\s?€$/, ' €'),
+            // d3's threshold scale: below 0 the first colour, from 0 up the second.
+            colorMap: { type: 'piecewise', thresholds: [0], colors: [theme.palette.error.main, theme.palette.success.main] },
+          },
+        ]}
+        series={[{ dataKey: 'net', label: 'Solde net', valueFormatter: (value: number | null) => (value === null ? '' : formatEuro(value)) }]}
+        hideLegend
+        grid={{ horizontal: true }}
+      />
+    </Box>
   );
 }

@@ -1,10 +1,7 @@
 import { useMemo } from 'react';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DataTable, type ServerPaging } from '../../../components/DataTable';
+import { rowActionsColumn } from '../../../components/rowActionsColumn';
 import type { TransactionRowFragment } from '../../../graphql/generated/graphql';
 import { formatDate } from '../../../lib/format';
 import { financialTexts } from '../financial-rules';
@@ -30,27 +27,7 @@ export function TransactionsTable({ transactions, loading, paging, onEdit, onDel
       { field: 'category', headerName: 'Catégorie', flex: 1, minWidth: 140, sortable: false },
       { field: 'relatedEmployeeName', headerName: 'Employé Lié', flex: 1, minWidth: 130, sortable: false, valueGetter: (value: string | null) => value ?? '—' },
       { field: 'relatedSource', headerName: 'Source', flex: 1, minWidth: 120, sortable: false },
-      {
-        field: 'actions',
-        headerName: 'Actions',
-        width: 110,
-        sortable: false,
-        disableExport: true,
-        renderCell: ({ row }) => (
-          <>
-            <Tooltip title="Modifier">
-              <IconButton size="small" aria-label={`Modifier ${row.description}`} onClick={() => onEdit(row)}>
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="Supprimer">
-              <IconButton size="small" color="error" aria-label={`Supprimer ${row.description}`} onClick={() => onDelete(row)}>
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </>
-        ),
-      },
+      rowActionsColumn({ labelOf: (transaction) => transaction.description, onEdit, onDelete }),
     ],
     [onEdit, onDelete],
   );

@@ -6,11 +6,10 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { alpha } from '@mui/material/styles';
 import CheckCircleIcon from '@mui/icons-material/TaskAlt';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import UndoIcon from '@mui/icons-material/Undo';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DataTable, type ServerPaging } from '../../../components/DataTable';
+import { rowActionsColumn } from '../../../components/rowActionsColumn';
 import type { TaskRowFragment } from '../../../graphql/generated/graphql';
 import { formatDate } from '../../../lib/format';
 import { TaskStatusChip } from '../../dashboard/components/TaskStatusChip';
@@ -47,36 +46,22 @@ export function TasksTable({ tasks, loading, paging, onEdit, onToggle, onDelete 
       },
       { field: 'status', headerName: 'Statut', width: 130, renderCell: ({ row }) => <TaskStatusChip status={row.status} /> },
       { field: 'createdAt', headerName: 'Créée le', width: 130, valueFormatter: (value: string) => formatDate(value) },
-      {
-        field: 'actions',
-        headerName: 'Actions',
+      rowActionsColumn({
+        labelOf: (task) => task.title,
+        onEdit,
+        onDelete,
         width: 140,
-        sortable: false,
-        disableExport: true,
-        renderCell: ({ row }) => {
-          const done = row.status === 'Terminé';
-          const toggleLabel = `Marquer ${row.title} comme ${toggledStatus(row.status)}`;
+        extraActions: (task) => {
+          const done = task.status === 'Terminé';
           return (
-            <>
-              <Tooltip title="Modifier">
-                <IconButton size="small" aria-label={`Modifier ${row.title}`} onClick={() => onEdit(row)}>
-                  <EditIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title={done ? 'Rouvrir (À faire)' : 'Terminer'}>
-                <IconButton size="small" color={done ? 'default' : 'success'} aria-label={toggleLabel} onClick={() => onToggle(row)}>
-                  {done ? <UndoIcon fontSize="small" /> : <CheckCircleIcon fontSize="small" />}
-                </IconButton>
-              </Tooltip>
-              <Tooltip title="Supprimer">
-                <IconButton size="small" color="error" aria-label={`Supprimer ${row.title}`} onClick={() => onDelete(row)}>
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            </>
+            <Tooltip title={done ? 'Rouvrir (À faire)' : 'Terminer'}>
+              <IconButton size="small" color={done ? 'default' : 'success'} aria-label={`Marquer ${task.title} comme ${toggledStatus(task.status)}`} onClick={() => onToggle(task)}>
+                {done ? <UndoIcon fontSize="small" /> : <CheckCircleIcon fontSize="small" />}
+              </IconButton>
+            </Tooltip>
           );
         },
-      },
+      }),
     ],
     [onEdit, onToggle, onDelete],
   );
