@@ -100,7 +100,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     postgresFlags: [
       '-c', 'listen_addresses=127.0.0.1',
       '-c', `unix_socket_directories=${os.tmpdir()}`,
-      ...(options.ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+      // Test clusters: every test file opens its own pools (ORM, job queue, replicas) on one server.
+      ...(options.ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=400'] : []),
     ],
     onLog: (message: unknown) => log(String(message).trim()),
     onError: (message: unknown) => log(String(message instanceof Error ? message.message : message).trim()),
