@@ -20,7 +20,9 @@ export function currentUserView(user: User): CurrentUserView {
 
 /** 409 with a precise message when the username or email (case-insensitive) belongs to another account. */
 export async function assertIdentityFree(em: EntityManager, username: string, email: string, exceptId?: number): Promise<void> {
-  const rows = await em.getConnection().execute<{ username_taken: boolean; email_taken: boolean }[]>(
+  // em.execute runs in the caller's transaction when there is one: a query on another pooled
+  // connection would make concurrent registrations wait on each other for the pool.
+  const rows = await em.execute<{ username_taken: boolean; email_taken: boolean }[]>(
     `select coalesce(bool_or(lower(username) = lower(?)), false) as username_taken,
             coalesce(bool_or(lower(email) = lower(?)), false) as email_taken
        from users where (lower(username) = lower(?) or lower(email) = lower(?)) and id <> ?`,
