@@ -1,55 +1,64 @@
-import { GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
+import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
+import type { FastifyRequest } from 'fastify';
+import { GraphQLError, type ValidationContext, type ValidationRule } from 'graphql';
 
+// The web client's largest operation has under 100 tokens, 4 levels, no alias and no directive.
+export const MAX_TOKENS = 1000;
 export const MAX_DEPTH = 8;
 export const MAX_ALIASES = 20;
-export const MAX_COMPLEXITY = 1000;
+export const MAX_DIRECTIVES = 10;
 
-const limitError = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
-
-function depthOf(selectionSet: SelectionSetNode | undefined, fragments: Record<string, FragmentDefinitionNode>, seen: Set<string>): number {
-  if (!selectionSet) return 0;
-  let deepest = 0;
-  for (const selection of selectionSet.selections) {
-    if (selection.kind === Kind.FIELD) {
-      deepest = Math.max(deepest, selection.selectionSet ? 1 + depthOf(selection.selectionSet, fragments, seen) : 1);
-    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      deepest = Math.max(deepest, depthOf(selection.selectionSet, fragments, seen));
-    } else {
-      const name = selection.name.value;
-      if (seen.has(name) || !fragments[name]) continue; // cycles are reported by graphql's own rules
-      deepest = Math.max(deepest, depthOf(fragments[name].selectionSet, fragments, new Set([...seen, name])));
-    }
+/** A request refused for its size or cost: the caller's doing, so a French 400 with BAD_USER_INPUT. */
+export class QueryLimitError extends GraphQLError {
+  constructor(message: string) {
+    super(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
   }
-  return deepest;
 }
 
-/** Refuses operations nested deeper than MAX_DEPTH fields. */
-export function depthLimitRule(context: ValidationContext): ASTVisitor {
-  const document = context.getDocument();
-  const fragments: Record<string, FragmentDefinitionNode> = {};
-  for (const definition of document.definitions) {
-    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
-  }
-  return {
-    OperationDefinition(operation) {
-      if (depthOf(operation.selectionSet, fragments, new Set()) > MAX_DEPTH) {
-        context.reportError(limitError(`Requête GraphQL trop profonde (${MAX_DEPTH} niveaux au maximum).`));
-      }
-    },
-  };
+/** The limit refusal behind `error`, also once Apollo has wrapped it as a validation error. */
+export function queryLimitRefusal(error: unknown): QueryLimitError | undefined {
+  if (error instanceof QueryLimitError) return error;
+  if (error instanceof GraphQLError && error.originalError instanceof QueryLimitError) return error.originalError;
+  return undefined;
 }
 
-/** Refuses documents with more than MAX_ALIASES aliases (a way to multiply work in one request). */
-export function aliasLimitRule(context: ValidationContext): ASTVisitor {
-  let aliases = 0;
-  return {
-    Field(node) {
-      if (node.alias) aliases += 1;
-    },
-    Document: {
-      leave() {
-        if (aliases > MAX_ALIASES) context.reportError(limitError(`Trop d'alias dans la requête GraphQL (${MAX_ALIASES} au maximum).`));
-      },
-    },
-  };
+/**
+ * Armor's rules report their own English message; ours replaces it. They count each fragment
+ * once (memoised), so a document of fragments spreading each other twice is measured in linear time.
+ */
+const refuseWith = (message: string) => ({
+  propagateOnRejection: false,
+  onReject: [(context: ValidationContext | null) => context?.reportError(new QueryLimitError(message))],
+});
+
+export const queryLimitRules: ValidationRule[] = [
+  // Fragments add no level (flattenFragments); introspection is measured like any other query.
+  maxDepthRule({ n: MAX_DEPTH, flattenFragments: true, ignoreIntrospection: false, ...refuseWith(`Requête GraphQL trop profonde (${MAX_DEPTH} niveaux au maximum).`) }),
+  maxAliasesRule({ n: MAX_ALIASES, ...refuseWith(`Trop d'alias dans la requête GraphQL (${MAX_ALIASES} au maximum).`) }),
+  maxDirectivesRule({ n: MAX_DIRECTIVES, ...refuseWith(`Trop de directives dans la requête GraphQL (${MAX_DIRECTIVES} au maximum).`) }),
+];
+
+const tooLong = () => new QueryLimitError(`Requête GraphQL trop longue (${MAX_TOKENS} jetons au maximum).`);
+// Thrown from onReject, so that it is told apart from the syntax errors the parse may also raise.
+const tokenLimit = { n: MAX_TOKENS, propagateOnRejection: false, onReject: [() => { throw tooLong(); }] };
+
+/**
+ * Refuses a document of more than MAX_TOKENS tokens; armor's lexer stops at the first token too
+ * many. Apollo's `parseOptions.maxTokens` has the same bound, but gives a generic syntax error.
+ * Called while building the request's context: what is thrown there reaches the client through
+ * formatError as a 400, whereas an error thrown by a plugin hook would be masked as a 500.
+ */
+export function refuseLongDocument(request: FastifyRequest): void {
+  const params = (request.method === 'GET' ? request.query : request.body) as { query?: unknown } | null | undefined;
+  const source = params?.query;
+  if (typeof source !== 'string') return; // Apollo refuses requests without a document itself
+  try {
+    new MaxTokensParserWLexer(source, tokenLimit).parseDocument();
+  } catch (error) {
+    // Other syntax errors are left to Apollo's parse, which reports them.
+    if (error instanceof QueryLimitError) throw error;
+  }
 }
