@@ -1,0 +1,55 @@
+import type { Context } from '../context';
+import { forgetAttempt, reserveLoginAttempt } from '../auth/login-throttle';
+import { requireActor } from '../shared/access';
+import { badInput } from '../shared/errors';
+import { hashPassword, verifyPassword } from '../shared/passwords';
+import { readRows } from '../shared/sql';
+import { validated } from '../shared/validation';
+import type { User } from '../users/user.entity';
+import type { MessageView } from '../users/users.types';
+import { endOtherSessions, endSession } from './sessions';
+import { CURRENT_PASSWORD_WRONG, ChangePasswordInput, PASSWORD_CHANGED } from './sessions.types';
+
+/** The caller and their session, which createContext sets together. */
+function requireSession(ctx: Context): { actor: User; sessionId: string } {
+  const actor = requireActor(ctx);
+  return { actor, sessionId: ctx.sessionId! };
+}
+
+/** Ends the caller's session only: the user's other sessions (other browsers) stay open. */
+export async function logout(ctx: Context): Promise<void> {
+  await endSession(ctx.em, requireSession(ctx).sessionId);
+}
+
+/**
+ * Any signed-in user, Employé included, changes their own password. A wrong current password
+ * counts as a failed sign-in for the username (so a stolen token cannot guess it at leisure).
+ * argon2 runs outside any transaction; the short one after it stores the hash, only if it is still
+ * the one just verified and the caller's session still open, and ends every other session.
+ */
+export async function changeMyPassword(ctx: Context, raw: unknown): Promise<MessageView> {
+  const { actor, sessionId } = requireSession(ctx);
+  const input = await validated(ChangePasswordInput, raw);
+  const attempt = await reserveLoginAttempt(ctx.em, actor.username.toLowerCase(), ctx.clientAddress);
+  const [stored] = await readRows<{ password_hash: string }>(ctx.em, 'select password_hash from users where id = ?', [actor.id]);
+  const valid = await verifyPassword(stored?.password_hash ?? null, input.currentPassword).catch(async (error: unknown) => {
+    // Refused for load, not for the password: that is no failed guess.
+    await forgetAttempt(ctx.em, attempt);
+    throw error;
+  });
+  if (!valid) throw badInput(CURRENT_PASSWORD_WRONG);
+  await forgetAttempt(ctx.em, attempt);
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.em.transactional(async (em) => {
+    const updated = await em.execute<{ id: number }[]>(
+      `update users set password_hash = ?
+        where id = ? and password_hash = ? and exists (select 1 from user_sessions where id = ? and user_id = users.id and expires_at > now())
+        returning id`,
+      [passwordHash, actor.id, stored.password_hash, sessionId],
+    );
+    // Changed or ended meanwhile (an Admin's reset, another tab): the password verified is no longer the one to replace.
+    if (updated.length === 0) throw badInput(CURRENT_PASSWORD_WRONG);
+    await endOtherSessions(em, actor.id, sessionId);
+  });
+  return { message: PASSWORD_CHANGED };
+}
