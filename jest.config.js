@@ -27,6 +27,16 @@ module.exports = {
       transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
     },
     {
+      // A deliberate attacker's requests: GraphQL bombs, forged addresses, sessions, headers, fuzzing.
+      displayName: 'security',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/security'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      setupFiles: ['reflect-metadata', '<rootDir>/tests/support/fresh-orm-metadata.ts'],
+      transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
+    },
+    {
       // Dockerfile, compose.yaml and k8s/ checked without a Docker engine; replicas of the gateway.
       displayName: 'deploy',
       testEnvironment: 'node',

@@ -41,14 +41,42 @@ function section(report) {
   return lines.join('\n');
 }
 
-export async function writeReport(file, report) {
+/** Replaces the text between a section's markers, or appends the section under its heading. */
+async function writeSection(file, heading, start, end, body) {
   const existing = await fs.readFile(file, 'utf8').catch(() => INTRO);
-  const body = section(report);
   let next;
-  if (existing.includes(START) && existing.includes(END)) {
-    next = existing.slice(0, existing.indexOf(START)) + body + existing.slice(existing.indexOf(END) + END.length);
+  if (existing.includes(start) && existing.includes(end)) {
+    next = existing.slice(0, existing.indexOf(start)) + body + existing.slice(existing.indexOf(end) + end.length);
   } else {
-    next = `${existing.trimEnd()}\n\n${HEADING}\n\n${body}\n`;
+    next = `${existing.trimEnd()}\n\n${heading}\n\n${body}\n`;
   }
   await fs.writeFile(file, next);
+}
+
+export async function writeReport(file, report) {
+  await writeSection(file, HEADING, START, END, section(report));
+}
+
+const FLOOD_HEADING = '## A signed-in user during a flood of failed sign-ins (`npm run bench`)';
+const FLOOD_START = '<!-- bench:login-flood:start -->';
+const FLOOD_END = '<!-- bench:login-flood:end -->';
+
+export async function writeLoginFloodReport(file, { date, machine, result }) {
+  const row = (name, r) => `| ${name} | ${r.count} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.max.toFixed(1)} ms | ${r.failures} |`;
+  const statuses = Object.entries(result.flood.statuses).map(([status, count]) => `${count} × ${status}`).join(', ');
+  const body = [
+    FLOOD_START,
+    `Run on ${date.slice(0, 16).replace('T', ' ')} UTC. Machine: ${machine.cpu}, ${machine.memory}; Node ${machine.node}.`,
+    '',
+    `${result.size} sign-ins with wrong passwords for unknown usernames, ${result.concurrency} at a time, each from its own forged ` +
+      '`X-Forwarded-For` address (gateway with `TRUST_PROXY=1`): every one costs a full argon2id check and escapes the per-address cap. ' +
+      `Meanwhile ${result.readers} loops call \`GET /api/me\` with a valid token. The flood took ${result.flood.seconds.toFixed(1)} s (${statuses}).`,
+    '',
+    '| `GET /api/me` | requests | p50 | p95 | p99 | max | non-200 |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    row('alone', result.quiet),
+    row('during the flood', result.underFlood),
+    FLOOD_END,
+  ].join('\n');
+  await writeSection(file, FLOOD_HEADING, FLOOD_START, FLOOD_END, body);
 }

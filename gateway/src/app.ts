@@ -12,9 +12,12 @@ import { healthRoutes, type Readiness } from './health/health.routes';
 import { invoiceSettingsRoutes } from './invoice-settings/invoice-settings.routes';
 import { performanceRoutes } from './performance/performance.routes';
 import { registerMetrics } from './metrics/metrics';
+import { sessionsRoutes } from './sessions/sessions.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { installErrorHandlers } from './shared/http-errors';
 import { restRoutes } from './shared/rest';
+import { indexHtmlSender, isApiUrl, registerSecurityHeaders, staticCacheControl } from './shared/security-headers';
+import { trustProxyOption } from './shared/client-address';
 import { telegramRoutes } from './notifications/telegram.routes';
 import { signupTokensRoutes } from './signup-tokens/signup-tokens.routes';
 import { tasksRoutes } from './tasks/tasks.routes';
@@ -28,11 +31,18 @@ export async function createApp(deps: AppDeps, readiness: Readiness = { ready: t
   const app = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     // Idle keep-alive sockets must not hold a shutdown open.
     forceCloseConnections: 'idle',
+    // Slow or stalled clients must not hold sockets: request headers within 15 s, the whole
+    // request within 30 s, idle sockets closed after 2 min; keep-alive longer than the usual
+    // 60 s of load balancers, so they never reuse a socket the gateway is closing.
+    http: { headersTimeout: 15_000 },
+    requestTimeout: 30_000,
+    connectionTimeout: 120_000,
+    keepAliveTimeout: 72_000,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -40,12 +50,14 @@ export async function createApp(deps: AppDeps, readiness: Readiness = { ready: t
     reply.header('x-request-id', request.id);
   });
   installErrorHandlers(app);
+  await registerSecurityHeaders(app);
   healthRoutes(app, deps, readiness);
-  registerMetrics(app);
+  registerMetrics(app, deps.config);
 
   webVitalsRoutes(app);
   const rest = restRoutes(app, deps);
   authRoutes(rest);
+  sessionsRoutes(rest);
   usersRoutes(rest);
   signupTokensRoutes(rest);
   settingsRoutes(rest);
@@ -60,16 +72,26 @@ export async function createApp(deps: AppDeps, readiness: Readiness = { ready: t
   return app;
 }
 
-/** The built web client at `/`, with client routes falling back to index.html. */
+/**
+ * The built web client at `/`. index.html (`/`, `/index.html` and every client route) goes
+ * only through the not-found handler, which gives each answer its CSP nonce.
+ */
 async function serveWebClient(app: FastifyInstance, webDist: string) {
   const index = path.join(webDist, 'index.html');
-  const hasClient = fs.existsSync(index);
-  if (hasClient) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
+  const sendIndex = fs.existsSync(index) ? indexHtmlSender(fs.readFileSync(index, 'utf8')) : null;
+  if (sendIndex) {
+    const assetsDir = path.join(webDist, 'assets') + path.sep;
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      globIgnore: ['index.html'],
+      cacheControl: false,
+      setHeaders: (response, file) => response.setHeader('cache-control', staticCacheControl(file, assetsDir)),
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
-    const apiCall = request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/graphql');
-    if (!apiCall && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
-    }
+    if (!isApiUrl(request.url) && sendIndex && (request.method === 'GET' || request.method === 'HEAD')) return sendIndex(reply);
     return reply.code(404).send({ error: 'Ressource introuvable.' });
   });
 }

@@ -19,6 +19,8 @@ export interface Context {
   deps: AppDeps;
   em: EntityManager;
   actor: User | null;
+  /** The signed-in session (a row of user_sessions), ended by logging out. */
+  sessionId: string | null;
   /** Why a bearer token was refused, when one was sent and refused. */
   authError: string | null;
   clientAddress: string;
@@ -26,20 +28,28 @@ export interface Context {
 
 export const INVALID_TOKEN_MESSAGE = "Jeton d'accès invalide ou expiré. Veuillez vous reconnecter.";
 
-// Runs on every request: a plain query mapped to a managed entity costs a fraction of em.findOne.
-async function findActor(em: EntityManager, id: number): Promise<User | null> {
-  const [row] = await readRows<Record<string, unknown>>(em, 'select id, username, email, role, telegram_chat_id, created_at from users where id = ?', [id]);
+// Runs on every request: one indexed lookup of the user joined with its live session (a deleted or
+// expired row ends the session at once), mapped to a managed entity at a fraction of em.findOne.
+async function findActor(em: EntityManager, userId: number, sessionId: string): Promise<User | null> {
+  const [row] = await readRows<Record<string, unknown>>(
+    em,
+    `select u.id, u.username, u.email, u.role, u.telegram_chat_id, u.created_at
+       from users u join user_sessions s on s.user_id = u.id
+      where u.id = ? and s.id = ? and s.expires_at > now()`,
+    [userId, sessionId],
+  );
   return row ? em.map(User, row) : null;
 }
 
 export async function createContext(deps: AppDeps, authorization: string | undefined, clientAddress: string): Promise<Context> {
   const em = deps.orm.em.fork() as EntityManager;
-  const context: Context = { deps, em, actor: null, authError: null, clientAddress };
+  const context: Context = { deps, em, actor: null, sessionId: null, authError: null, clientAddress };
   if (authorization === undefined || authorization === '') return context;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
-  const userId = match ? verifyAccessToken(deps.jwtSecret, match[1]) : null;
-  // The user is read on every request: a deleted user's token stops working, a new role applies at once.
-  context.actor = userId === null ? null : await findActor(em, userId);
+  const claims = match ? verifyAccessToken(deps.jwtSecret, match[1]) : null;
+  // The user is read on every request: a deleted user's or ended session's token stops working, a new role applies at once.
+  context.actor = claims === null ? null : await findActor(em, claims.userId, claims.sessionId);
   if (context.actor === null) context.authError = INVALID_TOKEN_MESSAGE;
+  else context.sessionId = claims!.sessionId;
   return context;
 }

@@ -1,22 +1,13 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
+import { CENSOR, REDACTED_PATHS, scrubLine, serializeError } from './log-redaction';
 
-/** JSON lines on stdout; credentials never reach them. */
-export function createLogger(level: string): Logger {
-  return pino({
+/** JSON lines on stdout (or `destination`); credentials, bot tokens and SQL values never reach them. */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level,
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        '*.password',
-        '*.new_password',
-        '*.newPassword',
-        '*.telegram_bot_token',
-        '*.telegramBotToken',
-        '*.access_token',
-        '*.accessToken',
-      ],
-      censor: '[masqué]',
-    },
-  });
+    redact: { paths: REDACTED_PATHS, censor: CENSOR },
+    serializers: { err: serializeError },
+    hooks: { streamWrite: scrubLine },
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
+import { type MetricsServer, startMetricsServer } from './metrics/metrics';
 import { startServer } from './server';
 
 async function main() {
@@ -16,6 +17,15 @@ async function main() {
   }
   const log = createLogger(config.logLevel);
   const server = await startServer(config, log);
+  let metrics: MetricsServer | null = null;
+  if (config.metricsPort !== null) {
+    // A taken port must not leave the gateway (and an embedded PostgreSQL) running behind a failed start.
+    metrics = await startMetricsServer({ host: config.host, port: config.metricsPort }, log).catch(async (error: unknown) => {
+      await server.stop();
+      throw error;
+    });
+    log.info({ url: `${metrics.url}/metrics` }, 'metrics listening');
+  }
   log.info({ url: server.url }, 'Pilotage is ready');
   // Meant for the person who ran `npm start`, not for the log stream; one write, so it stays whole.
   const banner = [`\nPilotage est prêt : ${server.url}`];
@@ -30,7 +40,7 @@ async function main() {
     signals += 1;
     if (signals > 1) process.exit(1);
     log.info({ signal }, 'shutting down');
-    server.stop().then(
+    Promise.all([server.stop(), metrics?.close()]).then(
       () => process.exit(0),
       (err: unknown) => {
         log.error({ err }, 'shutdown failed');

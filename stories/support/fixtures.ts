@@ -8,12 +8,16 @@ export const users: UserRowFragment[] = [
   { id: 4, username: 'lea.dubois', email: 'lea.dubois@pilotage.fr', role: 'Manager', createdAt: '2024-04-19T16:25:00.000Z' },
 ];
 
-export const tokenStats: SignupTokenStatsQuery['signupTokenStats'] = { totalTokens: 3, usedTokens: 1, unusedTokens: 2 };
+export const tokenStats: SignupTokenStatsQuery['signupTokenStats'] = { totalTokens: 4, usedTokens: 1, unusedTokens: 3 };
+
+/** The instant the token stories are seen at: tokens 4 and 3 still available, 2 expired (7-day lifetime). */
+export const tokensSeenAt = new Date('2024-05-06T09:00:00.000Z');
 
 export const signupTokens: SignupTokenRowFragment[] = [
-  { id: 3, token: 'q8Zk1mV7cR2xT5nB0pL4wA', isUsed: false, createdAt: '2024-05-02T10:00:00.000Z' },
-  { id: 2, token: 'H3sD9fJ6kL1zX8cV5bN2mQ', isUsed: false, createdAt: '2024-04-28T11:30:00.000Z' },
-  { id: 1, token: 'P0oI9uY8tR7eW6qA5sD4fG', isUsed: true, createdAt: '2024-04-01T07:45:00.000Z' },
+  { id: 4, token: 'x5Ty7uI9oP1aS3dF6gH8jK', isUsed: false, createdAt: '2024-05-06T08:10:00.000Z', expiresAt: '2024-05-13T08:10:00.000Z' },
+  { id: 3, token: 'q8Zk1mV7cR2xT5nB0pL4wA', isUsed: false, createdAt: '2024-05-02T10:00:00.000Z', expiresAt: '2024-05-09T10:00:00.000Z' },
+  { id: 2, token: 'H3sD9fJ6kL1zX8cV5bN2mQ', isUsed: false, createdAt: '2024-04-28T11:30:00.000Z', expiresAt: '2024-05-05T11:30:00.000Z' },
+  { id: 1, token: 'P0oI9uY8tR7eW6qA5sD4fG', isUsed: true, createdAt: '2024-04-01T07:45:00.000Z', expiresAt: '2024-04-08T07:45:00.000Z' },
 ];
 
 export const generatedTokens = ['n7Wq2eR5tY8uI1oP4aS6dF', 'g3Hj6kL9zX2cV5bN8mQ1wE'];

@@ -75,12 +75,13 @@ describe('GET /api/me', () => {
     expect(response.status).toBe(401);
   });
 
-  it('applies a role change on the next request', async () => {
+  it('applies a role change on the next request: the old session ends, the next sign-in has the new role', async () => {
     const manager = await signedIn(server, 'Manager', 'promu');
     const admin = await loginAdmin(server);
     expect((await call(server.url, 'GET', '/api/users', { token: manager.token })).status).toBe(403);
     await call(server.url, 'PUT', `/api/users/${manager.id}`, { token: admin, body: { username: 'promu', email: 'promu@example.fr', role: 'Admin' } });
-    expect((await call(server.url, 'GET', '/api/users', { token: manager.token })).status).toBe(200);
-    expect(await login(server, 'promu', 'secret-123')).toBeTruthy();
+    expect((await call(server.url, 'GET', '/api/users', { token: manager.token })).status).toBe(401);
+    const promoted = await login(server, 'promu', 'secret-123');
+    expect((await call(server.url, 'GET', '/api/users', { token: promoted })).status).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { everyone, loginAdmin } from '../support/actors';
-import { call } from '../support/http';
+import { call, graphql } from '../support/http';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -56,11 +56,35 @@ describe('sign-up token administration', () => {
     const list = await call(server.url, 'GET', '/api/admin/signup-tokens', { token: admin });
     expect(list.headers.get('x-total-count')).toBe('2');
     expect(list.body).toEqual([
-      { id: 2, token: second, is_used: false, created_at: expect.any(String) },
-      { id: 1, token: first, is_used: true, created_at: expect.any(String) },
+      { id: 2, token: second, is_used: false, created_at: expect.any(String), expires_at: expect.any(String) },
+      { id: 1, token: first, is_used: true, created_at: expect.any(String), expires_at: expect.any(String) },
     ]);
     const stats = await call(server.url, 'GET', '/api/admin/signup-tokens/stats', { token: admin });
     expect(stats.body).toEqual({ total_tokens: 2, used_tokens: 1, unused_tokens: 1 });
+  });
+
+  it('makes a token expire SIGNUP_TOKEN_TTL_DAYS after its creation (7 days by default), and shows when', async () => {
+    const before = Date.now();
+    await generate(1);
+    const month = await startTestServer({ databaseUrl: server.databaseUrl, signupTokenTtlDays: 30 });
+    try {
+      const generated = await call(month.url, 'POST', '/api/admin/generate-token', { token: await loginAdmin(server), body: { quantity: 1 } });
+      expect(generated.status).toBe(201);
+    } finally {
+      await month.close();
+    }
+    const list = await call(server.url, 'GET', '/api/admin/signup-tokens', { token: await loginAdmin(server) });
+    const days = list.body.map((row: { created_at: string; expires_at: string }) => {
+      expect(row.expires_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+      expect(Date.parse(row.created_at)).toBeGreaterThanOrEqual(before - 1000);
+      return (Date.parse(row.expires_at) - Date.parse(row.created_at)) / 86_400_000;
+    });
+    expect(days).toEqual([30, 7]);
+    // Stored as the column the registration checks.
+    const stored = await server.sql<{ days: number }>(`select extract(epoch from expires_at - created_at)::int / 86400 as days from signup_tokens order by id`);
+    expect(stored).toEqual([{ days: 7 }, { days: 30 }]);
+    const gql = await graphql(server.url, '{ signupTokens { items { token expiresAt } } }', {}, await loginAdmin(server));
+    expect(gql.data.signupTokens.items.map((t: { expiresAt: string }) => t.expiresAt)).toEqual(list.body.map((row: { expires_at: string }) => row.expires_at));
   });
 
   it('deletes a token, used or not', async () => {

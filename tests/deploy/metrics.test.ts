@@ -1,27 +1,99 @@
+import crypto from 'node:crypto';
+import pino from 'pino';
 import { Gauge, register } from 'prom-client';
+import { METRICS_UNAUTHORIZED_MESSAGE, type MetricsServer, startMetricsServer } from '../../gateway/src/metrics/metrics';
 import { call } from '../support/http';
-import { startTestServer, type TestServer } from '../support/server';
+import { TEST_JWT_SECRET } from '../support/secrets';
+import { createTestDatabase, startTestServer, type TestServer } from '../support/server';
+import { freePort, startGatewayProcess } from './support/gateway-process';
+
+// Without METRICS_PORT, /metrics on the main port is for the holder of METRICS_TOKEN only.
+const METRICS_TOKEN = 'jeton-de-metriques-' + crypto.randomBytes(8).toString('hex');
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ metricsToken: METRICS_TOKEN });
 });
 afterAll(() => server.close());
 
 const scrape = async () => {
-  const response = await call(server.url, 'GET', '/metrics');
+  const response = await call(server.url, 'GET', '/metrics', { token: METRICS_TOKEN });
   expect(response.status).toBe(200);
   return response.body as string;
 };
 
-describe('GET /metrics', () => {
-  it('answers in the Prometheus text format, without authentication', async () => {
-    const response = await call(server.url, 'GET', '/metrics', { headers: { authorization: 'Bearer not-a-token' } });
+describe('GET /metrics on the main port, with METRICS_TOKEN', () => {
+  it('answers 401 in French without the token or with another one', async () => {
+    for (const token of [undefined, 'not-the-token', METRICS_TOKEN.slice(0, -1), METRICS_TOKEN + 'x']) {
+      const response = await call(server.url, 'GET', '/metrics', { token });
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ error: METRICS_UNAUTHORIZED_MESSAGE });
+      expect(response.headers.get('www-authenticate')).toBe('Bearer realm="metrics"');
+    }
+    expect(METRICS_UNAUTHORIZED_MESSAGE).toBe('Accès aux métriques refusé : jeton METRICS_TOKEN manquant ou invalide.');
+  });
+
+  it('answers in the Prometheus text format with the token', async () => {
+    const response = await call(server.url, 'GET', '/metrics', { token: METRICS_TOKEN });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(response.body).toMatch(/^# HELP /m);
   });
+});
 
+describe('GET /metrics on the main port, without METRICS_TOKEN', () => {
+  it.each([
+    ['neither METRICS_PORT nor METRICS_TOKEN', { metricsToken: null, metricsPort: null }],
+    ['METRICS_PORT (even with a token)', { metricsToken: METRICS_TOKEN, metricsPort: 9464 }],
+  ])('answers 404 with %s, not the web client', async (_, overrides) => {
+    const other = await startTestServer({ databaseUrl: server.databaseUrl, ...overrides });
+    try {
+      for (const token of [undefined, METRICS_TOKEN]) {
+        const response = await call(other.url, 'GET', '/metrics', { token, headers: { accept: 'text/html' } });
+        expect(response.status).toBe(404);
+        expect(response.body).toEqual({ error: 'Ressource introuvable.' });
+      }
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('the metrics listener (METRICS_PORT)', () => {
+  let metrics: MetricsServer;
+  beforeAll(async () => {
+    metrics = await startMetricsServer({ host: '127.0.0.1', port: 0 }, pino({ level: 'silent' }));
+  });
+  afterAll(() => metrics.close());
+
+  it('serves /metrics without a token, and nothing else', async () => {
+    await call(server.url, 'GET', '/healthz');
+    const response = await call(metrics.url, 'GET', '/metrics');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    // The same registry as the main port counts in.
+    expect(response.body).toMatch(/^http_requests_total\{method="GET",route="\/healthz",status_code="200"\} \d+/m);
+    for (const path of ['/', '/healthz', '/api/me', '/graphql']) expect((await call(metrics.url, 'GET', path)).status).toBe(404);
+  });
+
+  it('starts and stops with the built gateway, which still exits 0 on SIGTERM', async () => {
+    const database = await createTestDatabase();
+    const metricsPort = await freePort();
+    const gateway = await startGatewayProcess({ DATABASE_URL: database.url, JWT_SECRET: TEST_JWT_SECRET, METRICS_PORT: String(metricsPort), ADMIN_PASSWORD: 'metrics-admin' });
+    try {
+      const scraped = await call(`http://127.0.0.1:${metricsPort}`, 'GET', '/metrics');
+      expect(scraped.status).toBe(200);
+      expect(scraped.body).toMatch(/^process_cpu_seconds_total /m);
+      expect((await call(gateway.url, 'GET', '/metrics')).status).toBe(404);
+    } finally {
+      expect(await gateway.stop()).toBe(0);
+      await database.drop();
+    }
+    await expect(fetch(`http://127.0.0.1:${metricsPort}/metrics`)).rejects.toThrow();
+  }, 90_000);
+});
+
+describe('what /metrics holds', () => {
   it('includes the process metrics', async () => {
     const text = await scrape();
     for (const name of ['process_cpu_seconds_total', 'process_resident_memory_bytes', 'nodejs_eventloop_lag_seconds', 'nodejs_heap_size_used_bytes']) {

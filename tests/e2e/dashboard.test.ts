@@ -7,7 +7,8 @@ import { call } from '../support/http';
 import { expectHeading, signIn, useAppInChromium } from './support/app';
 import { OUT_DIR, newContext, screenshot, watchErrors } from './support/browser';
 
-const app = useAppInChromium();
+const METRICS_TOKEN = 'jeton-de-metriques-tableau-de-bord';
+const app = useAppInChromium(() => ({ metricsToken: METRICS_TOKEN }));
 
 const INITIAL_JS_BUDGET = 250 * 1024;
 
@@ -89,7 +90,7 @@ describe('sign-in page weight and web vitals', () => {
     expect(vitals.every((status) => status === 204)).toBe(true);
     await context.close();
 
-    const metrics = await call(app.server.url, 'GET', '/metrics');
+    const metrics = await call(app.server.url, 'GET', '/metrics', { token: METRICS_TOKEN });
     expect(metrics.body).toMatch(/web_vitals_seconds_count\{metric="(FCP|TTFB)"/);
   });
 

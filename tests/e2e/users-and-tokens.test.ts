@@ -85,6 +85,7 @@ describe('users screen', () => {
     const tokens = grid(page, "Jetons d'inscription");
     await tokens.getByText(copied).waitFor();
     expect(await tokens.getByText('Disponible', { exact: true }).count()).toBe(3);
+    await tokens.getByRole('columnheader', { name: 'Expire le' }).waitFor();
     await screenshot(page, 'users-tokens-desktop-dark');
 
     await tokens.getByRole('button', { name: `Supprimer le jeton ${copied}` }).click();
@@ -93,6 +94,16 @@ describe('users screen', () => {
     expect(await app.server.sql('select count(*)::int as n from signup_tokens')).toEqual([{ n: 2 }]);
     await page.getByRole('button', { name: 'Masquer la liste des jetons' }).click();
     expect(await tokens.count()).toBe(0);
+
+    // A token past its expiry (SIGNUP_TOKEN_TTL_DAYS) stays listed, value shown, as « Expiré ».
+    const [expired] = await app.server.sql<{ token: string }>(
+      `update signup_tokens set expires_at = now() - interval '1 minute' where id = (select min(id) from signup_tokens) returning token`,
+    );
+    await page.reload();
+    await page.getByRole('button', { name: 'Afficher la liste des jetons' }).click();
+    const expiredRow = tokens.getByRole('row').filter({ hasText: expired.token });
+    await expiredRow.getByText('Expiré', { exact: true }).waitFor();
+    expect(await tokens.getByText('Disponible', { exact: true }).count()).toBe(1);
     await context.close();
   });
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { call } from '../support/http';
+import { TEST_JWT_SECRET } from '../support/secrets';
 
 // Real processes and real initdb runs: slow on a busy machine.
 jest.setTimeout(180_000);
@@ -132,7 +133,7 @@ describe('with DATABASE_URL', () => {
       DATABASE_URL: database.url,
       DATA_DIR: path.join(dir, 'unused'),
       ADMIN_PASSWORD: 'premier-admin',
-      JWT_SECRET: 'a-secret-of-at-least-thirty-two-chars!!',
+      JWT_SECRET: TEST_JWT_SECRET,
     });
     expect(fs.existsSync(path.join(dir, 'unused', 'postgres'))).toBe(false);
     const token = (await call(gateway.url, 'POST', '/api/login', { body: { username: 'admin', password: 'premier-admin' } })).body.access_token;

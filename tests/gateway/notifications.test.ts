@@ -7,6 +7,8 @@ import { FAKE_BOT_TOKEN, type FakeTelegram, startFakeTelegram } from '../support
 import { call } from '../support/http';
 import { startTestServer, type TestServer } from '../support/server';
 
+const METRICS_TOKEN = 'jeton-de-metriques-notifications';
+
 // Short delays so that retries happen within a test; the production policy is in queue.ts.
 const FAST: NotificationOptions = {
   retry: { retryLimit: 4, retryDelay: 1, retryBackoff: false },
@@ -22,7 +24,7 @@ const replicas: TestServer[] = [];
 
 beforeAll(async () => {
   fake = await startFakeTelegram();
-  server = await startTestServer({ telegramApiRoot: fake.url });
+  server = await startTestServer({ telegramApiRoot: fake.url, metricsToken: METRICS_TOKEN });
 });
 beforeEach(async () => {
   await server.reset();
@@ -306,7 +308,7 @@ describe('restarts and replicas', () => {
     await worker(server, { ...FAST, concurrency: 0 });
     await emit(taskCreated);
     await emit(allDone);
-    const metrics = await call(server.url, 'GET', '/metrics');
+    const metrics = await call(server.url, 'GET', '/metrics', { token: METRICS_TOKEN });
     expect(metrics.status).toBe(200);
     expect(metrics.body).toMatch(/^pilotage_notification_queue_depth 2$/m);
   });

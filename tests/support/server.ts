@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { createApp } from '../../gateway/src/app';
 import { type Config, loadConfig } from '../../gateway/src/config';
 import type { AppDeps } from '../../gateway/src/context';
@@ -10,6 +10,7 @@ import { type Orm, openOrm } from '../../gateway/src/database/orm';
 import { ensureFirstAdmin } from '../../gateway/src/users/first-admin';
 // Used at call time only, so the import cycle with actors.ts is harmless.
 import { everyone } from './actors';
+import { TEST_JWT_SECRET } from './secrets';
 
 export const ADMIN_USERNAME = 'admin';
 export const ADMIN_PASSWORD = 'admin-password';
@@ -58,18 +59,19 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
 /**
  * The gateway on a loopback port over its own database, as main.ts would run it. With
  * `databaseUrl`, a further gateway (replica) over that database instead: it neither resets nor drops it.
+ * `log` replaces the silent logger (to read what the gateway logs).
  */
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startTestServer(overrides: Partial<Config> = {}, log?: Logger): Promise<TestServer> {
   const shared = overrides.databaseUrl ?? null;
   const database = shared === null ? await createTestDatabase() : { url: shared, drop: async () => undefined };
   const config: Config = {
-    ...loadConfig({ JWT_SECRET: 'test-secret-test-secret-test-secret-0123', APP_TIMEZONE: 'Europe/Paris' }),
+    ...loadConfig({ JWT_SECRET: TEST_JWT_SECRET, APP_TIMEZONE: 'Europe/Paris' }),
     databaseUrl: database.url,
     port: 0,
     ...overrides,
   };
   const orm = await openOrm(database.url);
-  const deps: AppDeps = { config, orm, jwtSecret: config.jwtSecret!, log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) };
+  const deps: AppDeps = { config, orm, jwtSecret: config.jwtSecret!, log: log ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) };
   const app = await createApp(deps);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

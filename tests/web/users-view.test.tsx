@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import tokenMeta, * as tokenStories from '../../stories/screens/users/components/TokenGenerator.stories';
+import listMeta, * as listStories from '../../stories/screens/users/components/TokenManagement.stories';
 import usersMeta, * as usersStories from '../../stories/screens/users/UsersView.stories';
 import { renderStory } from './render-story';
 
@@ -53,5 +54,29 @@ describe('users screen', () => {
     renderStory(usersMeta, usersStories.Manager);
     expect(screen.queryByText('Gestion des Jetons Existants')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Générer Jeton(s)' })).not.toBeInTheDocument();
+  });
+});
+
+describe('token list', () => {
+  // fr-FR puts no-break spaces around the time and in the month abbreviation.
+  const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+  it('shows when each token expires, and an unused token past it as « Expiré », its value still visible', () => {
+    renderStory(listMeta, listStories.ListShown);
+    const grid = screen.getByRole('grid', { name: "Jetons d'inscription" });
+    expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Jeton', 'Statut', 'Date de création', 'Expire le', 'Actions']);
+    const rows = within(grid).getAllByRole('row').slice(1);
+    const cells = rows.map((row) => within(row).getAllByRole('gridcell').map((cell) => plain(cell.textContent)));
+    expect(cells.map(([token, status]) => [token, status])).toEqual([
+      ['x5Ty7uI9oP1aS3dF6gH8jK', 'Disponible'],
+      ['q8Zk1mV7cR2xT5nB0pL4wA', 'Disponible'],
+      ['H3sD9fJ6kL1zX8cV5bN2mQ', 'Expiré'],
+      ['P0oI9uY8tR7eW6qA5sD4fG', 'Utilisé'],
+    ]);
+    const expires = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
+    expect(cells[2][3]).toBe(plain(expires.format(new Date('2024-05-05T11:30:00.000Z'))));
+    expect(cells[2][3]).toMatch(/^5 mai 2024/);
+    expect(within(grid).getByText('Expiré').closest('.MuiChip-root')).toHaveClass('MuiChip-colorWarning');
+    expect(within(grid).getAllByText('Disponible')[0].closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
   });
 });

@@ -1,37 +1,99 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { tooManyRequests } from '../shared/errors';
+import { DomainError, tooManyRequests } from '../shared/errors';
 
 // CONTRACT.md: 10 failures for one username or 50 from one address within 15 minutes.
 const WINDOW = "interval '15 minutes'";
 export const MAX_FAILURES_PER_USERNAME = 10;
 export const MAX_FAILURES_PER_ADDRESS = 50;
+// Registrations: failed attempts (bad token, taken name…) from one address within the same window.
+export const MAX_REGISTRATION_FAILURES_PER_ADDRESS = 20;
 
 export const THROTTLED_MESSAGE = 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.';
+export const REGISTRATION_THROTTLED_MESSAGE = "Trop de tentatives d'inscription. Veuillez réessayer dans quelques minutes.";
+export const NOT_RECORDED_MESSAGE = 'Connexion momentanément impossible. Veuillez réessayer dans quelques instants.';
+
+/** A table of failed attempts, the column values of this attempt and the cap on each. */
+interface Throttle {
+  table: 'login_attempts' | 'registration_attempts';
+  lockKey: string;
+  values: Record<string, string>;
+  caps: Array<{ column: string; max: number }>;
+  message: string;
+}
 
 /**
- * Serialises attempts for one username (advisory lock held until the transaction ends) and
- * refuses them while the window holds too many failures. Call inside a transaction.
+ * Counts an attempt as failed BEFORE the password is checked or hashed, in its own short
+ * transaction: the slow argon2 work then runs with no connection held, concurrent attempts
+ * (aliases, batches, replicas) each take a slot, and an attempt whose failure cannot be recorded
+ * never gets that far (fail closed). A success gives its slot back with `forgetAttempt`.
  */
-export async function assertLoginAllowed(em: EntityManager, username: string, clientAddress: string): Promise<void> {
-  const connection = em.getConnection();
-  await connection.execute('select pg_advisory_xact_lock(hashtext(?))', [`login:${username}`], 'all', em.getTransactionContext());
-  const [counts] = await connection.execute<{ by_username: string; by_address: string }[]>(
-    `select
-       (select count(*) from login_attempts where username = ? and attempted_at > now() - ${WINDOW}) as by_username,
-       (select count(*) from login_attempts where client_address = ? and attempted_at > now() - ${WINDOW}) as by_address`,
-    [username, clientAddress],
-    'all',
-    em.getTransactionContext(),
-  );
-  if (Number(counts.by_username) >= MAX_FAILURES_PER_USERNAME || Number(counts.by_address) >= MAX_FAILURES_PER_ADDRESS) {
-    throw tooManyRequests(THROTTLED_MESSAGE);
+async function reserveAttempt(em: EntityManager, throttle: Throttle): Promise<Reservation> {
+  try {
+    return { table: throttle.table, id: await recordAttempt(em, throttle) };
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    throw new DomainError('SERVICE_UNAVAILABLE', NOT_RECORDED_MESSAGE, error);
   }
 }
 
-export async function recordFailure(em: EntityManager, username: string, clientAddress: string): Promise<void> {
-  const connection = em.getConnection();
-  const trx = em.getTransactionContext();
-  await connection.execute('insert into login_attempts (username, client_address) values (?, ?)', [username, clientAddress], 'run', trx);
-  // Old rows serve nothing; pruning here keeps the table at the size of one window.
-  await connection.execute(`delete from login_attempts where attempted_at < now() - ${WINDOW}`, [], 'run', trx);
+async function recordAttempt(em: EntityManager, throttle: Throttle): Promise<string> {
+  return em.transactional(async (trx) => {
+    const connection = trx.getConnection();
+    const context = trx.getTransactionContext();
+    await connection.execute('select pg_advisory_xact_lock(hashtext(?))', [throttle.lockKey], 'all', context);
+    const counts = throttle.caps.map(
+      ({ column }) => `(select count(*) from ${throttle.table} where ${column} = ? and attempted_at > now() - ${WINDOW}) as ${column}`,
+    );
+    const [row] = await connection.execute<Record<string, string>[]>(
+      `select ${counts.join(', ')}`,
+      throttle.caps.map(({ column }) => throttle.values[column]),
+      'all',
+      context,
+    );
+    if (throttle.caps.some(({ column, max }) => Number(row[column]) >= max)) throw tooManyRequests(throttle.message);
+    const columns = Object.keys(throttle.values);
+    const [inserted] = await connection.execute<{ id: string }[]>(
+      `insert into ${throttle.table} (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')}) returning id`,
+      columns.map((column) => throttle.values[column]),
+      'all',
+      context,
+    );
+    // Old rows serve nothing; pruning here keeps the table at the size of one window.
+    await connection.execute(`delete from ${throttle.table} where attempted_at < now() - ${WINDOW}`, [], 'run', context);
+    return String(inserted.id);
+  });
+}
+
+export interface Reservation {
+  table: Throttle['table'];
+  id: string;
+}
+
+/** The attempt succeeded: it was not a failure after all. */
+export async function forgetAttempt(em: EntityManager, reservation: Reservation): Promise<void> {
+  await em.getConnection().execute(`delete from ${reservation.table} where id = ?`, [reservation.id], 'run');
+}
+
+/** Per username whatever the address, so forged addresses cannot spread guesses at one account. */
+export function reserveLoginAttempt(em: EntityManager, username: string, clientAddress: string): Promise<Reservation> {
+  return reserveAttempt(em, {
+    table: 'login_attempts',
+    lockKey: `login:${username}`,
+    values: { username, client_address: clientAddress },
+    caps: [
+      { column: 'username', max: MAX_FAILURES_PER_USERNAME },
+      { column: 'client_address', max: MAX_FAILURES_PER_ADDRESS },
+    ],
+    message: THROTTLED_MESSAGE,
+  });
+}
+
+export function reserveRegistrationAttempt(em: EntityManager, clientAddress: string): Promise<Reservation> {
+  return reserveAttempt(em, {
+    table: 'registration_attempts',
+    lockKey: `register:${clientAddress}`,
+    values: { client_address: clientAddress },
+    caps: [{ column: 'client_address', max: MAX_REGISTRATION_FAILURES_PER_ADDRESS }],
+    message: REGISTRATION_THROTTLED_MESSAGE,
+  });
 }

@@ -8,6 +8,7 @@ import { FinancialsResolver } from '../financials/financials.resolver';
 import { InvoiceSettingsResolver } from '../invoice-settings/invoice-settings.resolver';
 import { PerformanceResolver } from '../performance/performance.resolver';
 import { TelegramResolver } from '../notifications/telegram.resolver';
+import { SessionsResolver } from '../sessions/sessions.resolver';
 import { SettingsResolver } from '../settings/settings.resolver';
 import { SignupTokensResolver } from '../signup-tokens/signup-tokens.resolver';
 import { TasksResolver } from '../tasks/tasks.resolver';
@@ -15,6 +16,7 @@ import { UsersResolver } from '../users/users.resolver';
 
 export const resolvers = [
   AuthResolver,
+  SessionsResolver,
   UsersResolver,
   SignupTokensResolver,
   SettingsResolver,

@@ -4,7 +4,7 @@ import { STAFF, requireRole } from '../shared/access';
 import { validated } from '../shared/validation';
 import { testMessageText } from './messages';
 import { TelegramClient, TelegramFailure } from './telegram-client';
-import { countTestMessage } from './test-message-limit';
+import { countTelegramCall } from './telegram-call-limit';
 import { TelegramVerifyInput, type TelegramTestView, type TelegramVerifyView } from './telegram.types';
 
 // Someone is waiting on these two calls: fail fast rather than hold the request.
@@ -25,11 +25,13 @@ function explain(error: unknown): string {
 
 /**
  * Checks the bot token (getMe) and that the bot can reach the chat (getChat): the given chat id,
- * or the caller's own. Answers the same shape whether or not all is well.
+ * or the caller's own. Answers the same shape whether or not all is well. At most 5 a minute per
+ * user (429 beyond): each one makes two Bot API calls with the global token.
  */
 export async function verifyTelegram(ctx: Context, raw: unknown): Promise<TelegramVerifyView> {
   const actor = requireRole(ctx, STAFF);
   const input = await validated(TelegramVerifyInput, raw);
+  await countTelegramCall(ctx.em, actor.id, 'verify');
   const chatId = input.chatId?.trim() || actor.telegramChatId || '';
   const { telegramBotToken: token } = await readSettings(ctx.em);
   const details: TelegramVerifyView['details'] = { bot: { username: null }, chat: { id: null, type: null }, error: null };
@@ -58,7 +60,7 @@ export async function verifyTelegram(ctx: Context, raw: unknown): Promise<Telegr
 /** Sends a French test message to the caller's chat id, at most 5 a minute per user (429 beyond). */
 export async function sendTelegramTest(ctx: Context): Promise<TelegramTestView> {
   const actor = requireRole(ctx, STAFF);
-  await countTestMessage(ctx.em, actor.id);
+  await countTelegramCall(ctx.em, actor.id, 'test');
   const { telegramBotToken: token } = await readSettings(ctx.em);
   const chatId = actor.telegramChatId ?? '';
   const diagnostic: TelegramTestView['diagnostic'] = { tokenSet: token !== '', chatIdSet: chatId !== '', error: null };

@@ -11,6 +11,7 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'TOO_MANY_REQUESTS'
   | 'NOT_IMPLEMENTED'
+  | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
 const statusByCode: Record<ErrorCode, number> = {
@@ -22,6 +23,7 @@ const statusByCode: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   NOT_IMPLEMENTED: 501,
+  SERVICE_UNAVAILABLE: 503,
   INTERNAL_SERVER_ERROR: 500,
 };
 
@@ -31,8 +33,10 @@ export class DomainError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** What went wrong underneath, for the log only (a 503's database failure). */
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, cause === undefined ? undefined : { cause });
     this.name = 'DomainError';
     this.status = statusByCode[code];
   }

@@ -14,7 +14,10 @@ const FASTIFY_MESSAGES: Record<string, [number, string]> = {
 /** Every failure answers `{"error": "<French message>"}`; details of 500s go to the log only. */
 export function installErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | DomainError | Error, request, reply) => {
-    if (error instanceof DomainError) return reply.code(error.status).send({ error: error.message });
+    if (error instanceof DomainError) {
+      if (error.cause !== undefined) request.log.error({ err: error.cause }, error.message);
+      return reply.code(error.status).send({ error: error.message });
+    }
     if (isInvalidDataError(error)) return reply.code(400).send({ error: INVALID_VALUE_MESSAGE });
     const known = 'code' in error && typeof error.code === 'string' ? FASTIFY_MESSAGES[error.code] : undefined;
     if (known) return reply.code(known[0]).send({ error: known[1] });

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppDeps, type Context, createContext } from '../context';
 import { camelizeKeys, snakeizeKeys } from './case';
+import { clientAddress } from './client-address';
 import type { Page } from './pagination';
 
 type Handler = (ctx: Context, request: FastifyRequest) => Promise<unknown> | unknown;
 
 export interface RouteOptions {
-  /** Status of a successful answer: 201 for creations. */
+  /** Status of a successful answer: 201 for creations, 204 for an answer without a body. */
   status?: number;
 }
 
@@ -26,9 +27,10 @@ export function isPage(value: unknown): value is Page<unknown> {
 export function restRoutes(app: FastifyInstance, deps: AppDeps) {
   const answer = (handler: Handler, options: RouteOptions = {}) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
-      const ctx = await createContext(deps, request.headers.authorization, request.ip);
+      const ctx = await createContext(deps, request.headers.authorization, clientAddress(request));
       const result = await handler(ctx, request);
       reply.code(options.status ?? 200);
+      if (reply.statusCode === 204) return reply.send();
       if (isPage(result)) {
         reply.header('X-Total-Count', String(result.total));
         return snakeizeKeys(result.items);

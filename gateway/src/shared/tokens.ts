@@ -4,8 +4,9 @@ import jwt from 'jsonwebtoken';
 const ALGORITHM = 'HS256';
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
 
-export function signAccessToken(secret: string, userId: number): string {
-  return jwt.sign({}, secret, {
+/** The access token of one session (`sid`, a row of user_sessions) of the user (`sub`). */
+export function signAccessToken(secret: string, userId: number, sessionId: string): string {
+  return jwt.sign({ sid: sessionId }, secret, {
     algorithm: ALGORITHM,
     subject: String(userId),
     expiresIn: ACCESS_TOKEN_LIFETIME_SECONDS,
@@ -21,13 +22,23 @@ function secretKey(secret: string): crypto.KeyObject {
   return key;
 }
 
-/** The user id of a valid token, or null for anything forged, expired or malformed. */
-export function verifyAccessToken(secret: string, token: string): number | null {
+export interface AccessTokenClaims {
+  userId: number;
+  sessionId: string;
+}
+
+// crypto.randomUUID()'s shape; anything else could not name a session (nor reach PostgreSQL's uuid type).
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The user and session of a valid token, or null for anything forged, expired, malformed or without a session. */
+export function verifyAccessToken(secret: string, token: string): AccessTokenClaims | null {
   try {
     const payload = jwt.verify(token, secretKey(secret), { algorithms: [ALGORITHM] });
     if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
-    const id = Number(payload.sub);
-    return Number.isSafeInteger(id) && id > 0 ? id : null;
+    const userId = Number(payload.sub);
+    const sessionId: unknown = payload.sid;
+    if (!Number.isSafeInteger(userId) || userId <= 0 || typeof sessionId !== 'string' || !SESSION_ID.test(sessionId)) return null;
+    return { userId, sessionId };
   } catch {
     return null;
   }

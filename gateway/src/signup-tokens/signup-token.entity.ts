@@ -18,4 +18,8 @@ export class SignupToken {
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
+
+  /** Past this instant an unused token no longer registers anyone (SIGNUP_TOKEN_TTL_DAYS after creation). */
+  @Property({ type: 'datetime' })
+  expiresAt!: Date;
 }

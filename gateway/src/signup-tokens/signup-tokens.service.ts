@@ -9,13 +9,17 @@ import { SignupToken } from './signup-token.entity';
 import { GenerateTokensInput, type GeneratedTokensView, type SignupTokenStatsView, type SignupTokenView } from './signup-tokens.types';
 
 function tokenView(token: SignupToken): SignupTokenView {
-  return { id: token.id, token: token.token, isUsed: token.isUsed, createdAt: token.createdAt.toISOString() };
+  return { id: token.id, token: token.token, isUsed: token.isUsed, createdAt: token.createdAt.toISOString(), expiresAt: token.expiresAt.toISOString() };
 }
+
+const DAY_MS = 86_400_000;
 
 export async function generateTokens(ctx: Context, raw: unknown): Promise<GeneratedTokensView> {
   requireRole(ctx, ADMIN);
   const { quantity } = await validated(GenerateTokensInput, raw);
-  const tokens = Array.from({ length: quantity }, () => ctx.em.create(SignupToken, { token: randomToken() }));
+  const createdAt = new Date();
+  const expiresAt = new Date(createdAt.getTime() + ctx.deps.config.signupTokenTtlDays * DAY_MS);
+  const tokens = Array.from({ length: quantity }, () => ctx.em.create(SignupToken, { token: randomToken(), createdAt, expiresAt }));
   await ctx.em.flush();
   return { tokens: tokens.map((t) => t.token) };
 }

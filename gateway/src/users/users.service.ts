@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../context';
+import { endAllSessions } from '../sessions/sessions';
 import { ADMIN, requireRole } from '../shared/access';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../shared/errors';
 import type { Page, PageRequest } from '../shared/pagination';
@@ -73,17 +74,22 @@ export async function createUser(ctx: Context, raw: unknown): Promise<UserView> 
 export async function updateUser(ctx: Context, id: number, raw: unknown): Promise<UserView> {
   const actor = requireRole(ctx, ADMIN);
   const input = await validated(UpdateUserInput, raw);
-  const user = await findUser(ctx.em, id);
-  const role = input.role ?? user.role;
-  if (role !== 'Admin' && (id === FIRST_ADMIN_ID || id === actor.id)) {
-    throw forbidden(id === FIRST_ADMIN_ID ? "Le rôle de l'administrateur principal ne peut pas être modifié." : 'Vous ne pouvez pas retirer votre propre rôle Admin.');
-  }
-  const username = input.username.trim();
-  const email = input.email.trim();
-  await assertIdentityFree(ctx.em, username, email, id);
-  ctx.em.assign(user, { username, email, role });
-  await flushIdentity(ctx.em);
-  return userView(user);
+  return ctx.em.transactional(async (em) => {
+    const user = await findUser(em, id);
+    const role = input.role ?? user.role;
+    if (role !== 'Admin' && (id === FIRST_ADMIN_ID || id === actor.id)) {
+      throw forbidden(id === FIRST_ADMIN_ID ? "Le rôle de l'administrateur principal ne peut pas être modifié." : 'Vous ne pouvez pas retirer votre propre rôle Admin.');
+    }
+    const username = input.username.trim();
+    const email = input.email.trim();
+    await assertIdentityFree(em, username, email, id);
+    // A new role signs the user out everywhere, so no open page goes on with the old rights.
+    const roleChanged = role !== user.role;
+    em.assign(user, { username, email, role });
+    await flushIdentity(em);
+    if (roleChanged) await endAllSessions(em, id);
+    return userView(user);
+  });
 }
 
 export async function deleteUser(ctx: Context, id: number): Promise<MessageView> {
@@ -95,11 +101,15 @@ export async function deleteUser(ctx: Context, id: number): Promise<MessageView>
   return { message: 'Utilisateur supprimé avec succès.' };
 }
 
+/** The hash is computed outside the transaction; storing it and signing the user out everywhere is one change. */
 export async function resetUserPassword(ctx: Context, id: number, raw: unknown): Promise<MessageView> {
   requireRole(ctx, ADMIN);
   const input = await validated(ResetPasswordInput, raw);
-  const user = await findUser(ctx.em, id);
-  user.passwordHash = await hashPassword(input.newPassword);
-  await ctx.em.flush();
+  await findUser(ctx.em, id);
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.em.transactional(async (em) => {
+    if ((await em.nativeUpdate(User, { id }, { passwordHash })) === 0) throw notFound('Utilisateur introuvable.');
+    await endAllSessions(em, id);
+  });
   return { message: 'Mot de passe réinitialisé avec succès.' };
 }

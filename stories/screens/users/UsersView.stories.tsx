@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { UsersView } from '../../../web/src/screens/users/UsersView';
-import { answer, generatedTokens, signupTokens, tokenStats, users } from '../../support/fixtures';
+import { answer, generatedTokens, signupTokens, tokenStats, tokensSeenAt, users } from '../../support/fixtures';
 
 const tokens = {
   generated: [],
@@ -11,6 +11,7 @@ const tokens = {
   tokensLoading: false,
   tokensError: null,
   onDeleteToken: () => undefined,
+  now: tokensSeenAt,
 };
 
 const meta = {

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, beforeEach, expect } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startTestServer, type TestServer } from '../../support/server';
-import { WEB_DIST, launchChromium } from './browser';
+import { WEB_DIST, launchChromium, takeCspViolations } from './browser';
 
 /**
  * One gateway serving the built client and one Chromium for the whole file, with the database
- * reset before each test. `config` is read when the gateway starts, after earlier beforeAll hooks.
+ * reset before each test, and each test failing if any page it opened broke the gateway's
+ * Content-Security-Policy. `config` is read when the gateway starts, after earlier beforeAll hooks.
  */
 export function useAppInChromium(config: () => Parameters<typeof startTestServer>[0] = () => ({})): { readonly server: TestServer; readonly browser: Browser } {
   const app = {} as { server: TestServer; browser: Browser };
@@ -18,6 +19,7 @@ export function useAppInChromium(config: () => Parameters<typeof startTestServer
     await app.server?.close();
   });
   beforeEach(() => app.server.reset());
+  afterEach(() => expect(takeCspViolations()).toEqual([]));
   return app;
 }
 

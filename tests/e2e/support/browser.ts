@@ -24,7 +24,37 @@ export async function newContext(browser: Browser, baseURL: string, options: { m
     timezoneId: 'Europe/Paris',
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await watchCspViolations(context);
   return context;
+}
+
+const CSP_MESSAGE = /Content Security Policy/i;
+const cspViolations: string[] = [];
+
+/** The Content-Security-Policy violations seen in every context of newContext since the last call. */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
+/**
+ * Records every CSP violation of the context's pages: the `securitypolicyviolation` events (an
+ * init script reports them through a binding) and Chromium's console messages and page errors
+ * about the policy (a refused eval throws).
+ */
+async function watchCspViolations(context: BrowserContext): Promise<void> {
+  await context.exposeBinding('__reportCspViolation', ({ page }, text: string) => cspViolations.push(`${page.url()}: ${text}`));
+  await context.addInitScript(() => {
+    const page = window as unknown as { __reportCspViolation(text: string): void };
+    document.addEventListener('securitypolicyviolation', (event) =>
+      page.__reportCspViolation(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile || '?'}:${event.lineNumber})`),
+    );
+  });
+  context.on('console', (message) => {
+    if (CSP_MESSAGE.test(message.text())) cspViolations.push(`console: ${message.text()}`);
+  });
+  context.on('weberror', (error) => {
+    if (CSP_MESSAGE.test(error.error().message)) cspViolations.push(`pageerror: ${error.error().message}`);
+  });
 }
 
 /** Keeps a full-page screenshot under tests/e2e/out/ (git-ignored) for a human to look at. */

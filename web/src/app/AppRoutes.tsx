@@ -19,6 +19,7 @@ const TasksScreen = named(() => import('../screens/tasks/TasksScreen'), 'TasksSc
 const EmployeesScreen = named(() => import('../screens/employees/EmployeesScreen'), 'EmployeesScreen');
 const FinancialsScreen = named(() => import('../screens/financials/FinancialsScreen'), 'FinancialsScreen');
 const PerformanceScreen = named(() => import('../screens/performance/PerformanceScreen'), 'PerformanceScreen');
+const AccountScreen = named(() => import('../screens/account/AccountScreen'), 'AccountScreen');
 
 export function AppRoutes() {
   return (
@@ -40,6 +41,9 @@ export function AppRoutes() {
             </Route>
             <Route path="settings" element={<RequireSession roles={['Admin', 'Manager']} />}>
               <Route index element={<SettingsScreen />} />
+            </Route>
+            <Route path="account" element={<RequireSession roles={['Admin', 'Manager']} />}>
+              <Route index element={<AccountScreen />} />
             </Route>
             <Route path="*" element={<NotFoundView />} />
           </Route>

@@ -5,7 +5,8 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { readAuthToken, removeAuthToken } from '../lib/auth-token';
 
 // Signing in and registering answer UNAUTHENTICATED for wrong credentials: that is a form error.
-const ANONYMOUS_OPERATIONS = new Set(['Login', 'Register']);
+// Logging out of a session already ended clears it anyway (SessionProvider), without a reload.
+const ANONYMOUS_OPERATIONS = new Set(['Login', 'Register', 'Logout']);
 
 /** A rejected token ends the session the way spec.md §7 describes a 401: token removed, page reloaded. */
 export function createApolloClient(onSessionExpired: () => void = () => window.location.reload()) {

@@ -11,7 +11,7 @@ export interface NavEntry {
 
 const STAFF: readonly Role[] = ['Admin', 'Manager'];
 
-/** The side navigation, in spec.md's order. */
+/** The side navigation, in spec.md's order, then the signed-in user's own account. */
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: '/', activePath: '/dashboard', label: 'Tableau de Bord', roles: STAFF },
   { path: '/users', activePath: '/users', label: 'Utilisateurs', roles: ['Admin'] },
@@ -20,6 +20,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: '/financials', activePath: '/financials', label: 'Finances', roles: STAFF },
   { path: '/performance', activePath: '/performance', label: 'Performance', roles: STAFF },
   { path: '/settings', activePath: '/settings', label: 'Paramètres', roles: STAFF },
+  { path: '/account', activePath: '/account', label: 'Mon compte', roles: STAFF },
 ];
 
 export const navEntriesFor = (role: string): NavEntry[] => NAV_ENTRIES.filter((entry) => (entry.roles as readonly string[]).includes(role));

@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import { DataGrid, type DataGridProps, type GridPaginationModel, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import { DataGrid, type DataGridProps, type GridPaginationModel, type GridSortModel, type GridValidRowModel, useGridApiRef } from '@mui/x-data-grid';
 import { frFR } from '@mui/x-data-grid/locales';
+import { downloadCsv } from '../lib/csv';
+import { gridCsv } from '../lib/grid-csv';
+import { styleNonce } from '../app/style-nonce';
 
 declare module '@mui/x-data-grid' {
   // The default toolbar renders these after its own export entries.
@@ -34,6 +37,7 @@ interface DataTableProps<R extends GridValidRowModel> extends Pick<DataGridProps
 /** Every table of the app: French locale from the theme, sortable columns, CSV export in the toolbar. */
 export function DataTable<R extends GridValidRowModel>({ label, emptyText, server, ...grid }: DataTableProps<R>) {
   const { onExportAll, ...paging } = server ?? {};
+  const apiRef = useGridApiRef();
   // Filtering a single page in the browser would mislead: server-paged tables filter on the server.
   const serverMode = server && ({ paginationMode: 'server', sortingMode: 'server', filterMode: 'server', disableColumnFilter: true, ...paging } as const);
   return (
@@ -41,7 +45,10 @@ export function DataTable<R extends GridValidRowModel>({ label, emptyText, serve
       <DataGrid<R>
         {...grid}
         {...serverMode}
+        apiRef={apiRef}
         aria-label={label}
+        // The grid writes its CSS variables in a <style> tag of its own, outside emotion.
+        nonce={styleNonce}
         showToolbar
         disableRowSelectionOnClick
         pageSizeOptions={[10, 25, 50, 100]}
@@ -49,10 +56,16 @@ export function DataTable<R extends GridValidRowModel>({ label, emptyText, serve
         localeText={{ ...FRENCH, noRowsLabel: emptyText }}
         slotProps={{
           toolbar: {
-            csvOptions: { fileName: label, delimiter: ';', utf8WithBom: true },
+            // The grid's own CSV export is replaced by one through lib/csv (formula cells neutralised).
+            csvOptions: { disableToolbarButton: true },
             printOptions: { disableToolbarButton: true },
             showQuickFilter: !server,
-            additionalExportMenuItems: onExportAll && ((closeMenu) => <MenuItem onClick={() => (closeMenu(), onExportAll())}>Exporter tout le filtre (CSV)</MenuItem>),
+            additionalExportMenuItems: (closeMenu) => (
+              <>
+                <MenuItem onClick={() => (closeMenu(), downloadCsv(label, gridCsv(apiRef)))}>{FRENCH.toolbarExportCSV}</MenuItem>
+                {onExportAll && <MenuItem onClick={() => (closeMenu(), onExportAll())}>Exporter tout le filtre (CSV)</MenuItem>}
+              </>
+            ),
           },
         }}
         sx={{ minHeight: 220 }}

@@ -56,26 +56,3 @@ export async function collectPages<T>(fetchPage: (offset: number, limit: number)
   }
   return rows;
 }
-
-export interface CsvColumn<T> {
-  header: string;
-  value(row: T): string | number | null | undefined;
-}
-
-const csvCell = (value: string | number | null | undefined) => {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
-/** CSV the way the grid's own export writes it: semicolons and a BOM, so spreadsheets read the accents. */
-export function toCsv<T>(columns: CsvColumn<T>[], rows: T[]): string {
-  const lines = [columns.map((column) => csvCell(column.header)), ...rows.map((row) => columns.map((column) => csvCell(column.value(row))))];
-  return '\uFEFF' + lines.map((cells) => cells.join(';')).join('\r\n');
-}
-
-export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: `${fileName}.csv` });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

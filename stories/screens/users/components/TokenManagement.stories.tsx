@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { TokenManagement } from '../../../../web/src/screens/users/components/TokenManagement';
-import { signupTokens, tokenStats } from '../../../support/fixtures';
+import { signupTokens, tokenStats, tokensSeenAt } from '../../../support/fixtures';
 
 const meta = {
   title: 'Écrans/Utilisateurs/TokenManagement',
   component: TokenManagement,
-  args: { stats: tokenStats, statsError: null, tokens: signupTokens, tokensLoading: false, tokensError: null, onDelete: () => undefined },
+  args: { stats: tokenStats, statsError: null, tokens: signupTokens, tokensLoading: false, tokensError: null, onDelete: () => undefined, now: tokensSeenAt },
 } satisfies Meta<typeof TokenManagement>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -21,10 +21,7 @@ export function AppLayout() {
       currentPath={location.pathname}
       mode={mode}
       onToggleMode={toggle}
-      onLogout={() => {
-        logout();
-        navigate('/login', { replace: true });
-      }}
+      onLogout={() => void logout().then(() => navigate('/login', { replace: true }))}
     >
       <Suspense fallback={<Spinner />}>
         <Outlet />

@@ -14,6 +14,7 @@ import ChecklistIcon from '@mui/icons-material/Checklist';
 import EuroIcon from '@mui/icons-material/Euro';
 import InsightsIcon from '@mui/icons-material/Insights';
 import SettingsIcon from '@mui/icons-material/Settings';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import type { NavEntry } from '../navigation';
 
 const icons: Record<string, typeof DashboardIcon> = {
@@ -24,6 +25,7 @@ const icons: Record<string, typeof DashboardIcon> = {
   '/financials': EuroIcon,
   '/performance': InsightsIcon,
   '/settings': SettingsIcon,
+  '/account': AccountCircleIcon,
 };
 
 interface SideNavProps {

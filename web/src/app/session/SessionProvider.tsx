@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ServerError } from '@apollo/client/errors';
 import { useApolloClient } from '@apollo/client/react';
-import { CurrentUserDocument, LoginDocument, type CurrentUserQuery } from '../../graphql/generated/graphql';
+import { CurrentUserDocument, LoginDocument, LogoutDocument, type CurrentUserQuery } from '../../graphql/generated/graphql';
 import { readAuthToken, removeAuthToken, storeAuthToken } from '../../lib/auth-token';
 import { errorCode } from '../../lib/errors';
 import { messages } from '../../lib/messages';
@@ -16,7 +16,8 @@ export interface Session {
   status: SessionStatus;
   user: SessionUser | null;
   login(username: string, password: string): Promise<void>;
-  logout(): void;
+  /** Ends the session on the server, then forgets it here (even when the server cannot be reached). */
+  logout(): Promise<void>;
   /** Re-reads the signed-in user, e.g. after the chat id changes. */
   refresh(): Promise<void>;
 }
@@ -89,11 +90,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [client, fetchUser, clear],
   );
 
+  const logout = useCallback(async () => {
+    // spec.md §4: the token and the user are cleared whatever the server answers.
+    await client.mutate({ mutation: LogoutDocument }).catch(() => undefined);
+    clear();
+  }, [client, clear]);
+
   const refresh = useCallback(async () => setUser(await fetchUser()), [fetchUser]);
 
   const value = useMemo<Session>(
-    () => ({ status: loading ? 'loading' : user ? 'authenticated' : 'anonymous', user, login, logout: clear, refresh }),
-    [loading, user, login, clear, refresh],
+    () => ({ status: loading ? 'loading' : user ? 'authenticated' : 'anonymous', user, login, logout, refresh }),
+    [loading, user, login, logout, refresh],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -12,7 +12,8 @@ import {
 } from '../../graphql/generated/graphql';
 import { errorMessage } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
-import { collectPages, downloadCsv, toCsv, useServerGrid } from '../../lib/server-grid';
+import { downloadCsv, toCsv } from '../../lib/csv';
+import { collectPages, useServerGrid } from '../../lib/server-grid';
 import { employeeTexts } from './employee-texts';
 import { EmployeesView } from './EmployeesView';
 

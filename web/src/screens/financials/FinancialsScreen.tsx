@@ -12,7 +12,8 @@ import {
 } from '../../graphql/generated/graphql';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
-import { collectPages, downloadCsv, toCsv, useServerGrid } from '../../lib/server-grid';
+import { downloadCsv, toCsv } from '../../lib/csv';
+import { collectPages, useServerGrid } from '../../lib/server-grid';
 import { ALL_DATES, type DateRange, dateRangeError } from './components/DateRangeFilter';
 import { TRANSACTION_SORT_KEYS } from './components/TransactionsTable';
 import { financialTexts } from './financial-rules';

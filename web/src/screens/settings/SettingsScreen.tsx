@@ -108,10 +108,7 @@ export function SettingsScreen() {
       onSave={save}
       onVerify={(chatId) => void check(() => verify(chatId), messages.verifyFailed, setVerifying, setVerifyBanner)}
       onTest={() => void check(test, messages.testFailed, setTesting, setTestBanner)}
-      onLogout={() => {
-        session.logout();
-        navigate('/login', { replace: true });
-      }}
+      onLogout={() => void session.logout().then(() => navigate('/login', { replace: true }))}
       onReload={() => {
         void Promise.all([session.refresh(), isAdmin ? settings.refetch() : null]).finally(() => setGeneration((n) => n + 1));
       }}

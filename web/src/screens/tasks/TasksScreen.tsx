@@ -12,7 +12,8 @@ import {
 import { errorMessage } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import { messages } from '../../lib/messages';
-import { collectPages, downloadCsv, toCsv, useServerGrid } from '../../lib/server-grid';
+import { downloadCsv, toCsv } from '../../lib/csv';
+import { collectPages, useServerGrid } from '../../lib/server-grid';
 import { TASK_SORT_KEYS } from './components/TasksTable';
 import { taskTexts, toggledStatus } from './task-rules';
 import { TasksView } from './TasksView';

@@ -22,21 +22,35 @@ export interface TokenManagementProps {
   onDelete(token: SignupTokenRowFragment): void;
   /** Opens the list at first render (stories). */
   initiallyShown?: boolean;
+  /** The instant expiry is judged at: now by default, fixed in stories. */
+  now?: Date;
 }
 
-export function TokenManagement({ stats, statsError, tokens, tokensLoading, tokensError, onDelete, initiallyShown = false }: TokenManagementProps) {
+type TokenStatus = 'Utilisé' | 'Expiré' | 'Disponible';
+
+const STATUS_COLORS = { Utilisé: 'default', Expiré: 'warning', Disponible: 'success' } as const;
+
+/** Used, or else expired once past `expiresAt` (the gateway then refuses it), or else available. */
+function tokenStatus(token: Pick<SignupTokenRowFragment, 'isUsed' | 'expiresAt'>, now: number): TokenStatus {
+  if (token.isUsed) return 'Utilisé';
+  return Date.parse(token.expiresAt) <= now ? 'Expiré' : 'Disponible';
+}
+
+export function TokenManagement({ stats, statsError, tokens, tokensLoading, tokensError, onDelete, initiallyShown = false, now }: TokenManagementProps) {
   const [shown, setShown] = useState(initiallyShown);
+  const fixedNow = now?.getTime();
   const columns = useMemo<GridColDef<SignupTokenRowFragment>[]>(
     () => [
       { field: 'token', headerName: 'Jeton', flex: 1, minWidth: 220, renderCell: ({ value }) => <code>{value}</code> },
       {
-        field: 'isUsed',
+        field: 'status',
         headerName: 'Statut',
         width: 130,
-        valueFormatter: (value: boolean) => (value ? 'Utilisé' : 'Disponible'),
-        renderCell: ({ row }) => <Chip size="small" label={row.isUsed ? 'Utilisé' : 'Disponible'} color={row.isUsed ? 'default' : 'success'} />,
+        valueGetter: (_value, row) => tokenStatus(row, fixedNow ?? Date.now()),
+        renderCell: ({ value }: { value?: TokenStatus }) => value && <Chip size="small" label={value} color={STATUS_COLORS[value]} />,
       },
       { field: 'createdAt', headerName: 'Date de création', width: 180, valueFormatter: (value: string) => formatDateTime(value) },
+      { field: 'expiresAt', headerName: 'Expire le', width: 180, valueFormatter: (value: string) => formatDateTime(value) },
       {
         field: 'actions',
         headerName: 'Actions',
@@ -51,7 +65,7 @@ export function TokenManagement({ stats, statsError, tokens, tokensLoading, toke
         ),
       },
     ],
-    [onDelete],
+    [onDelete, fixedNow],
   );
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>

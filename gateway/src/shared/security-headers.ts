@@ -1,0 +1,74 @@
+import crypto from 'node:crypto';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** The placeholder of web/index.html that each answer replaces with a fresh style nonce. */
+export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** `/api/*` and `/graphql`: answers about one user at one moment, never to be cached. */
+export const isApiUrl = (url: string) => /^\/(api|graphql)(\/|\?|$)/.test(url);
+
+/**
+ * The Content-Security-Policy of every answer. The access token sits in localStorage, so the
+ * policy is the backstop against injected script: scripts only from the gateway's own files,
+ * styles from its files or from the <style> tags emotion writes with the page's nonce.
+ * Explicit (no helmet defaults): `upgrade-insecure-requests` would break plain-HTTP installs.
+ */
+function cspDirectives(styleNonce?: string) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: styleNonce ? ["'self'", `'nonce-${styleNonce}'`] : ["'self'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    // 'self' also lets the page open WebSockets to its own host (later GraphQL subscriptions).
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+}
+
+/** helmet's headers on every answer, HSTS over HTTPS only, and no caching of API answers. */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives() },
+    // Sent only to HTTPS requests (below): over plain HTTP it would be ignored at best.
+    strictTransportSecurity: false,
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    // request.protocol follows X-Forwarded-Proto from trusted proxies only.
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
+  // onSend, so that error answers and whatever a handler (Apollo) set are covered too.
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiUrl(request.url)) reply.header('cache-control', 'no-store');
+  });
+}
+
+/** Long caching for Vite's content-hashed files, revalidation for anything else. */
+export function staticCacheControl(file: string, assetsDir: string): string {
+  return file.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * Sends the web client's index.html (text read once at start) with a fresh nonce in its
+ * `<meta property="csp-nonce">`, which the client gives emotion for its <style> tags, and the
+ * same nonce in this answer's style-src.
+ */
+export function indexHtmlSender(html: string): (reply: FastifyReply) => FastifyReply {
+  const parts = html.split(CSP_NONCE_PLACEHOLDER);
+  if (parts.length < 2) throw new Error(`index.html du client web sans l'emplacement ${CSP_NONCE_PLACEHOLDER} : reconstruisez-le (npm run build -w web).`);
+  return (reply) => {
+    const nonce = crypto.randomBytes(16).toString('base64');
+    reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(nonce) } });
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(parts.join(nonce));
+  };
+}

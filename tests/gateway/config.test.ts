@@ -1,0 +1,101 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../../gateway/src/config';
+import { persistentSecret } from '../../gateway/src/shared/secrets';
+import { readText, readYaml } from '../deploy/support/files';
+import { TEST_JWT_SECRET } from '../support/secrets';
+
+const load = (env: Record<string, string>) => loadConfig({ JWT_SECRET: TEST_JWT_SECRET, ...env });
+const refusal = (env: Record<string, string>) => {
+  try {
+    load(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error(`accepted ${JSON.stringify(env)}`);
+};
+
+describe('JWT_SECRET', () => {
+  it.each([
+    ['openssl rand -hex 32', () => crypto.randomBytes(32).toString('hex')],
+    ['openssl rand -base64 32', () => crypto.randomBytes(32).toString('base64')],
+    ['43 base64url characters', () => crypto.randomBytes(32).toString('base64url')],
+    ['openssl rand -base64 48', () => crypto.randomBytes(48).toString('base64')],
+  ])('accepts a random secret of 32 bytes or more (%s), every time', (_, generate) => {
+    for (let i = 0; i < 200; i += 1) {
+      const secret = generate();
+      expect(load({ JWT_SECRET: secret }).jwtSecret).toBe(secret);
+    }
+  });
+
+  it('accepts the secret the gateway generates in DATA_DIR when none is given', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pilotage-secret-'));
+    try {
+      const generated = await persistentSecret(dir, 'jwt-secret');
+      expect(load({ JWT_SECRET: generated }).jwtSecret).toBe(generated);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('is optional outside production (generated then), required in production', () => {
+    expect(loadConfig({}).jwtSecret).toBeNull();
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('JWT_SECRET est obligatoire en production.');
+  });
+
+  it.each([
+    ['too short', crypto.randomBytes(16).toString('hex')],
+    ['a passphrase', 'Correct-Horse-Battery-Staple-2024!'],
+    ['a pattern repeated', 'Pilotage2024!Pilotage2024!Pilotage2024!Pilotage2024!'],
+    ['words repeated with a suffix', 'pilotage-secret-pilotage-secret-pilotage-secret-0123'],
+  ])('refuses a guessable secret (%s) with its estimated entropy, in French', (_, secret) => {
+    expect(refusal({ JWT_SECRET: secret })).toMatch(/^JWT_SECRET est trop faible \(environ \d+ bits d'entropie estimée, 256 au moins, soit 32 octets aléatoires\) : générez-en un avec « openssl rand -base64 48 »\.$/);
+  });
+
+  it.each([['a'.repeat(64)], ['ab'.repeat(40)], ['012345678'.repeat(8)]])('refuses a secret of fewer than 10 distinct characters (%s)', (secret) => {
+    expect(refusal({ JWT_SECRET: secret })).toMatch(/^JWT_SECRET est trop répétitif \(\d caractères différents, 10 au moins\)/);
+  });
+
+  it('refuses every JWT_SECRET example shipped in the repository, however long', () => {
+    const example = readYaml('k8s/base/secret.example.yaml').stringData.JWT_SECRET;
+    expect(example.length).toBeGreaterThanOrEqual(32);
+    for (const secret of [example, example.toUpperCase(), 'change-me', 'bench-secret-bench-secret-bench-secret-0123']) {
+      expect(refusal({ JWT_SECRET: secret })).toBe("JWT_SECRET est la valeur d'exemple de la documentation : générez-en un avec « openssl rand -base64 48 ».");
+    }
+    // Every value written after JWT_SECRET in the docs and deployment files is a command or empty, never a usable secret.
+    for (const file of ['.env.example', 'README.md', 'docs/deployment.md', 'compose.yaml', 'k8s/base/secret.example.yaml']) {
+      for (const [, value] of readText(file).matchAll(/JWT_SECRET[=:][ \t]*['"]?([^\s'"`|]+)/g)) {
+        if (value.startsWith('$(') || value === example) continue;
+        expect(() => load({ JWT_SECRET: value })).toThrow(ConfigError);
+      }
+    }
+  });
+});
+
+describe('METRICS_PORT and METRICS_TOKEN', () => {
+  it('are off by default', () => {
+    expect(load({})).toMatchObject({ metricsPort: null, metricsToken: null });
+  });
+
+  it('take a port other than PORT, and a token of 16 characters or more', () => {
+    expect(load({ METRICS_PORT: '9464', METRICS_TOKEN: 'jeton-de-metriques-0123' })).toMatchObject({ metricsPort: 9464, metricsToken: 'jeton-de-metriques-0123' });
+    expect(refusal({ METRICS_PORT: '0' })).toBe('METRICS_PORT doit être un entier entre 1 et 65535 (reçu « 0 »).');
+    expect(refusal({ METRICS_PORT: '70000' })).toBe('METRICS_PORT doit être un entier entre 1 et 65535 (reçu « 70000 »).');
+    expect(refusal({ METRICS_PORT: 'neuf' })).toBe('METRICS_PORT doit être un entier entre 1 et 65535 (reçu « neuf »).');
+    expect(refusal({ PORT: '9000', METRICS_PORT: '9000' })).toBe('METRICS_PORT doit différer de PORT (9000) : /metrics a son propre port.');
+    expect(refusal({ METRICS_TOKEN: 'court' })).toBe('METRICS_TOKEN doit contenir au moins 16 caractères.');
+  });
+});
+
+describe('SIGNUP_TOKEN_TTL_DAYS', () => {
+  it('is 7 days by default, an integer from 1 to 365 otherwise', () => {
+    expect(load({}).signupTokenTtlDays).toBe(7);
+    expect(load({ SIGNUP_TOKEN_TTL_DAYS: '30' }).signupTokenTtlDays).toBe(30);
+    for (const raw of ['0', '366', '2.5', 'sept']) {
+      expect(refusal({ SIGNUP_TOKEN_TTL_DAYS: raw })).toBe(`SIGNUP_TOKEN_TTL_DAYS doit être un entier entre 1 et 365 (reçu « ${raw} »).`);
+    }
+  });
+});

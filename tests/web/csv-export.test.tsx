@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import tableMeta, * as tableStories from '../../stories/screens/financials/components/TransactionsTable.stories';
+import { transactions } from '../../stories/support/business-fixtures';
+import { neutraliseCsvValue, toCsv } from '../../web/src/lib/csv';
+import { renderStory } from './render-story';
+
+const user = userEvent.setup();
+
+describe('neutraliseCsvValue', () => {
+  it.each([
+    ['=HYPERLINK("http://evil.example","Cliquez")', `'=HYPERLINK("http://evil.example","Cliquez")`],
+    ['+cmd|" /C calc"!A0', `'+cmd|" /C calc"!A0`],
+    ['-2+3+cmd|" /C calc"!A0', `'-2+3+cmd|" /C calc"!A0`],
+    ['@SOMME(A1:A9)', `'@SOMME(A1:A9)`],
+    ['\t=1+1', `'\t=1+1`],
+    ['\r=1+1', `'\r=1+1`],
+    ['- tâche importante', `'- tâche importante`],
+  ])('prefixes %j, which a spreadsheet would run, with a quote', (value, expected) => {
+    expect(neutraliseCsvValue(value)).toBe(expected);
+  });
+
+  it.each([
+    [-12.5, '-12.5'],
+    ['-12.5', '-12.5'],
+    ['-12,50', '-12,50'],
+    ['-1\u202f234,5', '-1\u202f234,5'],
+    ['-1\u202f234,50\u00a0€', '-1\u202f234,50\u00a0€'],
+    ['+3 %', '+3 %'],
+    [0, '0'],
+    ['Abonnement = 12 €', 'Abonnement = 12 €'],
+    ['Camille', 'Camille'],
+    [null, ''],
+    [undefined, ''],
+  ])('leaves %j as it is (numbers stay numbers)', (value, expected) => {
+    expect(neutraliseCsvValue(value)).toBe(expected);
+  });
+});
+
+describe('toCsv (« Exporter tout le filtre »)', () => {
+  it('neutralises formulas, keeps numbers, and quotes what needs it', () => {
+    const rows = [
+      { title: '=1+1', amount: '-12,50', note: 'a;b' },
+      { title: '@cmd', amount: '1 234,50', note: 'dit "oui"' },
+    ];
+    const csv = toCsv(
+      [
+        { header: 'Titre', value: (row: (typeof rows)[number]) => row.title },
+        { header: 'Montant', value: (row: (typeof rows)[number]) => row.amount },
+        { header: 'Note', value: (row: (typeof rows)[number]) => row.note },
+      ],
+      rows,
+    );
+    expect(csv).toBe('\uFEFFTitre;Montant;Note\r\n\'=1+1;-12,50;"a;b"\r\n\'@cmd;1 234,50;"dit ""oui"""');
+  });
+
+  it('is the only CSV writer of the web client: every export goes through lib/csv', () => {
+    const webSource = path.join(__dirname, '..', '..', 'web', 'src');
+    const files = (fs.readdirSync(webSource, { recursive: true }) as string[]).filter((file) => /\.tsx?$/.test(file) && !file.includes('generated'));
+    const writers = files.filter((file) => /text\/csv|utf8WithBom|exportDataAsCsv|getDataAsCsv/.test(fs.readFileSync(path.join(webSource, file), 'utf8')));
+    expect(writers).toEqual([path.join('lib', 'csv.ts')]);
+  });
+});
+
+describe('the tables\' « Télécharger en CSV »', () => {
+  let downloads: { name: string; blob: Blob }[];
+  beforeEach(() => {
+    downloads = [];
+    URL.createObjectURL = (blob: Blob) => `blob:${downloads.push({ name: '', blob }) - 1}`;
+    URL.revokeObjectURL = () => undefined;
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads[Number(this.href.split(':').pop())].name = this.download;
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('writes the rows of the grid through the same neutralisation, amounts staying numbers', async () => {
+    const injected = [
+      { ...transactions[0], id: 101, description: '=HYPERLINK("http://evil.example")', category: '@Abonnement' },
+      { ...transactions[1], id: 102, description: '-Remboursement', amount: -12.5 },
+    ];
+    await act(async () => {
+      renderStory(tableMeta, tableStories.Populated, { transactions: injected });
+    });
+    await user.click(screen.getByRole('button', { name: 'Exporter' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Télécharger en CSV' }));
+    expect(downloads.map((d) => d.name)).toEqual(['Transactions.csv']);
+    // jsdom's Blob has no text(): read it as a browser would without it.
+    const csv = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.readAsText(downloads[0].blob);
+    });
+    const [header, ...lines] = csv.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toBe('Date;Description;Montant;Catégorie;Employé Lié;Source');
+    // Printed amounts as the grid formats them, without a quote: still numbers for the spreadsheet.
+    const cells = lines.map((line) => line.split(';'));
+    expect(cells.map((row) => row[1])).toEqual([`"'=HYPERLINK(""http://evil.example"")"`, `'-Remboursement`]);
+    expect(cells[0][3]).toBe(`'@Abonnement`);
+    expect(cells[1][2]).toMatch(/^-12[.,]5$/);
+    expect(cells[0][2]).not.toMatch(/^'/);
+  });
+});
