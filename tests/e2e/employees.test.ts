@@ -3,6 +3,7 @@ import { loginAdmin, signedIn } from '../support/actors';
 import { businessApi } from '../support/business';
 import { expectHeading, signIn, useAppInChromium } from './support/app';
 import { newContext, screenshot, watchErrors } from './support/browser';
+import { eventually } from '../support/eventually';
 
 const app = useAppInChromium();
 
@@ -56,7 +57,9 @@ describe('employees screen', () => {
     await dialog.getByText('Êtes-vous sûr de vouloir supprimer cet employé ? Ceci supprimera aussi ses tâches liées !').waitFor();
     await dialog.getByRole('button', { name: 'Supprimer' }).click();
     await page.getByText('Aucun employé trouvé.').waitFor();
-    expect(await app.server.sql(`select title from tasks order by title`)).toEqual([{ title: 'Tâche sans employé' }]);
+    await eventually(async () =>
+      expect(await app.server.sql(`select title from tasks order by title`)).toEqual([{ title: 'Tâche sans employé' }]),
+    );
 
     await page.getByRole('link', { name: 'Tâches' }).click();
     await expectHeading(page, 'Liste des Tâches');

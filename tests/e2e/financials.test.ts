@@ -3,6 +3,7 @@ import { loginAdmin } from '../support/actors';
 import { businessApi, parisToday } from '../support/business';
 import { expectHeading, signIn, useAppInChromium } from './support/app';
 import { newContext, screenshot, watchErrors } from './support/browser';
+import { eventually } from '../support/eventually';
 
 const app = useAppInChromium();
 
@@ -80,11 +81,13 @@ describe('financials screen', () => {
     expect(green).not.toBe(red);
     await page.waitForFunction(() => document.body.textContent?.replace(/[\u00a0\u202f]/g, ' ').includes('1 094,51 €'));
     expect([await card(page, 'Revenus'), await card(page, 'Dépenses'), await card(page, 'Solde net')]).toEqual(['1 234,50 €', '139,99 €', '1 094,51 €']);
-    expect(await app.server.sql(`select amount::text, date::text, category from financial_transactions order by id`)).toEqual([
-      { amount: '-80.00', date: '2026-01-10', category: '' },
-      { amount: '1234.50', date: parisToday(), category: 'Abonnement' },
-      { amount: '-59.99', date: parisToday(), category: 'Dépense Logiciel' },
-    ]);
+    await eventually(async () =>
+      expect(await app.server.sql(`select amount::text, date::text, category from financial_transactions order by id`)).toEqual([
+        { amount: '-80.00', date: '2026-01-10', category: '' },
+        { amount: '1234.50', date: parisToday(), category: 'Abonnement' },
+        { amount: '-59.99', date: parisToday(), category: 'Dépense Logiciel' },
+      ]),
+    );
 
     // Two days: the old expense (red) and today's net 1 174,51 € (green).
     expect(await barColours(page, 2)).toEqual([red, green]);
@@ -109,7 +112,9 @@ describe('financials screen', () => {
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.waitForFunction(() => document.body.textContent?.replace(/[\u00a0\u202f]/g, ' ').includes('1 054,50 €'));
-    expect(await app.server.sql(`select amount::text, category from financial_transactions where description = 'Logiciel de montage'`)).toEqual([{ amount: '-100.00', category: 'Matériel' }]);
+    await eventually(async () =>
+      expect(await app.server.sql(`select amount::text, category from financial_transactions where description = 'Logiciel de montage'`)).toEqual([{ amount: '-100.00', category: 'Matériel' }]),
+    );
 
     await page.getByRole('button', { name: 'Supprimer Ancienne dépense' }).click();
     const confirm = page.getByRole('dialog');

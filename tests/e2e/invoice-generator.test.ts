@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { readPdf } from '../web/invoice-pdf-reader';
 import { signIn, useAppInChromium } from './support/app';
 import { OUT_DIR, newContext, screenshot, watchErrors } from './support/browser';
+import { eventually } from '../support/eventually';
 
 const app = useAppInChromium();
 
@@ -57,9 +58,11 @@ describe('invoice generator', () => {
     for (const [label, value] of SETTINGS) await dialog.getByLabel(label, { exact: true }).fill(value);
     await dialog.getByRole('button', { name: 'Enregistrer les paramètres' }).click();
     await dialog.getByText('Paramètres de facture enregistrés avec succès !').waitFor();
-    expect(await app.server.sql('select company_name, iban, default_notes from invoice_settings')).toEqual([
-      { company_name: 'Atelier Éloïse Martin', iban: 'FR76 3000 6000 0112 3456 7890 189', default_notes: 'Paiement à 30 jours.' },
-    ]);
+    await eventually(async () =>
+      expect(await app.server.sql('select company_name, iban, default_notes from invoice_settings')).toEqual([
+        { company_name: 'Atelier Éloïse Martin', iban: 'FR76 3000 6000 0112 3456 7890 189', default_notes: 'Paiement à 30 jours.' },
+      ]),
+    );
 
     await dialog.getByLabel('Nom du client').fill('Boulangerie Lefèvre');
     await dialog.getByLabel('Adresse du client').fill('8 place de la Mairie\n21000 Dijon');

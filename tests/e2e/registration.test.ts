@@ -2,6 +2,7 @@ import { loginAdmin } from '../support/actors';
 import { call } from '../support/http';
 import { expectHeading, signIn, useAppInChromium } from './support/app';
 import { newContext, screenshot } from './support/browser';
+import { eventually } from '../support/eventually';
 
 const app = useAppInChromium();
 
@@ -35,8 +36,12 @@ describe('registration with a sign-up token', () => {
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2500);
 
     await signIn(page, 'nadia', 'nadia-secret');
-    expect(await app.server.sql(`select role from users where username = 'nadia'`)).toEqual([{ role: 'Manager' }]);
-    expect(await app.server.sql('select is_used from signup_tokens')).toEqual([{ is_used: true }]);
+    await eventually(async () =>
+      expect(await app.server.sql(`select role from users where username = 'nadia'`)).toEqual([{ role: 'Manager' }]),
+    );
+    await eventually(async () =>
+      expect(await app.server.sql('select is_used from signup_tokens')).toEqual([{ is_used: true }]),
+    );
     await context.close();
   });
 

@@ -2,6 +2,7 @@ import { signedIn } from '../support/actors';
 import { FAKE_BOT_TOKEN, FAKE_BOT_USERNAME, startFakeTelegram, type FakeTelegram } from '../support/fake-telegram';
 import { expectHeading, signIn, useAppInChromium } from './support/app';
 import { newContext, screenshot, watchErrors } from './support/browser';
+import { eventually } from '../support/eventually';
 
 let telegram: FakeTelegram;
 
@@ -34,7 +35,9 @@ describe('settings screen', () => {
     const saved = page.getByText('Chat ID enregistré. Paramètres globaux enregistrés.');
     await saved.waitFor();
     await page.getByText('Chat ID configuré : Oui').waitFor();
-    expect(await app.server.sql(`select telegram_chat_id from users where id = 1`)).toEqual([{ telegram_chat_id: '4242' }]);
+    await eventually(async () =>
+      expect(await app.server.sql(`select telegram_chat_id from users where id = 1`)).toEqual([{ telegram_chat_id: '4242' }]),
+    );
 
     await verify.click();
     await page.getByText(`@${FAKE_BOT_USERNAME}`, { exact: false }).waitFor();

@@ -4,6 +4,7 @@ import { loginAdmin } from '../support/actors';
 import { businessApi, parisToday } from '../support/business';
 import { expectHeading, signIn, useAppInChromium } from './support/app';
 import { newContext, screenshot, watchErrors } from './support/browser';
+import { eventually } from '../support/eventually';
 
 const app = useAppInChromium();
 
@@ -54,10 +55,14 @@ describe('tasks screen', () => {
     await page.getByRole('button', { name: 'Marquer Relancer les abonnés comme Terminé' }).click();
     await task.getByText('En retard').waitFor({ state: 'detached' });
     await task.getByText('Terminé').waitFor();
-    expect(await app.server.sql(`select status from tasks where title = 'Relancer les abonnés'`)).toEqual([{ status: 'Terminé' }]);
+    await eventually(async () =>
+      expect(await app.server.sql(`select status from tasks where title = 'Relancer les abonnés'`)).toEqual([{ status: 'Terminé' }]),
+    );
     await page.getByRole('button', { name: 'Marquer Relancer les abonnés comme À faire' }).click();
     await task.getByText('En retard').waitFor();
-    expect(await app.server.sql(`select status from tasks where title = 'Relancer les abonnés'`)).toEqual([{ status: 'À faire' }]);
+    await eventually(async () =>
+      expect(await app.server.sql(`select status from tasks where title = 'Relancer les abonnés'`)).toEqual([{ status: 'À faire' }]),
+    );
 
     await page.getByRole('combobox', { name: 'Filtrer par statut' }).click();
     expect(await page.getByRole('option').allTextContents()).toEqual(['Tous les statuts', 'À faire', 'En cours', 'Terminé']);
@@ -80,12 +85,16 @@ describe('tasks screen', () => {
     await page.getByRole('option', { name: 'Mensuel' }).click();
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
     await row(page, 'Newsletter de juin').waitFor();
-    expect(await app.server.sql(`select title, is_routine, frequency from tasks where title like 'Newsletter%'`)).toEqual([{ title: 'Newsletter de juin', is_routine: true, frequency: 'Mensuel' }]);
+    await eventually(async () =>
+      expect(await app.server.sql(`select title, is_routine, frequency from tasks where title like 'Newsletter%'`)).toEqual([{ title: 'Newsletter de juin', is_routine: true, frequency: 'Mensuel' }]),
+    );
 
     await page.getByRole('button', { name: 'Supprimer Newsletter de juin' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
     await page.getByText('Aucune tâche trouvée.').waitFor();
-    expect(await app.server.sql(`select count(*)::int as n from tasks`)).toEqual([{ n: 1 }]);
+    await eventually(async () =>
+      expect(await app.server.sql(`select count(*)::int as n from tasks`)).toEqual([{ n: 1 }]),
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

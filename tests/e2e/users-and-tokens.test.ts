@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expectHeading, signIn, useAppInChromium } from './support/app';
 import { newContext, screenshot, watchErrors } from './support/browser';
+import { eventually } from '../support/eventually';
 
 const app = useAppInChromium();
 
@@ -37,7 +38,9 @@ describe('users screen', () => {
     await form.getByRole('button', { name: "Créer l'utilisateur" }).click();
     await grid(page, 'Utilisateurs').getByText('lucie@example.fr').waitFor();
     expect(await form.count()).toBe(0);
-    expect(await app.server.sql(`select username, role from users where username = 'lucie'`)).toEqual([{ username: 'lucie', role: 'Manager' }]);
+    await eventually(async () =>
+      expect(await app.server.sql(`select username, role from users where username = 'lucie'`)).toEqual([{ username: 'lucie', role: 'Manager' }]),
+    );
 
     await page.getByRole('button', { name: 'Modifier lucie' }).click();
     const edit = page.getByRole('form', { name: "Modifier l'utilisateur lucie" });
@@ -55,7 +58,9 @@ describe('users screen', () => {
     await page.getByRole('button', { name: 'Supprimer lucie' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
     await grid(page, 'Utilisateurs').getByText('lucie.martin@example.fr').waitFor({ state: 'detached' });
-    expect(await app.server.sql(`select id from users where username = 'lucie'`)).toEqual([]);
+    await eventually(async () =>
+      expect(await app.server.sql(`select id from users where username = 'lucie'`)).toEqual([]),
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -91,7 +96,9 @@ describe('users screen', () => {
     await tokens.getByRole('button', { name: `Supprimer le jeton ${copied}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
     await tokens.getByText(copied).waitFor({ state: 'detached' });
-    expect(await app.server.sql('select count(*)::int as n from signup_tokens')).toEqual([{ n: 2 }]);
+    await eventually(async () =>
+      expect(await app.server.sql('select count(*)::int as n from signup_tokens')).toEqual([{ n: 2 }]),
+    );
     await page.getByRole('button', { name: 'Masquer la liste des jetons' }).click();
     expect(await tokens.count()).toBe(0);
 
