@@ -1,0 +1,137 @@
+import { isCalendarDay, isIsoTimestamp } from './calendar';
+import { isNumeric, parseCents } from './money';
+
+/**
+ * Field rules as data: what the gateway's input classes enforce (through class-validator) and
+ * what the web forms check before sending, so both refuse exactly the same values with the same
+ * French messages. A form checks the values it is about to send (trimmed where it trims them).
+ */
+
+export interface Limit {
+  readonly value: number;
+  readonly message: string;
+}
+
+export interface TextRule {
+  readonly kind: 'text';
+  /** Message when the value is absent, null, not text, or only spaces. Without it the field is optional. */
+  readonly required?: string;
+  /** Lengths count the value as sent, spaces included. */
+  readonly minLength?: Limit;
+  readonly maxLength?: Limit;
+  readonly pattern?: { readonly regex: RegExp; readonly message: string };
+  readonly oneOf?: { readonly values: readonly string[]; readonly message: string };
+}
+
+/** A whole number in [min, max]; `nullable` lets null and absence through (an optional id). */
+export interface IntegerRule {
+  readonly kind: 'integer';
+  readonly min: number;
+  readonly max: number;
+  readonly nullable?: boolean;
+  readonly message: string;
+}
+
+/** A required amount: a number (or numeric text) that numeric(14,2) holds exactly. */
+export interface AmountRule {
+  readonly kind: 'amount';
+  /** When it is not a number at all. */
+  readonly notANumber: string;
+  /** When it is a number the column cannot hold: more than two decimals, or too large. */
+  readonly invalid: string;
+}
+
+/** A 'YYYY-MM-DD' day; `timestamp` also takes an ISO 8601 timestamp (read as its business day). */
+export interface DayRule {
+  readonly kind: 'day';
+  readonly required?: string;
+  readonly nullable?: boolean;
+  readonly timestamp?: boolean;
+  readonly message: string;
+}
+
+/** true or false; absence and null pass (they leave the value as it is). */
+export interface BooleanRule {
+  readonly kind: 'boolean';
+  readonly message: string;
+}
+
+export type FieldRule = TextRule | IntegerRule | AmountRule | DayRule | BooleanRule;
+export type FieldRules = Readonly<Record<string, FieldRule>>;
+
+const isAbsent = (value: unknown): value is null | undefined => value === undefined || value === null;
+
+/** The rule's required message when the value is missing (absent, null, not text, or blank), else null. */
+export function missingMessage(rule: FieldRule, value: unknown): string | null {
+  if (!('required' in rule) || !rule.required) return null;
+  return typeof value === 'string' && value.trim() !== '' ? null : rule.required;
+}
+
+function textProblem(rule: TextRule, value: unknown): string | null {
+  if (isAbsent(value)) return null;
+  const invalid = rule.oneOf?.message ?? rule.pattern?.message ?? rule.maxLength?.message ?? rule.minLength?.message ?? null;
+  if (typeof value !== 'string') return invalid;
+  if (rule.minLength && value.length < rule.minLength.value) return rule.minLength.message;
+  if (rule.maxLength && value.length > rule.maxLength.value) return rule.maxLength.message;
+  if (rule.pattern && !rule.pattern.regex.test(value)) return rule.pattern.message;
+  if (rule.oneOf && !rule.oneOf.values.includes(value)) return rule.oneOf.message;
+  return null;
+}
+
+function integerProblem(rule: IntegerRule, value: unknown): string | null {
+  if (rule.nullable && isAbsent(value)) return null;
+  return Number.isInteger(value) && (value as number) >= rule.min && (value as number) <= rule.max ? null : rule.message;
+}
+
+function amountProblem(rule: AmountRule, value: unknown): string | null {
+  if (!isNumeric(value)) return rule.notANumber;
+  return parseCents(value) === null ? rule.invalid : null;
+}
+
+function dayProblem(rule: DayRule, value: unknown): string | null {
+  if (value === undefined || (rule.nullable && value === null)) return null;
+  return isCalendarDay(value) || (rule.timestamp && isIsoTimestamp(value)) ? null : rule.message;
+}
+
+/** The French message of the first rule the value breaks, or null when it passes. */
+export function checkField(rule: FieldRule, value: unknown): string | null {
+  const missing = missingMessage(rule, value);
+  if (missing) return missing;
+  switch (rule.kind) {
+    case 'text':
+      return textProblem(rule, value);
+    case 'integer':
+      return integerProblem(rule, value);
+    case 'amount':
+      return amountProblem(rule, value);
+    case 'day':
+      return dayProblem(rule, value);
+    case 'boolean':
+      return isAbsent(value) || typeof value === 'boolean' ? null : rule.message;
+  }
+}
+
+export type FieldValues<R extends FieldRules> = { readonly [K in keyof R]?: unknown };
+
+/** The required message of the first missing field, in the order the fields are declared. */
+export function firstMissing<R extends FieldRules>(rules: R, values: FieldValues<R>): string | null {
+  for (const field of Object.keys(rules)) {
+    const missing = missingMessage(rules[field], values[field]);
+    if (missing) return missing;
+  }
+  return null;
+}
+
+/**
+ * The first message for a set of fields, as the gateway reports it: a missing required field
+ * first (any of them), then the first broken rule in the order the fields are declared.
+ */
+export function checkFields<R extends FieldRules>(rules: R, values: FieldValues<R>): string | null {
+  const missing = firstMissing(rules, values);
+  if (missing) return missing;
+  for (const field of Object.keys(rules)) {
+    const problem = checkField(rules[field], values[field]);
+    if (problem) return problem;
+  }
+  return null;
+}
