@@ -1,0 +1,259 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { openApiDocument } from '../../gateway/src/rest-api';
+import { servedRoutes } from '../security/routes';
+import { login } from '../support/actors';
+import { businessApi } from '../support/business';
+import { type ApiResponse, type RequestOptions, call } from '../support/http';
+import { type TestServer, type Tokens, withTestServer } from '../support/server';
+
+let server: TestServer;
+let tokens: Tokens;
+withTestServer((s, t) => ((server = s), (tokens = t)));
+
+interface Operation {
+  parameters?: { name: string; in: string; schema: { type?: string; enum?: string[]; minimum?: number; maximum?: number; format?: string } }[];
+  requestBody?: unknown;
+  responses: Record<string, unknown>;
+  security?: unknown[];
+}
+type OpenApi = { openapi: string; info: { title: string }; paths: Record<string, Record<string, Operation>> };
+
+const COMMITTED = path.join(__dirname, '..', '..', 'schema', 'openapi.json');
+const isDocumentation = (url: string) => url === '/api/openapi.json' || url.startsWith('/api/docs');
+
+async function servedDocument(): Promise<OpenApi> {
+  const response = await call(server.url, 'GET', '/api/openapi.json');
+  expect(response.status).toBe(200);
+  return response.body;
+}
+
+/** Every operation of the document, as `METHOD /path/{id}`, with a URL to call it at (an unknown id). */
+function operations(document: OpenApi) {
+  return Object.entries(document.paths).flatMap(([template, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      name: `${method.toUpperCase()} ${template}`,
+      method: method.toUpperCase(),
+      url: template.replace(/\{\w+\}/g, '2147483647'),
+      operation,
+    })),
+  );
+}
+
+describe('the OpenAPI document of /api', () => {
+  it('is a valid OpenAPI 3.1 document, titled « Pilotage API »', async () => {
+    const document = await servedDocument();
+    expect(document.openapi).toBe('3.1.0');
+    // The parser dereferences in place: give it a copy.
+    const parsed = await SwaggerParser.validate(structuredClone(document) as never);
+    expect(parsed.info.title).toBe('Pilotage API');
+  });
+
+  it('schema/openapi.json is the document the gateway serves (run `npm run schema` after changing a route, a view or an input)', async () => {
+    const committed = JSON.parse(fs.readFileSync(COMMITTED, 'utf8'));
+    expect(await servedDocument()).toEqual(committed);
+    expect(await openApiDocument()).toEqual(committed);
+  });
+
+  it("serves its reference page at /api/docs, under the gateway's own Content-Security-Policy", async () => {
+    const page = await call(server.url, 'GET', '/api/docs');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.body).toContain('swagger-ui-bundle.js');
+    expect(page.body).not.toMatch(/<script>|<style|style=/);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self';");
+    // Swagger UI's own redirect of /static/index.html kept a query string and looped.
+    for (const url of ['/api/docs/static/index.html?page=2', '/api/docs/static/index.html/']) {
+      const response = await fetch(server.url + url, { redirect: 'manual' });
+      expect({ url, status: response.status, location: response.headers.get('location') }).toEqual({ url, status: 302, location: '/api/docs/' });
+    }
+  });
+
+  it('documents every route fastify serves under /api, with its method, and no other', async () => {
+    const document = await servedDocument();
+    const served = servedRoutes(server.app)
+      .filter((route) => route.url.startsWith('/api/') && !isDocumentation(route.url))
+      .map((route) => `${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`);
+    expect(
+      operations(document)
+        .map((operation) => operation.name)
+        .sort(),
+    ).toEqual([...new Set(served)].sort());
+  });
+
+  it('lists for each operation the statuses its shape implies, and the service failures', async () => {
+    for (const { name, method, url, operation } of operations(await servedDocument())) {
+      const statuses = Object.keys(operation.responses);
+      const listed = (status: string) => expect({ name, has: statuses.includes(status) }).toEqual({ name, has: true });
+      expect({ name, success: statuses.filter((status) => ['200', '201', '204'].includes(status)).length }).toEqual({ name, success: 1 });
+      if (operation.parameters?.length || operation.requestBody) listed('400');
+      if (operation.security?.length) listed('401');
+      if (url.includes('2147483647')) listed('404');
+      if (['POST', 'PUT', 'DELETE'].includes(method)) ['400', '413', '415'].forEach(listed);
+    }
+    const paths = (await servedDocument()).paths;
+    for (const [route, method] of [
+      ['/api/register', 'post'],
+      ['/api/users', 'post'],
+      ['/api/users/{id}', 'put'],
+    ]) {
+      expect(Object.keys(paths[route][method].responses)).toContain('409');
+    }
+    for (const [route, method] of [
+      ['/api/login', 'post'],
+      ['/api/register', 'post'],
+      ['/api/settings/telegram/verify', 'post'],
+      ['/api/settings/telegram/test', 'post'],
+    ]) {
+      expect(Object.keys(paths[route][method].responses)).toContain('429');
+    }
+  });
+
+  it('says 403 exactly where a role is refused, and 401 where a token is needed', async () => {
+    // Every answer of call() is also checked against the document (tests/support/openapi-check.ts).
+    const all = operations(await servedDocument());
+    // Logging out ends the Employé's session: last.
+    all.sort((a, b) => Number(a.url === '/api/logout') - Number(b.url === '/api/logout'));
+    for (const { name, method, url, operation } of all) {
+      const anonymous = await call(server.url, method, url);
+      expect({ name, anonymous: anonymous.status === 401 }).toEqual({ name, anonymous: Boolean(operation.security?.length) });
+      const employe = await call(server.url, method, url, { token: tokens.employe });
+      const manager = await call(server.url, method, url, { token: tokens.manager });
+      const refused = employe.status === 403 || manager.status === 403;
+      expect({ name, refused }).toEqual({ name, refused: '403' in operation.responses });
+      if (url.includes('2147483647') && (method === 'GET' || method === 'DELETE')) {
+        expect({ name, status: (await call(server.url, method, url, { token: tokens.admin })).status }).toEqual({ name, status: 404 });
+      }
+    }
+  });
+
+  it('documents what fastify answers to a malformed, oversized or non-JSON body', async () => {
+    for (const { name, method, url } of operations(await servedDocument()).filter(({ method }) => method !== 'GET')) {
+      const sent = (options: RequestOptions) => call(server.url, method, url, { token: tokens.admin, ...options });
+      expect({ name, status: (await sent({ rawBody: '{"title": ' })).status }).toEqual({ name, status: 400 });
+      expect({ name, status: (await sent({ rawBody: `"${'x'.repeat(1_100_000)}"` })).status }).toEqual({ name, status: 413 });
+      expect({ name, status: (await sent({ rawBody: '<task/>', headers: { 'content-type': 'application/xml' } })).status }).toEqual({
+        name,
+        status: 415,
+      });
+    }
+  });
+
+  it('documents the query parameters as their parsers read them: every value it lists is taken, values just outside are refused', async () => {
+    for (const { name, url, operation } of operations(await servedDocument())) {
+      for (const { name: parameter, schema } of (operation.parameters ?? []).filter((candidate) => candidate.in === 'query')) {
+        const taken: unknown[] = [];
+        const refused: unknown[] = [];
+        if (schema.enum) {
+          taken.push(...schema.enum);
+          refused.push('zzz');
+        }
+        if (schema.type === 'integer') {
+          taken.push(schema.minimum, schema.maximum);
+          refused.push(schema.minimum! - 1, schema.maximum! + 1, '1.5');
+        }
+        if (schema.format === 'date') {
+          taken.push('2026-01-31');
+          refused.push('2026-02-30', '31/01/2026');
+        }
+        expect({ name, parameter, described: taken.length > 0 }).toEqual({ name, parameter, described: true });
+        const status = async (value: unknown) =>
+          (await call(server.url, 'GET', `${url}?${new URLSearchParams({ [parameter]: String(value) })}`, { token: tokens.admin })).status;
+        for (const value of taken) expect({ name, parameter, value, status: await status(value) }).toEqual({ name, parameter, value, status: 200 });
+        for (const value of refused) expect({ name, parameter, value, status: await status(value) }).toEqual({ name, parameter, value, status: 400 });
+      }
+    }
+  });
+
+  it('describes the real answers of every operation (each 2xx answer checked against its schema)', async () => {
+    const answered = new Set<string>();
+    const api = async (method: string, url: string, template: string, options: RequestOptions = {}): Promise<ApiResponse> => {
+      const response = await call(server.url, method, url, { token: tokens.admin, ...options });
+      if (response.status >= 300) throw new Error(`${method} ${template} a répondu ${response.status} : ${JSON.stringify(response.body)}`);
+      answered.add(`${method} ${template}`);
+      return response;
+    };
+    const business = businessApi(server, tokens.manager);
+    const employee = await business.employee('Léa Martin', { notes: 'Temps partiel' });
+    await business.task('Préparer la réunion', {
+      due_date: '2026-01-20',
+      assigned_employee_id: employee.id,
+      is_routine: true,
+      frequency: 'Hebdomadaire',
+    });
+    await business.transaction(-42.5, { related_employee_id: employee.id, category: 'Dépense Logiciel' });
+
+    await api('POST', '/api/web-vitals', '/api/web-vitals', { token: undefined, body: { name: 'LCP', value: 1234.5, rating: 'good' } });
+    await api('POST', '/api/login', '/api/login', { token: undefined, body: { username: 'admin', password: 'admin-password' } });
+    const { tokens: signup } = (await api('POST', '/api/admin/generate-token', '/api/admin/generate-token', { body: { quantity: 2 } })).body;
+    await api('POST', '/api/register', '/api/register', {
+      token: undefined,
+      body: { username: 'nouveau', email: 'nouveau@example.fr', password: 'secret-123', signup_token: signup[0] },
+    });
+    const manager = await login(server, 'nouveau', 'secret-123');
+    await api('GET', '/api/me', '/api/me', { token: manager });
+    await api('PUT', '/api/me/settings', '/api/me/settings', { token: manager, body: { telegram_chat_id: '123456789' } });
+    await api('PUT', '/api/me/password', '/api/me/password', {
+      token: manager,
+      body: { current_password: 'secret-123', new_password: 'secret-456' },
+    });
+    await api('POST', '/api/logout', '/api/logout', { token: manager });
+
+    const user = (
+      await api('POST', '/api/users', '/api/users', {
+        body: { username: 'claire', email: 'claire@example.fr', password: 'secret-123', role: 'Manager' },
+      })
+    ).body;
+    await api('GET', '/api/users', '/api/users');
+    await api('PUT', `/api/users/${user.id}`, '/api/users/{id}', { body: { username: 'claire', email: 'claire.b@example.fr', role: 'Employé' } });
+    await api('POST', `/api/users/${user.id}/reset-password`, '/api/users/{id}/reset-password', { body: { new_password: 'secret-789' } });
+    await api('DELETE', `/api/users/${user.id}`, '/api/users/{id}');
+
+    const [token] = (await api('GET', '/api/admin/signup-tokens', '/api/admin/signup-tokens')).body;
+    await api('GET', '/api/admin/signup-tokens/stats', '/api/admin/signup-tokens/stats');
+    await api('DELETE', `/api/admin/signup-tokens/${token.id}`, '/api/admin/signup-tokens/{id}');
+
+    await api('PUT', '/api/settings', '/api/settings', { body: { notification_tasks_enabled: 'false' } });
+    await api('GET', '/api/settings', '/api/settings');
+    await api('POST', '/api/settings/telegram/verify', '/api/settings/telegram/verify', { body: {} });
+    await api('POST', '/api/settings/telegram/test', '/api/settings/telegram/test');
+    await api('PUT', '/api/invoice-settings', '/api/invoice-settings', {
+      body: { company_name: 'Atelier Dupont', iban: 'FR76 3000 6000 0112 3456 7890 189' },
+    });
+    await api('GET', '/api/invoice-settings', '/api/invoice-settings');
+
+    const other = (await api('POST', '/api/employees', '/api/employees', { body: { name: 'Marc Petit' } })).body;
+    await api('GET', '/api/employees', '/api/employees');
+    await api('GET', `/api/employees/${other.id}`, '/api/employees/{id}');
+    await api('PUT', `/api/employees/${other.id}`, '/api/employees/{id}', { body: { name: 'Marc Petit', notes: 'Arrivé en janvier' } });
+
+    const task = (await api('POST', '/api/tasks', '/api/tasks', { body: { title: 'Inventaire', assigned_employee_id: other.id } })).body;
+    const tasks = await api('GET', '/api/tasks', '/api/tasks');
+    expect(tasks.headers.get('x-total-count')).toBe('2');
+    await api('GET', `/api/tasks/${task.id}`, '/api/tasks/{id}');
+    await api('PUT', `/api/tasks/${task.id}`, '/api/tasks/{id}', { body: { status: 'Terminé' } });
+    await api('DELETE', `/api/tasks/${task.id}`, '/api/tasks/{id}');
+
+    const transaction = (
+      await api('POST', '/api/financials', '/api/financials', {
+        body: { amount: '1250.75', description: 'Abonnement annuel', category: 'Abonnement' },
+      })
+    ).body;
+    await api('GET', '/api/financials', '/api/financials');
+    await api('GET', '/api/financials/daily-balance', '/api/financials/daily-balance');
+    await api('GET', `/api/financials/${transaction.id}`, '/api/financials/{id}');
+    await api('PUT', `/api/financials/${transaction.id}`, '/api/financials/{id}', {
+      body: { description: 'Abonnement annuel', amount: 1250.75, type: 'Revenu', date: '2026-01-16', employee_id: other.id },
+    });
+    await api('DELETE', `/api/financials/${transaction.id}`, '/api/financials/{id}');
+    await api('GET', '/api/performance-stats', '/api/performance-stats');
+    await api('DELETE', `/api/employees/${other.id}`, '/api/employees/{id}');
+
+    expect([...answered].sort()).toEqual(
+      operations(await servedDocument())
+        .map((operation) => operation.name)
+        .sort(),
+    );
+  });
+});
