@@ -1,10 +1,21 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM, defineConfig } from '@mikro-orm/postgresql';
-import { Client } from 'pg';
+import { Client, Pool } from 'pg';
 import { entities } from './entities';
 import { migrationsList } from './migrations';
+import { registerSqlPool } from './sql';
 
 export type Orm = MikroORM;
+
+// Two pools per process, both opened from DATABASE_URL: MikroORM's (transactions and unit-of-work
+// writes; knex takes no external pg pool) and the SQL pool (reads and single statements, the hot
+// path, see sql.ts). With pg-boss's 4 that makes 16 connections a replica, so the HPA's 6 replicas
+// stay under PostgreSQL's default max_connections of 100.
+const ORM_POOL_SIZE = 4;
+const SQL_POOL_SIZE = 8;
+const IDLE_TIMEOUT_MS = 10_000;
+const CONNECT_TIMEOUT_MS = 5_000;
+const STATEMENT_TIMEOUT_MS = 15_000;
 
 export function ormConfig(clientUrl: string) {
   return defineConfig({
@@ -15,15 +26,37 @@ export function ormConfig(clientUrl: string) {
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
     forceUtcTimezone: true,
     // Connection failures must not crash the process: the pool reconnects once the server is back.
-    pool: { min: 0, max: 10, idleTimeoutMillis: 10_000, acquireTimeoutMillis: 5_000 },
-    driverOptions: { connection: { statement_timeout: 15_000, connectionTimeoutMillis: 5_000 } },
+    pool: { min: 0, max: ORM_POOL_SIZE, idleTimeoutMillis: IDLE_TIMEOUT_MS, acquireTimeoutMillis: CONNECT_TIMEOUT_MS },
+    driverOptions: { connection: { statement_timeout: STATEMENT_TIMEOUT_MS, connectionTimeoutMillis: CONNECT_TIMEOUT_MS } },
     allowGlobalContext: false,
     debug: false,
   });
 }
 
+/** The ORM and its SQL pool, which `orm.close()` closes too: whoever opens the database closes both at once. */
 export async function openOrm(clientUrl: string): Promise<Orm> {
-  return MikroORM.init(ormConfig(clientUrl));
+  const orm = await MikroORM.init(ormConfig(clientUrl));
+  const pool = new Pool({
+    connectionString: clientUrl,
+    max: SQL_POOL_SIZE,
+    idleTimeoutMillis: IDLE_TIMEOUT_MS,
+    // Also bounds the wait for a free connection, as acquireTimeoutMillis does for MikroORM's pool.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+  });
+  // Connection failures must not crash the process: an idle connection the server dropped leaves
+  // the pool, and the next query opens a new one once the server is back.
+  pool.on('error', () => undefined);
+  registerSqlPool(orm, pool);
+  const closeOrm = orm.close.bind(orm);
+  orm.close = async (force) => {
+    try {
+      await closeOrm(force);
+    } finally {
+      if (!pool.ended) await pool.end();
+    }
+  };
+  return orm;
 }
 
 // Arbitrary constant shared by every replica: whoever holds it applies pending migrations.
@@ -41,10 +74,4 @@ export async function migrate(orm: Orm, clientUrl: string): Promise<string[]> {
     await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     await lock.end().catch(() => undefined);
   }
-}
-
-/** True when every committed migration is recorded as applied. */
-export async function migrationsApplied(orm: Orm): Promise<boolean> {
-  const pending = await orm.getMigrator().getPendingMigrations();
-  return pending.length === 0;
 }
