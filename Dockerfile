@@ -7,15 +7,17 @@ ARG NODE_IMAGE=node:24-bookworm-slim
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY domain/package.json domain/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
 RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
 COPY tsconfig.base.json ./
+COPY domain domain
 COPY gateway gateway
 COPY web web
-RUN npm run build -w gateway && npm run build -w web
+RUN npm run build -w domain && npm run build -w gateway && npm run build -w web
 
 # Storybook catalogue, built from the same dependencies.
 FROM deps AS storybook-build
@@ -34,6 +36,7 @@ HEALTHCHECK --interval=30s --timeout=3s --retries=3 CMD ["wget", "-q", "--spider
 FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY domain/package.json domain/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
 RUN npm ci --omit=dev --workspace gateway --no-audit --no-fund \
@@ -52,6 +55,9 @@ WORKDIR /app
 COPY --from=prod-deps --chown=root:root /app/node_modules node_modules
 COPY --from=prod-deps --chown=root:root /app/gateway/node_modules gateway/node_modules
 COPY --from=build --chown=root:root /app/package.json ./
+# The shared rules (@pilotage/domain), linked from node_modules: the gateway requires their compiled JS.
+COPY --from=build --chown=root:root /app/domain/package.json domain/
+COPY --from=build --chown=root:root /app/domain/dist domain/dist
 COPY --from=build --chown=root:root /app/gateway/package.json gateway/
 COPY --from=build --chown=root:root /app/gateway/dist gateway/dist
 COPY --from=build --chown=root:root /app/web/dist web/dist

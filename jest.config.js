@@ -12,6 +12,9 @@ const swc = [
   },
 ];
 
+// The shared rules are tested from their sources, like the gateway's (no stale domain/dist).
+const moduleNameMapper = { '^@pilotage/domain$': '<rootDir>/domain/src/index.ts' };
+
 module.exports = {
   globalSetup: '<rootDir>/tests/support/global-setup.mjs',
   globalTeardown: '<rootDir>/tests/support/global-teardown.mjs',
@@ -22,6 +25,7 @@ module.exports = {
       roots: ['<rootDir>/tests/api', '<rootDir>/tests/graphql', '<rootDir>/tests/gateway'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
+      moduleNameMapper,
       setupFiles: ['reflect-metadata', '<rootDir>/tests/support/fresh-orm-metadata.ts'],
       // ESM-only dependencies, compiled to CommonJS for jest's module system.
       transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
@@ -33,6 +37,7 @@ module.exports = {
       roots: ['<rootDir>/tests/security'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
+      moduleNameMapper,
       setupFiles: ['reflect-metadata', '<rootDir>/tests/support/fresh-orm-metadata.ts'],
       transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
     },
@@ -43,6 +48,7 @@ module.exports = {
       roots: ['<rootDir>/tests/deploy'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
+      moduleNameMapper,
       setupFiles: ['reflect-metadata', '<rootDir>/tests/support/fresh-orm-metadata.ts'],
       transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
     },
@@ -52,6 +58,7 @@ module.exports = {
       roots: ['<rootDir>/tests/web'],
       testMatch: ['**/*.test.ts?(x)'],
       transform: { '^.+\\.(t|j)sx?$': swc },
+      moduleNameMapper,
       setupFilesAfterEnv: ['<rootDir>/tests/web/setup.tsx'],
     },
     {
@@ -61,6 +68,7 @@ module.exports = {
       roots: ['<rootDir>/tests/e2e'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
+      moduleNameMapper,
       setupFiles: ['reflect-metadata', '<rootDir>/tests/support/fresh-orm-metadata.ts'],
       transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
     },

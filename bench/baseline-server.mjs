@@ -45,4 +45,9 @@ app.get('/financials', async (request, reply) => {
 app.get('/performance-stats', async () => selectPerformanceStats(em, {}, today()));
 
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
-process.on('SIGTERM', () => app.close().then(() => pool.end()).then(() => process.exit(0)));
+process.on('SIGTERM', () =>
+  app
+    .close()
+    .then(() => pool.end())
+    .then(() => process.exit(0)),
+);

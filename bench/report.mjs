@@ -24,7 +24,7 @@ function section(report) {
     `Load: autocannon, ${settings.connections} connections, ${settings.warmup} s warm-up then ${settings.runs} runs of ${settings.duration} s per server, ` +
       'gateway and baseline runs alternating; the median run by throughput is shown. Everything (load generator, gateway, baseline, PostgreSQL) shares the machine' +
       ` (1-minute load average ${report.load.start.toFixed(1)} at the start, ${report.load.end.toFixed(1)} at the end, other work included).`,
-    'Baseline: fastify + `pg` (pool of 10, like the gateway) calling the same query functions, so it sends the same SQL, with no authentication, validation or GraphQL.',
+    "Baseline: fastify + `pg` (pool of 10; the gateway reads through a pool of 8 beside the ORM's 4) calling the same query functions, so it sends the same SQL, with no authentication, validation or GraphQL.",
     '',
     '| Scenario | Gateway req/s | p50 | p99 | Baseline req/s | p50 | p99 | Ratio | Target | Met | Gateway p99 ≤ 3×p50 | Non-2xx or errors (gateway / baseline) |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---:|',
@@ -62,8 +62,11 @@ const FLOOD_START = '<!-- bench:login-flood:start -->';
 const FLOOD_END = '<!-- bench:login-flood:end -->';
 
 export async function writeLoginFloodReport(file, { date, machine, result }) {
-  const row = (name, r) => `| ${name} | ${r.count} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.max.toFixed(1)} ms | ${r.failures} |`;
-  const statuses = Object.entries(result.flood.statuses).map(([status, count]) => `${count} × ${status}`).join(', ');
+  const row = (name, r) =>
+    `| ${name} | ${r.count} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.max.toFixed(1)} ms | ${r.failures} |`;
+  const statuses = Object.entries(result.flood.statuses)
+    .map(([status, count]) => `${count} × ${status}`)
+    .join(', ');
   const body = [
     FLOOD_START,
     `Run on ${date.slice(0, 16).replace('T', ' ')} UTC. Machine: ${machine.cpu}, ${machine.memory}; Node ${machine.node}.`,

@@ -85,7 +85,9 @@ export function scenarios(employees) {
         method: 'POST',
         paths: ['/graphql'],
         bodies: [
-          graphqlBody(`{ financialTransactions(filter: { sortBy: "date", order: "desc" }, page: { limit: 50 }) { total items { ${TRANSACTION_FIELDS} } } }`),
+          graphqlBody(
+            `{ financialTransactions(filter: { sortBy: "date", order: "desc" }, page: { limit: 50 }) { total items { ${TRANSACTION_FIELDS} } } }`,
+          ),
         ],
       },
       baseline: { method: 'GET', paths: ['/financials?limit=50&sort_by=date&order=desc'] },

@@ -3,26 +3,14 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { authRoutes } from './auth/auth.routes';
-import { employeesRoutes } from './employees/employees.routes';
-import { financialsRoutes } from './financials/financials.routes';
 import type { AppDeps } from './context';
 import { mountGraphql } from './graphql/server';
 import { healthRoutes, type Readiness } from './health/health.routes';
-import { invoiceSettingsRoutes } from './invoice-settings/invoice-settings.routes';
-import { performanceRoutes } from './performance/performance.routes';
 import { registerMetrics } from './metrics/metrics';
-import { sessionsRoutes } from './sessions/sessions.routes';
-import { settingsRoutes } from './settings/settings.routes';
+import { registerRestApi } from './rest-api';
 import { installErrorHandlers } from './shared/http-errors';
-import { restRoutes } from './shared/rest';
 import { indexHtmlSender, isApiUrl, registerSecurityHeaders, staticCacheControl } from './shared/security-headers';
 import { trustProxyOption } from './shared/client-address';
-import { telegramRoutes } from './notifications/telegram.routes';
-import { signupTokensRoutes } from './signup-tokens/signup-tokens.routes';
-import { tasksRoutes } from './tasks/tasks.routes';
-import { usersRoutes } from './users/users.routes';
-import { webVitalsRoutes } from './web-vitals/web-vitals.routes';
 
 export const BODY_LIMIT = 1_048_576;
 
@@ -54,19 +42,7 @@ export async function createApp(deps: AppDeps, readiness: Readiness = { ready: t
   healthRoutes(app, deps, readiness);
   registerMetrics(app, deps.config);
 
-  webVitalsRoutes(app);
-  const rest = restRoutes(app, deps);
-  authRoutes(rest);
-  sessionsRoutes(rest);
-  usersRoutes(rest);
-  signupTokensRoutes(rest);
-  settingsRoutes(rest);
-  telegramRoutes(rest);
-  invoiceSettingsRoutes(rest);
-  employeesRoutes(rest);
-  tasksRoutes(rest);
-  financialsRoutes(rest);
-  performanceRoutes(rest);
+  await registerRestApi(app, deps);
   await mountGraphql(app, deps);
   await serveWebClient(app, deps.config.webDist);
   return app;

@@ -60,7 +60,10 @@ function parseTrustProxy(raw: string | undefined): number | string[] | false {
       "TRUST_PROXY=true croirait n'importe quelle adresse écrite par le client : indiquez le nombre de proxys devant Pilotage (ex. 1) ou leurs adresses/CIDR (ex. 10.0.0.0/8).",
     );
   }
-  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   for (const entry of entries) {
     if (!isAddressOrCidr(entry)) {
       throw new ConfigError(`TRUST_PROXY : « ${entry} » n'est ni un nombre de proxys, ni une adresse IP, ni un CIDR.`);

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Orm } from './database/orm';
-import { readRows } from './shared/sql';
+import { query } from './database/sql';
 import { verifyAccessToken } from './shared/tokens';
 import { User } from './users/user.entity';
 
@@ -31,11 +31,11 @@ export const INVALID_TOKEN_MESSAGE = "Jeton d'accès invalide ou expiré. Veuill
 // Runs on every request: one indexed lookup of the user joined with its live session (a deleted or
 // expired row ends the session at once), mapped to a managed entity at a fraction of em.findOne.
 async function findActor(em: EntityManager, userId: number, sessionId: string): Promise<User | null> {
-  const [row] = await readRows<Record<string, unknown>>(
+  const [row] = await query<Record<string, unknown>>(
     em,
     `select u.id, u.username, u.email, u.role, u.telegram_chat_id, u.created_at
        from users u join user_sessions s on s.user_id = u.id
-      where u.id = ? and s.id = ? and s.expires_at > now()`,
+      where u.id = $1 and s.id = $2 and s.expires_at > now()`,
     [userId, sessionId],
   );
   return row ? em.map(User, row) : null;

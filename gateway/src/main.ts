@@ -1,21 +1,17 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from './config';
+import type { Logger } from 'pino';
+import { type Config, ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
 import { type MetricsServer, startMetricsServer } from './metrics/metrics';
 import { startServer } from './server';
+import { startupFailureMessage } from './startup-error';
+
+// Kept for the start-failure line below: what was configured, and where to log the details.
+const started: { config: Config | null; log: Logger | null } = { config: null, log: null };
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Configuration invalide : ${error.message}`);
-      process.exit(2);
-    }
-    throw error;
-  }
-  const log = createLogger(config.logLevel);
+  const config = (started.config = loadConfig());
+  const log = (started.log = createLogger(config.logLevel));
   const server = await startServer(config, log);
   let metrics: MetricsServer | null = null;
   if (config.metricsPort !== null) {
@@ -53,7 +49,10 @@ async function main() {
   process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));
 }
 
+// Whatever stops the start ends in one French line saying what to do, not a stack trace (that
+// goes to the log at debug level); exiting also stops an embedded PostgreSQL already started.
 main().catch((error: unknown) => {
-  console.error('Le démarrage a échoué :', error);
-  process.exit(1);
+  started.log?.debug({ err: error }, 'start failed');
+  console.error(startupFailureMessage(error, started.config));
+  process.exit(error instanceof ConfigError ? 2 : 1);
 });

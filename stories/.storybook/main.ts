@@ -11,7 +11,10 @@ const packageDir = (name: string) => path.dirname(fromWeb.resolve(`${name}/packa
 
 const config: StorybookConfig = {
   stories: ['../components/**/*.stories.tsx', '../screens/**/*.stories.tsx', '../app/**/*.stories.tsx'],
-  framework: { name: packageDir('@storybook/react-vite') as '@storybook/react-vite', options: { builder: { viteConfigPath: path.join(webDir, 'vite.config.ts') } } },
+  framework: {
+    name: packageDir('@storybook/react-vite') as '@storybook/react-vite',
+    options: { builder: { viteConfigPath: path.join(webDir, 'vite.config.ts') } },
+  },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: false },
 };

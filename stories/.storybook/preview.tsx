@@ -16,7 +16,15 @@ const preview: Preview = {
   globalTypes: {
     colorMode: {
       description: 'Mode de couleur',
-      toolbar: { title: 'Mode', icon: 'mirror', items: [{ value: 'light', title: 'Clair' }, { value: 'dark', title: 'Sombre' }], dynamicTitle: true },
+      toolbar: {
+        title: 'Mode',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Clair' },
+          { value: 'dark', title: 'Sombre' },
+        ],
+        dynamicTitle: true,
+      },
     },
   },
   initialGlobals: { colorMode: 'light' },

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { StatCard } from '../../web/src/components/StatCard';
 
-const meta = { title: 'Composants/StatCard', component: StatCard, args: { label: "Chiffre d'affaires", value: '12 480,00 €', scope: 'Globaux', tone: 'success' } } satisfies Meta<typeof StatCard>;
+const meta = {
+  title: 'Composants/StatCard',
+  component: StatCard,
+  args: { label: "Chiffre d'affaires", value: '12 480,00 €', scope: 'Globaux', tone: 'success' },
+} satisfies Meta<typeof StatCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -23,9 +23,23 @@ export const managers: ManagerChoice[] = [
 ];
 
 export const employees: EmployeeRowFragment[] = [
-  { id: 1, name: 'Camille Laurent', notes: 'Responsable des abonnements', managerUserId: 2, managerUsername: 'claire.martin', createdAt: '2024-01-15T09:00:00.000Z' },
+  {
+    id: 1,
+    name: 'Camille Laurent',
+    notes: 'Responsable des abonnements',
+    managerUserId: 2,
+    managerUsername: 'claire.martin',
+    createdAt: '2024-01-15T09:00:00.000Z',
+  },
   { id: 2, name: 'Nicolas Petit', notes: '', managerUserId: null, managerUsername: null, createdAt: '2024-02-03T10:30:00.000Z' },
-  { id: 3, name: 'Sophie Moreau', notes: 'Temps partiel, le mardi et le jeudi', managerUserId: 1, managerUsername: 'admin', createdAt: '2024-03-21T14:10:00.000Z' },
+  {
+    id: 3,
+    name: 'Sophie Moreau',
+    notes: 'Temps partiel, le mardi et le jeudi',
+    managerUserId: 1,
+    managerUsername: 'admin',
+    createdAt: '2024-03-21T14:10:00.000Z',
+  },
 ];
 
 export const employeeOptions: EmployeeOption[] = employees.map(({ id, name }) => ({ id, name }));
@@ -46,11 +60,40 @@ const task = (id: number, fields: Partial<TaskRowFragment>): TaskRowFragment => 
 });
 
 export const tasks: TaskRowFragment[] = [
-  task(6, { title: 'Préparer la newsletter de juin', status: 'En cours', dueDate: '2024-06-14', assignedEmployeeId: 1, assignedEmployeeName: 'Camille Laurent' }),
-  task(5, { title: 'Relancer les abonnés inactifs', dueDate: '2024-05-30', isOverdue: true, assignedEmployeeId: 2, assignedEmployeeName: 'Nicolas Petit' }),
-  task(4, { title: 'Publier le planning hebdomadaire', status: 'Terminé', dueDate: '2024-05-27', isRoutine: true, frequency: 'Hebdomadaire', assignedEmployeeId: 3, assignedEmployeeName: 'Sophie Moreau' }),
+  task(6, {
+    title: 'Préparer la newsletter de juin',
+    status: 'En cours',
+    dueDate: '2024-06-14',
+    assignedEmployeeId: 1,
+    assignedEmployeeName: 'Camille Laurent',
+  }),
+  task(5, {
+    title: 'Relancer les abonnés inactifs',
+    dueDate: '2024-05-30',
+    isOverdue: true,
+    assignedEmployeeId: 2,
+    assignedEmployeeName: 'Nicolas Petit',
+  }),
+  task(4, {
+    title: 'Publier le planning hebdomadaire',
+    status: 'Terminé',
+    dueDate: '2024-05-27',
+    isRoutine: true,
+    frequency: 'Hebdomadaire',
+    assignedEmployeeId: 3,
+    assignedEmployeeName: 'Sophie Moreau',
+  }),
   task(3, { title: 'Mettre à jour les tarifs', description: 'Grille 2024', assignedEmployeeId: null }),
-  task(2, { title: 'Sauvegarder les factures', status: 'En cours', dueDate: '2024-05-02', isOverdue: true, isRoutine: true, frequency: 'Mensuel', assignedEmployeeId: 1, assignedEmployeeName: 'Camille Laurent' }),
+  task(2, {
+    title: 'Sauvegarder les factures',
+    status: 'En cours',
+    dueDate: '2024-05-02',
+    isOverdue: true,
+    isRoutine: true,
+    frequency: 'Mensuel',
+    assignedEmployeeId: 1,
+    assignedEmployeeName: 'Camille Laurent',
+  }),
 ];
 
 /** A page of 100 rows out of 100,000, the scale the tasks table must stay fast at. */
@@ -81,7 +124,13 @@ const transaction = (id: number, amount: number, fields: Partial<TransactionRowF
 export const transactions: TransactionRowFragment[] = [
   transaction(9, 1234.5, { description: 'Abonnements mensuels', date: '2024-06-03', category: 'Abonnement', relatedSource: 'Site web' }),
   transaction(8, -59.99, { description: 'Logiciel de montage', date: '2024-06-03', category: 'Dépense Logiciel' }),
-  transaction(7, 318.5, { description: 'Pourboires du week-end', date: '2024-06-02', category: 'Pourboire', relatedEmployeeId: 1, relatedEmployeeName: 'Camille Laurent' }),
+  transaction(7, 318.5, {
+    description: 'Pourboires du week-end',
+    date: '2024-06-02',
+    category: 'Pourboire',
+    relatedEmployeeId: 1,
+    relatedEmployeeName: 'Camille Laurent',
+  }),
   transaction(6, -420, { description: 'Campagne publicitaire', date: '2024-06-01', category: 'Dépense Marketing', relatedSource: 'Réseaux sociaux' }),
   transaction(5, 0, { description: 'Essai gratuit', date: '2024-05-31', category: 'Autre Revenu' }),
 ];

@@ -1,3 +1,4 @@
+import { today } from '@pilotage/domain';
 import { login, loginAdmin, signedIn } from '../support/actors';
 import { call } from '../support/http';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../support/server';
@@ -41,6 +42,7 @@ describe('POST /api/login', () => {
 describe('GET /api/me', () => {
   it('describes the signed-in user without any password', async () => {
     const token = await loginAdmin(server);
+    const before = today('Europe/Paris');
     const response = await call(server.url, 'GET', '/api/me', { token });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
@@ -50,7 +52,29 @@ describe('GET /api/me', () => {
       role: 'Admin',
       telegram_chat_id: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      business_time_zone: 'Europe/Paris',
+      today: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
     });
+    // The business day (APP_TIMEZONE, Europe/Paris by default), which the web client takes as "today".
+    expect([before, today('Europe/Paris')]).toContain(response.body.today);
+  });
+
+  it("gives the business time zone and today's date in it, for the web client's default dates", async () => {
+    // UTC+14: a day ahead of most test machines for ten hours a day.
+    const kiritimati = await startTestServer({ timezone: 'Pacific/Kiritimati' });
+    try {
+      const token = await loginAdmin(kiritimati);
+      const before = today('Pacific/Kiritimati');
+      const rest = await call(kiritimati.url, 'GET', '/api/me', { token });
+      const graphql = await call(kiritimati.url, 'POST', '/graphql', { token, body: { query: '{ me { businessTimeZone today } }' } });
+      const days = [before, today('Pacific/Kiritimati')];
+      expect(rest.body.business_time_zone).toBe('Pacific/Kiritimati');
+      expect(days).toContain(rest.body.today);
+      expect(graphql.body.data.me.businessTimeZone).toBe('Pacific/Kiritimati');
+      expect(days).toContain(graphql.body.data.me.today);
+    } finally {
+      await kiritimati.close();
+    }
   });
 
   it('is open to an Employé, who can also save a chat id', async () => {
@@ -79,7 +103,10 @@ describe('GET /api/me', () => {
     const manager = await signedIn(server, 'Manager', 'promu');
     const admin = await loginAdmin(server);
     expect((await call(server.url, 'GET', '/api/users', { token: manager.token })).status).toBe(403);
-    await call(server.url, 'PUT', `/api/users/${manager.id}`, { token: admin, body: { username: 'promu', email: 'promu@example.fr', role: 'Admin' } });
+    await call(server.url, 'PUT', `/api/users/${manager.id}`, {
+      token: admin,
+      body: { username: 'promu', email: 'promu@example.fr', role: 'Admin' },
+    });
     expect((await call(server.url, 'GET', '/api/users', { token: manager.token })).status).toBe(401);
     const promoted = await login(server, 'promu', 'secret-123');
     expect((await call(server.url, 'GET', '/api/users', { token: promoted })).status).toBe(200);

@@ -65,7 +65,10 @@ describe('validation', () => {
   });
 
   it('ignores unknown fields', async () => {
-    const response = await call(server.url, 'POST', '/api/employees', { token: tokens.manager, body: { name: 'A', id: 77, created_at: '2000-01-01' } });
+    const response = await call(server.url, 'POST', '/api/employees', {
+      token: tokens.manager,
+      body: { name: 'A', id: 77, created_at: '2000-01-01' },
+    });
     expect(response.status).toBe(201);
     expect(response.body.id).not.toBe(77);
     expect(response.body.created_at.startsWith('2000')).toBe(false);
@@ -78,18 +81,27 @@ describe('manager selection', () => {
     const created = await call(server.url, 'POST', '/api/employees', { token: tokens.admin, body: { name: 'Léa', manager_user_id: manager.id } });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ manager_user_id: manager.id, manager_username: 'chef' });
-    const toAdmin = await call(server.url, 'PUT', `/api/employees/${created.body.id}`, { token: tokens.admin, body: { name: 'Léa', manager_user_id: 1 } });
+    const toAdmin = await call(server.url, 'PUT', `/api/employees/${created.body.id}`, {
+      token: tokens.admin,
+      body: { name: 'Léa', manager_user_id: 1 },
+    });
     expect(toAdmin.body).toMatchObject({ manager_user_id: 1, manager_username: 'admin' });
     const kept = await call(server.url, 'PUT', `/api/employees/${created.body.id}`, { token: tokens.admin, body: { name: 'Léa B.' } });
     expect(kept.body.manager_user_id).toBe(1);
-    const cleared = await call(server.url, 'PUT', `/api/employees/${created.body.id}`, { token: tokens.admin, body: { name: 'Léa', manager_user_id: null } });
+    const cleared = await call(server.url, 'PUT', `/api/employees/${created.body.id}`, {
+      token: tokens.admin,
+      body: { name: 'Léa', manager_user_id: null },
+    });
     expect(cleared.body).toMatchObject({ manager_user_id: null, manager_username: null });
   });
 
   it('refuses an Employé account, an unknown user or a malformed id as manager', async () => {
     const employe = await signedIn(server, 'Employé');
     for (const managerUserId of [employe.id, 9999, 'abc', 1.5, -3]) {
-      const response = await call(server.url, 'POST', '/api/employees', { token: tokens.admin, body: { name: 'Léa', manager_user_id: managerUserId } });
+      const response = await call(server.url, 'POST', '/api/employees', {
+        token: tokens.admin,
+        body: { name: 'Léa', manager_user_id: managerUserId },
+      });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ error: 'Le manager doit être un utilisateur Admin ou Manager.' });
     }
@@ -100,7 +112,10 @@ describe('manager selection', () => {
     expect(created.status).toBe(201);
     expect(created.body.manager_user_id).toBeNull();
     await call(server.url, 'PUT', `/api/employees/${created.body.id}`, { token: tokens.admin, body: { name: 'Léa', manager_user_id: 1 } });
-    const updated = await call(server.url, 'PUT', `/api/employees/${created.body.id}`, { token: tokens.manager, body: { name: 'Léa', manager_user_id: null } });
+    const updated = await call(server.url, 'PUT', `/api/employees/${created.body.id}`, {
+      token: tokens.manager,
+      body: { name: 'Léa', manager_user_id: null },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.manager_user_id).toBe(1);
   });
@@ -154,7 +169,10 @@ describe('DELETE /api/employees/:id', () => {
 describe('ids and pages', () => {
   it.each(BAD_IDS)('answers %s with %i', async (id, status) => {
     for (const method of ['GET', 'PUT', 'DELETE']) {
-      const response = await call(server.url, method, `/api/employees/${id}`, { token: tokens.admin, body: method === 'PUT' ? { name: 'A' } : undefined });
+      const response = await call(server.url, method, `/api/employees/${id}`, {
+        token: tokens.admin,
+        body: method === 'PUT' ? { name: 'A' } : undefined,
+      });
       expect(response.status).toBe(status);
       expect(response.body.error).toEqual(status === 400 ? 'Identifiant invalide.' : 'Employé introuvable.');
     }

@@ -88,6 +88,9 @@ describe('financialDailyBalances (GraphQL)', () => {
 
   it('refuses a start date after the end date', async () => {
     const result = await graphql(server.url, DAILY_QUERY, { filter: { startDate: '2026-05-02', endDate: '2026-05-01' } }, tokens.manager);
-    expect(result.errors?.[0]).toMatchObject({ message: 'La date de début ne peut pas être postérieure à la date de fin.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'La date de début ne peut pas être postérieure à la date de fin.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });

@@ -10,7 +10,8 @@ withTestServer((s, t) => ((server = s), (tokens = t), (api = businessApi(s, t.ma
 const post = (body: unknown) => call(server.url, 'POST', '/api/financials', { token: tokens.manager, body });
 const put = (id: number, body: unknown) => call(server.url, 'PUT', `/api/financials/${id}`, { token: tokens.manager, body });
 const list = (query = '') => call(server.url, 'GET', `/api/financials${query}`, { token: tokens.manager });
-const stored = async (id: number) => (await server.sql<{ amount: string }>('select amount::text from financial_transactions where id = $1', [id]))[0].amount;
+const stored = async (id: number) =>
+  (await server.sql<{ amount: string }>('select amount::text from financial_transactions where id = $1', [id]))[0].amount;
 
 describe('who may call /api/financials', () => {
   const calls: [string, string, unknown][] = [
@@ -30,7 +31,14 @@ describe('who may call /api/financials', () => {
     const lea = await api.employee('Léa');
     const created = await call(server.url, 'POST', '/api/financials', {
       token,
-      body: { amount: 49.9, description: ' Abonnement mensuel ', date: '2026-02-03', category: 'Abonnement', related_employee_id: lea.id, related_source: 'Site web' },
+      body: {
+        amount: 49.9,
+        description: ' Abonnement mensuel ',
+        date: '2026-02-03',
+        category: 'Abonnement',
+        related_employee_id: lea.id,
+        related_source: 'Site web',
+      },
     });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
@@ -51,7 +59,13 @@ describe('who may call /api/financials', () => {
       body: { description: 'Licence', amount: 12.5, type: 'Dépense', date: '2026-02-04', category: 'Logiciel maison', employee_id: null },
     });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ amount: -12.5, type: 'Dépense', category: 'Logiciel maison', related_employee_id: null, related_source: 'Site web' });
+    expect(updated.body).toMatchObject({
+      amount: -12.5,
+      type: 'Dépense',
+      category: 'Logiciel maison',
+      related_employee_id: null,
+      related_source: 'Site web',
+    });
     const deleted = await call(server.url, 'DELETE', `/api/financials/${created.body.id}`, { token });
     expect(deleted.body).toEqual({ message: 'Transaction supprimée avec succès.' });
     expect((await call(server.url, 'GET', `/api/financials/${created.body.id}`, { token })).status).toBe(404);
@@ -96,7 +110,10 @@ describe('amounts and signs', () => {
     [{ amount: 1 }, 'La description est obligatoire.'],
     [{ amount: 1, description: '   ' }, 'La description est obligatoire.'],
     [{ amount: 1, description: 'x', date: '2026-02-30' }, 'Date invalide : format AAAA-MM-JJ attendu.'],
-    [{ amount: 1, description: 'x', category: 'Loyer' }, 'Catégorie invalide : choisissez Abonnement, Pourboire, Média Privé, Autre Revenu, Dépense Logiciel, Dépense Marketing, Autre Dépense.'],
+    [
+      { amount: 1, description: 'x', category: 'Loyer' },
+      'Catégorie invalide : choisissez Abonnement, Pourboire, Média Privé, Autre Revenu, Dépense Logiciel, Dépense Marketing, Autre Dépense.',
+    ],
     [{ amount: 1, description: 'x', related_employee_id: 999 }, 'Employé lié invalide.'],
     [{ amount: 1, description: 'x', related_employee_id: '1 OR 1=1' }, 'Employé lié invalide.'],
   ])('refuses %j on create', async (body, error) => {

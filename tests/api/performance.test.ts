@@ -118,7 +118,14 @@ describe('GET /api/performance-stats', () => {
       employee_performance: [row(lea, 3, 1, 1 / 3, 1)],
     });
     const both = await stats(`?employee_id=${lea.id}&start_date=2020-01-15&end_date=2020-12-31`);
-    expect(both.body.overall_stats).toMatchObject({ total_tasks: 1, completed_tasks: 0, overdue_tasks: 1, completion_rate: 0, total_revenue: 0, total_expenses: 0.05 });
+    expect(both.body.overall_stats).toMatchObject({
+      total_tasks: 1,
+      completed_tasks: 0,
+      overdue_tasks: 1,
+      completion_rate: 0,
+      total_revenue: 0,
+      total_expenses: 0.05,
+    });
     expect(both.body.employee_performance).toEqual([row(lea, 1, 0, 0, 1)]);
   });
 

@@ -81,10 +81,14 @@ describe('sign-up token administration', () => {
     });
     expect(days).toEqual([30, 7]);
     // Stored as the column the registration checks.
-    const stored = await server.sql<{ days: number }>(`select extract(epoch from expires_at - created_at)::int / 86400 as days from signup_tokens order by id`);
+    const stored = await server.sql<{ days: number }>(
+      `select extract(epoch from expires_at - created_at)::int / 86400 as days from signup_tokens order by id`,
+    );
     expect(stored).toEqual([{ days: 7 }, { days: 30 }]);
     const gql = await graphql(server.url, '{ signupTokens { items { token expiresAt } } }', {}, await loginAdmin(server));
-    expect(gql.data.signupTokens.items.map((t: { expiresAt: string }) => t.expiresAt)).toEqual(list.body.map((row: { expires_at: string }) => row.expires_at));
+    expect(gql.data.signupTokens.items.map((t: { expiresAt: string }) => t.expiresAt)).toEqual(
+      list.body.map((row: { expires_at: string }) => row.expires_at),
+    );
   });
 
   it('deletes a token, used or not', async () => {

@@ -1,4 +1,4 @@
-import { addDays } from '../../gateway/src/shared/calendar';
+import { addDays } from '@pilotage/domain';
 import { BAD_IDS, businessApi, parisToday } from '../support/business';
 import { call } from '../support/http';
 import { type TestServer, type Tokens, withTestServer } from '../support/server';
@@ -48,7 +48,13 @@ describe('who may call /api/tasks', () => {
     expect((await call(server.url, 'GET', `/api/tasks/${created.body.id}`, { token })).body).toEqual(created.body);
     const updated = await put(created.body.id, { title: 'Inventaire annuel', due_date: null, assigned_employee_id: null }, token);
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ title: 'Inventaire annuel', description: 'Rayon B', due_date: null, assigned_employee_id: null, status: 'En cours' });
+    expect(updated.body).toMatchObject({
+      title: 'Inventaire annuel',
+      description: 'Rayon B',
+      due_date: null,
+      assigned_employee_id: null,
+      status: 'En cours',
+    });
     const deleted = await call(server.url, 'DELETE', `/api/tasks/${created.body.id}`, { token });
     expect(deleted.body).toEqual({ message: 'Tâche supprimée avec succès.' });
     expect((await call(server.url, 'DELETE', `/api/tasks/${created.body.id}`, { token })).status).toBe(404);
@@ -132,7 +138,13 @@ describe('routine tasks', () => {
 
   it('creates the next occurrence once when completed, with the same fields', async () => {
     const lea = await api.employee('Léa');
-    const task = await api.task('Relevé', { description: 'Compteurs', due_date: '2026-03-10', is_routine: true, frequency: 'Hebdomadaire', assigned_employee_id: lea.id });
+    const task = await api.task('Relevé', {
+      description: 'Compteurs',
+      due_date: '2026-03-10',
+      is_routine: true,
+      frequency: 'Hebdomadaire',
+      assigned_employee_id: lea.id,
+    });
     await put(task.id, { status: 'Terminé' });
     const tasks = await list('?sort_by=due_date&order=asc');
     expect(tasks.body).toHaveLength(2);
@@ -239,7 +251,10 @@ describe('GET /api/tasks', () => {
 
   it.each(BAD_IDS)('answers the id %s with %i', async (id, status) => {
     for (const method of ['GET', 'PUT', 'DELETE']) {
-      const response = await call(server.url, method, `/api/tasks/${id}`, { token: tokens.admin, body: method === 'PUT' ? { status: 'Terminé' } : undefined });
+      const response = await call(server.url, method, `/api/tasks/${id}`, {
+        token: tokens.admin,
+        body: method === 'PUT' ? { status: 'Terminé' } : undefined,
+      });
       expect(response.status).toBe(status);
       expect(response.body.error).toBe(status === 400 ? 'Identifiant invalide.' : 'Tâche introuvable.');
     }

@@ -55,7 +55,11 @@ describe('POST /api/settings/telegram/verify', () => {
     expect(response.body).toEqual({
       valid: false,
       message: expect.stringContaining('Vérification échouée'),
-      details: { bot: { username: null }, chat: { id: null, type: null }, error: expect.stringContaining("Aucun jeton de bot Telegram n'est configuré") },
+      details: {
+        bot: { username: null },
+        chat: { id: null, type: null },
+        error: expect.stringContaining("Aucun jeton de bot Telegram n'est configuré"),
+      },
     });
     expect(fake.calls).toHaveLength(0);
   });
@@ -113,7 +117,9 @@ describe('POST /api/settings/telegram/verify', () => {
       const callsBefore = fake.calls.length;
       const refused = await call(replica.url, 'POST', '/api/settings/telegram/verify', { token: admin, body: {} });
       expect(refused.status).toBe(429);
-      expect(refused.body).toEqual({ error: 'Trop de vérifications de la configuration Telegram : 5 par minute au maximum. Réessayez dans un instant.' });
+      expect(refused.body).toEqual({
+        error: 'Trop de vérifications de la configuration Telegram : 5 par minute au maximum. Réessayez dans un instant.',
+      });
       // Refused before Telegram is called.
       expect(fake.calls).toHaveLength(callsBefore);
       const twin = await graphql(server.url, 'mutation { verifyTelegram { valid } }', {}, admin);
@@ -210,8 +216,16 @@ describe('GraphQL twins', () => {
       admin,
     );
     expect(verified.errors).toBeUndefined();
-    expect(verified.data.verifyTelegram).toMatchObject({ valid: true, details: { bot: { username: FAKE_BOT_USERNAME }, chat: { id: '4242', type: 'private' }, error: null } });
-    const other = await graphql(server.url, 'mutation($id: String) { verifyTelegram(input: { chatId: $id }) { valid details { error } } }', { id: '1' }, admin);
+    expect(verified.data.verifyTelegram).toMatchObject({
+      valid: true,
+      details: { bot: { username: FAKE_BOT_USERNAME }, chat: { id: '4242', type: 'private' }, error: null },
+    });
+    const other = await graphql(
+      server.url,
+      'mutation($id: String) { verifyTelegram(input: { chatId: $id }) { valid details { error } } }',
+      { id: '1' },
+      admin,
+    );
     expect(other.data.verifyTelegram).toEqual({ valid: false, details: { error: expect.stringMatching(/Chat introuvable/) } });
     const tested = await graphql(server.url, 'mutation { sendTelegramTest { message diagnostic { tokenSet chatIdSet error } } }', {}, admin);
     expect(tested.data.sendTelegramTest).toEqual({

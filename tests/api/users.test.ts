@@ -87,10 +87,16 @@ describe('POST /api/users', () => {
   it('refuses a duplicate username or email, whatever the case, with 409', async () => {
     const admin = await loginAdmin(server);
     await call(server.url, 'POST', '/api/users', { token: admin, body: newUser });
-    const sameName = await call(server.url, 'POST', '/api/users', { token: admin, body: { ...newUser, username: 'CLAIRE', email: 'autre@example.fr' } });
+    const sameName = await call(server.url, 'POST', '/api/users', {
+      token: admin,
+      body: { ...newUser, username: 'CLAIRE', email: 'autre@example.fr' },
+    });
     expect(sameName.status).toBe(409);
     expect(sameName.body.error).toBe("Ce nom d'utilisateur est déjà utilisé.");
-    const sameEmail = await call(server.url, 'POST', '/api/users', { token: admin, body: { ...newUser, username: 'autre', email: 'Claire@Example.fr' } });
+    const sameEmail = await call(server.url, 'POST', '/api/users', {
+      token: admin,
+      body: { ...newUser, username: 'autre', email: 'Claire@Example.fr' },
+    });
     expect(sameEmail.status).toBe(409);
     expect(sameEmail.body.error).toBe('Cette adresse email est déjà utilisée.');
   });
@@ -103,7 +109,9 @@ describe('POST /api/users', () => {
     });
     expect(response.status).toBe(201);
     expect(response.body.id).toBe(2);
-    const [row] = await server.sql<{ created_at: Date; telegram_chat_id: string | null }>('select created_at, telegram_chat_id from users where id = 2');
+    const [row] = await server.sql<{ created_at: Date; telegram_chat_id: string | null }>(
+      'select created_at, telegram_chat_id from users where id = 2',
+    );
     expect(row.created_at.getFullYear()).toBeGreaterThan(2000);
     expect(row.telegram_chat_id).toBeNull();
   });
@@ -130,7 +138,10 @@ describe('PUT /api/users/:id', () => {
 
   it('keeps user 1 an Admin', async () => {
     const admin = await loginAdmin(server);
-    const response = await call(server.url, 'PUT', '/api/users/1', { token: admin, body: { username: 'admin', email: 'admin@example.fr', role: 'Manager' } });
+    const response = await call(server.url, 'PUT', '/api/users/1', {
+      token: admin,
+      body: { username: 'admin', email: 'admin@example.fr', role: 'Manager' },
+    });
     expect(response.status).toBe(403);
     expect((await server.sql<{ role: string }>('select role from users where id = 1'))[0].role).toBe('Admin');
   });
@@ -180,7 +191,10 @@ describe('POST /api/users/:id/reset-password', () => {
   it('sets a new password that then signs in', async () => {
     const manager = await signedIn(server, 'Manager', 'marc');
     const admin = await loginAdmin(server);
-    const response = await call(server.url, 'POST', `/api/users/${manager.id}/reset-password`, { token: admin, body: { new_password: 'nouveau-mdp' } });
+    const response = await call(server.url, 'POST', `/api/users/${manager.id}/reset-password`, {
+      token: admin,
+      body: { new_password: 'nouveau-mdp' },
+    });
     expect(response.status).toBe(200);
     expect((await call(server.url, 'POST', '/api/login', { body: { username: 'marc', password: 'secret-123' } })).status).toBe(401);
     expect((await call(server.url, 'POST', '/api/login', { body: { username: 'marc', password: 'nouveau-mdp' } })).status).toBe(200);

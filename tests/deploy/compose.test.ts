@@ -21,7 +21,11 @@ const filledIn = { ...example, JWT_SECRET: TEST_JWT_SECRET, ADMIN_PASSWORD: 'sec
 function forAjv(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(forAjv);
   if (!schema || typeof schema !== 'object') return schema;
-  return Object.fromEntries(Object.entries(schema).filter(([key, value]) => !(key === 'id' && typeof value === 'string')).map(([key, value]) => [key, forAjv(value)]));
+  return Object.fromEntries(
+    Object.entries(schema)
+      .filter(([key, value]) => !(key === 'id' && typeof value === 'string'))
+      .map(([key, value]) => [key, forAjv(value)]),
+  );
 }
 
 let compiled: ReturnType<Ajv2019['compile']> | null = null;
@@ -75,7 +79,9 @@ describe('compose.yaml', () => {
     expect(gateway.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
     expect(gateway.env_file).toEqual(['.env']);
     expect(gateway.environment.DATABASE_URL).toMatch(/^postgres:\/\/.*@postgres:5432\//);
-    expect(Object.keys(example)).toEqual(expect.arrayContaining(['JWT_SECRET', 'ADMIN_USERNAME', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'POSTGRES_PASSWORD']));
+    expect(Object.keys(example)).toEqual(
+      expect.arrayContaining(['JWT_SECRET', 'ADMIN_USERNAME', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'POSTGRES_PASSWORD']),
+    );
   });
 
   it('publishes the gateway on its configured port and health-checks it', () => {

@@ -12,7 +12,11 @@ const byName = (name: string) => {
 };
 // `docker build .` without --target builds the last stage.
 const runtime = stages[stages.length - 1];
-const runs = (name: string) => instructions(byName(name), 'RUN').map((i) => i.text).join('\n');
+const runs = (name: string) =>
+  instructions(byName(name), 'RUN')
+    .map((i) => i.text)
+    .join('\n');
+const rootManifest = JSON.parse(readText('package.json')) as { workspaces: string[]; scripts: Record<string, string> };
 
 describe('Dockerfile', () => {
   it('parses without errors', () => {
@@ -75,7 +79,9 @@ describe('Dockerfile', () => {
   });
 
   it('keeps secrets, dependencies and build output out of the build context', () => {
-    const ignored = readText('.dockerignore').split('\n').map((line) => line.trim());
+    const ignored = readText('.dockerignore')
+      .split('\n')
+      .map((line) => line.trim());
     expect(ignored).toEqual(expect.arrayContaining(['.env', '.git', '**/node_modules', '**/dist']));
   });
 
@@ -83,13 +89,46 @@ describe('Dockerfile', () => {
     const storybook = byName('storybook');
     expect(storybook.image).toMatch(/^nginxinc\/nginx-unprivileged:/);
     expect(runs('storybook-build')).toMatch(/npm run build-storybook/);
-    expect(instructions(storybook, 'COPY').map((c) => c.text).join('\n')).toMatch(/--from=storybook-build \/app\/storybook-static /);
+    expect(
+      instructions(storybook, 'COPY')
+        .map((c) => c.text)
+        .join('\n'),
+    ).toMatch(/--from=storybook-build \/app\/storybook-static /);
     expect(instructions(storybook, 'EXPOSE').map((e) => e.text)).toEqual(['8080']);
     expect(instructions(storybook, 'HEALTHCHECK')).toHaveLength(1);
   });
 
-  const scripts = JSON.parse(readText('package.json')).scripts as Record<string, string>;
-  (scripts['build-storybook'] ? it : it.skip)('has the build-storybook script the storybook target runs', () => {
-    expect(scripts['build-storybook']).toEqual(expect.any(String));
+  it('has the build-storybook script the storybook target runs, writing where that target copies from', () => {
+    const script = rootManifest.scripts['build-storybook'];
+    expect(script).toMatch(/^storybook build\b/);
+    expect(script).toMatch(/\s(-o|--output-dir)[ =]storybook-static\b/);
+  });
+
+  it('gives `npm ci` every workspace of package.json, in both install stages', () => {
+    for (const name of ['deps', 'prod-deps']) {
+      const install = instructions(byName(name), 'RUN').find((run) => /npm ci\b/.test(run.text))!;
+      // COPY's sources: every argument but the flags and the destination.
+      const copiedBefore = instructions(byName(name), 'COPY')
+        .filter((copy) => copy.line < install.line)
+        .flatMap((copy) =>
+          copy.text
+            .split(/\s+/)
+            .filter((arg) => !arg.startsWith('--'))
+            .slice(0, -1),
+        );
+      expect(copiedBefore).toEqual(expect.arrayContaining(rootManifest.workspaces.map((workspace) => `${workspace}/package.json`)));
+    }
+  });
+
+  it('builds the shared rules (@pilotage/domain) and ships their compiled JS, which the gateway requires at run time', () => {
+    expect(instructions(byName('build'), 'COPY').map((copy) => copy.text)).toContain('domain domain');
+    expect(runs('build')).toMatch(/npm run build -w domain\b/);
+    const shipped = instructions(runtime, 'COPY').map((copy) => copy.text.split(/\s+/).filter((arg) => !arg.startsWith('--')));
+    expect(shipped).toEqual(
+      expect.arrayContaining([
+        ['/app/domain/package.json', 'domain/'],
+        ['/app/domain/dist', 'domain/dist'],
+      ]),
+    );
   });
 });

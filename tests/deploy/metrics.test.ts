@@ -79,7 +79,12 @@ describe('the metrics listener (METRICS_PORT)', () => {
   it('starts and stops with the built gateway, which still exits 0 on SIGTERM', async () => {
     const database = await createTestDatabase();
     const metricsPort = await freePort();
-    const gateway = await startGatewayProcess({ DATABASE_URL: database.url, JWT_SECRET: TEST_JWT_SECRET, METRICS_PORT: String(metricsPort), ADMIN_PASSWORD: 'metrics-admin' });
+    const gateway = await startGatewayProcess({
+      DATABASE_URL: database.url,
+      JWT_SECRET: TEST_JWT_SECRET,
+      METRICS_PORT: String(metricsPort),
+      ADMIN_PASSWORD: 'metrics-admin',
+    });
     try {
       const scraped = await call(`http://127.0.0.1:${metricsPort}`, 'GET', '/metrics');
       expect(scraped.status).toBe(200);
@@ -96,7 +101,12 @@ describe('the metrics listener (METRICS_PORT)', () => {
 describe('what /metrics holds', () => {
   it('includes the process metrics', async () => {
     const text = await scrape();
-    for (const name of ['process_cpu_seconds_total', 'process_resident_memory_bytes', 'nodejs_eventloop_lag_seconds', 'nodejs_heap_size_used_bytes']) {
+    for (const name of [
+      'process_cpu_seconds_total',
+      'process_resident_memory_bytes',
+      'nodejs_eventloop_lag_seconds',
+      'nodejs_heap_size_used_bytes',
+    ]) {
       expect(text).toMatch(new RegExp(`^${name} `, 'm'));
     }
   });

@@ -67,7 +67,11 @@ describe('two gateways on one PostgreSQL', () => {
 
   it('logs JSON lines on stdout, nothing on stderr', () => {
     for (const replica of replicas) {
-      const logs = replica.stdout().split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line));
+      const logs = replica
+        .stdout()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line));
       expect(logs.map((entry) => entry.msg)).toContain('Pilotage is ready');
       expect(replica.stderr()).toBe('');
     }

@@ -30,7 +30,12 @@ describe('Content-Security-Policy in Chromium', () => {
     const styles = await page.evaluate(() => {
       const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')!.nonce;
       const tags = [...document.querySelectorAll('style')];
-      return { nonce, count: tags.length, withNonce: tags.filter((tag) => tag.nonce === nonce).length, grid: tags.some((tag) => tag.textContent?.includes('MuiDataGridVariables')) };
+      return {
+        nonce,
+        count: tags.length,
+        withNonce: tags.filter((tag) => tag.nonce === nonce).length,
+        grid: tags.some((tag) => tag.textContent?.includes('MuiDataGridVariables')),
+      };
     });
     expect(styles.nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(styles.count).toBeGreaterThan(0);

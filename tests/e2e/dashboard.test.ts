@@ -30,7 +30,10 @@ describe('dashboard', () => {
       await expectHeading(page, 'Tableau de Bord Principal');
       await page.getByText('Relancer les abonnés').waitFor();
       expect(await page.getByText('Globaux').count()).toBe(6);
-      await page.getByText(/1\s?250,50\s€/).first().waitFor();
+      await page
+        .getByText(/1\s?250,50\s€/)
+        .first()
+        .waitFor();
       await page.getByText('En retard', { exact: true }).waitFor();
       await page.getByText('#1').waitFor();
       await page.getByText(/100,0\s%/).waitFor();
@@ -98,7 +101,9 @@ describe('sign-in page weight and web vitals', () => {
     const bad = await call(app.server.url, 'POST', '/api/web-vitals', { body: { name: 'LCP', value: 'lent', rating: 'good' } });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe('Mesure web-vitals invalide.');
-    const good = await call(app.server.url, 'POST', '/api/web-vitals', { body: { name: 'CLS', value: 0.02, rating: 'good', id: 'v1', extra: 'ignored' } });
+    const good = await call(app.server.url, 'POST', '/api/web-vitals', {
+      body: { name: 'CLS', value: 0.02, rating: 'good', id: 'v1', extra: 'ignored' },
+    });
     expect(good.status).toBe(204);
   });
 });

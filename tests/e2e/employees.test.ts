@@ -38,7 +38,9 @@ describe('employees screen', () => {
     await form.getByRole('button', { name: "Ajouter l'employé" }).click();
     await grid(page).getByText('Julie Roux').waitFor();
     await grid(page).getByText('claire', { exact: true }).waitFor();
-    const [julie] = await app.server.sql<{ id: number; manager_user_id: number }>(`select id, manager_user_id from employees where name = 'Julie Roux'`);
+    const [julie] = await app.server.sql<{ id: number; manager_user_id: number }>(
+      `select id, manager_user_id from employees where name = 'Julie Roux'`,
+    );
     expect(julie.manager_user_id).toBe(manager.id);
 
     await page.getByRole('button', { name: 'Modifier Julie Roux' }).click();
@@ -57,9 +59,7 @@ describe('employees screen', () => {
     await dialog.getByText('Êtes-vous sûr de vouloir supprimer cet employé ? Ceci supprimera aussi ses tâches liées !').waitFor();
     await dialog.getByRole('button', { name: 'Supprimer' }).click();
     await page.getByText('Aucun employé trouvé.').waitFor();
-    await eventually(async () =>
-      expect(await app.server.sql(`select title from tasks order by title`)).toEqual([{ title: 'Tâche sans employé' }]),
-    );
+    await eventually(async () => expect(await app.server.sql(`select title from tasks order by title`)).toEqual([{ title: 'Tâche sans employé' }]));
 
     await page.getByRole('link', { name: 'Tâches' }).click();
     await expectHeading(page, 'Liste des Tâches');

@@ -11,12 +11,18 @@ const CHART = 'Solde Journalier Net (Revenus - Dépenses)';
 const grid = (page: Page) => page.getByRole('grid', { name: 'Transactions' });
 const row = (page: Page, description: string) => grid(page).getByRole('row').filter({ hasText: description });
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
-const card = async (page: Page, label: string) => plain(await page.locator('.MuiCard-root').filter({ has: page.getByRole('heading', { name: label, exact: true }) }).textContent()).replace(label, '');
+const card = async (page: Page, label: string) =>
+  plain(
+    await page
+      .locator('.MuiCard-root')
+      .filter({ has: page.getByRole('heading', { name: label, exact: true }) })
+      .textContent(),
+  ).replace(label, '');
 
 /** The chart's bars as the browser drew them: fill colour per bar, left to right, once their number is `count`. */
 async function barColours(page: Page, count: number): Promise<string[]> {
   const bars = page.getByRole('region', { name: CHART }).locator('.MuiBarChart-element');
-  for (const started = Date.now(); (await bars.count()) !== count; ) {
+  for (const started = Date.now(); (await bars.count()) !== count;) {
     if (Date.now() - started > 10_000) throw new Error(`expected ${count} bars, found ${await bars.count()}`);
     await page.waitForTimeout(100);
   }
@@ -31,7 +37,10 @@ async function barColours(page: Page, count: number): Promise<string[]> {
 }
 
 /** The fill colour of the amount in a transaction's row (SVG fills and CSS colours read alike). */
-const amountColour = (page: Page, description: string) => row(page, description).locator('span', { hasText: '€' }).evaluate((element) => getComputedStyle(element).color);
+const amountColour = (page: Page, description: string) =>
+  row(page, description)
+    .locator('span', { hasText: '€' })
+    .evaluate((element) => getComputedStyle(element).color);
 
 async function openFinancials(page: Page) {
   await signIn(page);
@@ -80,7 +89,11 @@ describe('financials screen', () => {
     const red = await amountColour(page, 'Logiciel de montage');
     expect(green).not.toBe(red);
     await page.waitForFunction(() => document.body.textContent?.replace(/[\u00a0\u202f]/g, ' ').includes('1 094,51 €'));
-    expect([await card(page, 'Revenus'), await card(page, 'Dépenses'), await card(page, 'Solde net')]).toEqual(['1 234,50 €', '139,99 €', '1 094,51 €']);
+    expect([await card(page, 'Revenus'), await card(page, 'Dépenses'), await card(page, 'Solde net')]).toEqual([
+      '1 234,50 €',
+      '139,99 €',
+      '1 094,51 €',
+    ]);
     await eventually(async () =>
       expect(await app.server.sql(`select amount::text, date::text, category from financial_transactions order by id`)).toEqual([
         { amount: '-80.00', date: '2026-01-10', category: '' },
@@ -101,7 +114,11 @@ describe('financials screen', () => {
     await page.getByRole('button', { name: 'Toutes les dates' }).click();
     await row(page, 'Ancienne dépense').waitFor();
     expect(await barColours(page, 2)).toEqual([red, green]);
-    await page.getByRole('region', { name: CHART }).locator('svg').first().hover({ position: { x: 400, y: 150 } });
+    await page
+      .getByRole('region', { name: CHART })
+      .locator('svg')
+      .first()
+      .hover({ position: { x: 400, y: 150 } });
     await screenshot(page, 'financials-desktop-light');
 
     await page.getByRole('button', { name: 'Modifier Logiciel de montage' }).click();
@@ -113,7 +130,9 @@ describe('financials screen', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.waitForFunction(() => document.body.textContent?.replace(/[\u00a0\u202f]/g, ' ').includes('1 054,50 €'));
     await eventually(async () =>
-      expect(await app.server.sql(`select amount::text, category from financial_transactions where description = 'Logiciel de montage'`)).toEqual([{ amount: '-100.00', category: 'Matériel' }]),
+      expect(await app.server.sql(`select amount::text, category from financial_transactions where description = 'Logiciel de montage'`)).toEqual([
+        { amount: '-100.00', category: 'Matériel' },
+      ]),
     );
 
     await page.getByRole('button', { name: 'Supprimer Ancienne dépense' }).click();
@@ -138,8 +157,12 @@ describe('financials screen', () => {
   it('fits a phone screen and the dark theme', async () => {
     const api = businessApi(app.server, await loginAdmin(app.server));
     const amounts = [860, -310.4, 420.5, -420, 318.5, 1234.5, -59.99];
-    for (const [index, amount] of amounts.entries()) await api.transaction(amount, { description: `Opération ${index + 1}`, date: `2026-03-0${index + 1}` });
-    for (const options of [{ mobile: true, dark: true, name: 'financials-mobile-dark' }, { mobile: false, dark: true, name: 'financials-desktop-dark' }]) {
+    for (const [index, amount] of amounts.entries())
+      await api.transaction(amount, { description: `Opération ${index + 1}`, date: `2026-03-0${index + 1}` });
+    for (const options of [
+      { mobile: true, dark: true, name: 'financials-mobile-dark' },
+      { mobile: false, dark: true, name: 'financials-desktop-dark' },
+    ]) {
       const context = await newContext(app.browser, app.server.url, options);
       const page = await context.newPage();
       await signIn(page);

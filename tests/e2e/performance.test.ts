@@ -9,13 +9,22 @@ const app = useAppInChromium();
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const CARDS = ['Tâches Totales', 'Tâches Terminées', 'Tâches en Retard', 'Taux de Complétion (%)'];
 const cards = (page: Page) =>
-  Promise.all(CARDS.map(async (label) => plain(await page.locator('.MuiCard-root').filter({ has: page.getByRole('heading', { name: label, exact: true }) }).textContent()).replace(label, '')));
+  Promise.all(
+    CARDS.map(async (label) =>
+      plain(
+        await page
+          .locator('.MuiCard-root')
+          .filter({ has: page.getByRole('heading', { name: label, exact: true }) })
+          .textContent(),
+      ).replace(label, ''),
+    ),
+  );
 const grid = (page: Page) => page.getByRole('grid', { name: 'Performance par employé' });
 const rowText = async (page: Page, name: string) => plain(await grid(page).getByRole('row').filter({ hasText: name }).textContent());
 
 /** Waits until the cards show `expected` (the figures arrive after the filter is applied). */
 async function expectCards(page: Page, expected: string[]) {
-  for (const started = Date.now(); (await cards(page)).join('|') !== expected.join('|'); ) {
+  for (const started = Date.now(); (await cards(page)).join('|') !== expected.join('|');) {
     if (Date.now() - started > 10_000) expect(await cards(page)).toEqual(expected);
     await page.waitForTimeout(100);
   }

@@ -36,12 +36,8 @@ describe('registration with a sign-up token', () => {
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2500);
 
     await signIn(page, 'nadia', 'nadia-secret');
-    await eventually(async () =>
-      expect(await app.server.sql(`select role from users where username = 'nadia'`)).toEqual([{ role: 'Manager' }]),
-    );
-    await eventually(async () =>
-      expect(await app.server.sql('select is_used from signup_tokens')).toEqual([{ is_used: true }]),
-    );
+    await eventually(async () => expect(await app.server.sql(`select role from users where username = 'nadia'`)).toEqual([{ role: 'Manager' }]));
+    await eventually(async () => expect(await app.server.sql('select is_used from signup_tokens')).toEqual([{ is_used: true }]));
     await context.close();
   });
 

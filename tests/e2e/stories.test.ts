@@ -49,7 +49,15 @@ async function renderStory(page: Page, id: string): Promise<string | null> {
   const failure = await page.evaluate(
     (storyId) =>
       new Promise<string | null>((resolve) => {
-        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { on(e: string, f: (p: unknown) => void): void; off(e: string, f: (p: unknown) => void): void; emit(e: string, p: unknown): void } }).__STORYBOOK_ADDONS_CHANNEL__;
+        const channel = (
+          window as unknown as {
+            __STORYBOOK_ADDONS_CHANNEL__: {
+              on(e: string, f: (p: unknown) => void): void;
+              off(e: string, f: (p: unknown) => void): void;
+              emit(e: string, p: unknown): void;
+            };
+          }
+        ).__STORYBOOK_ADDONS_CHANNEL__;
         const events = ['storyRendered', 'storyErrored', 'storyThrewException', 'storyMissing'];
         const handlers = events.map((event) => {
           const handler = (payload: unknown) => {
@@ -105,10 +113,17 @@ describe('Storybook catalogue in Chromium', () => {
       const violations = await page.evaluate(async () => {
         const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
         const result = await axe.run({ exclude: [['#storybook-docs']] }, { resultTypes: ['violations'] });
-        return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.slice(0, 3).map((n) => ({ target: n.target })) }));
+        return result.violations.map(({ id, impact, help, nodes }) => ({
+          id,
+          impact,
+          help,
+          nodes: nodes.slice(0, 3).map((n) => ({ target: n.target })),
+        }));
       });
       for (const violation of violations.filter((v) => SHOWN_IMPACTS.has(v.impact ?? ''))) {
-        problems.push(`${story.id}: ${violation.impact} ${violation.id} (${violation.help}) at ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        problems.push(
+          `${story.id}: ${violation.impact} ${violation.id} (${violation.help}) at ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        );
         await screenshot(page, `story-${story.id}`);
       }
     }

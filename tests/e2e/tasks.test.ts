@@ -72,10 +72,16 @@ describe('tasks screen', () => {
 
     // The CSV holds every row of the current filter, fetched from the app.server, not only the page.
     await page.getByRole('button', { name: 'Exporter', exact: true }).click();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Exporter tout le filtre (CSV)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Exporter tout le filtre (CSV)' }).click(),
+    ]);
     const csv = fs.readFileSync((await download.path())!, 'utf8');
     expect(download.suggestedFilename()).toBe('Tâches.csv');
-    expect(csv.split('\r\n')).toEqual(["\uFEFFTitre;Assigné à;Date d'échéance;Statut;En retard;Créée le", expect.stringMatching(/^Préparer la newsletter;Non assigné;.+;En cours;Non;/)]);
+    expect(csv.split('\r\n')).toEqual([
+      "\uFEFFTitre;Assigné à;Date d'échéance;Statut;En retard;Créée le",
+      expect.stringMatching(/^Préparer la newsletter;Non assigné;.+;En cours;Non;/),
+    ]);
 
     await page.getByRole('button', { name: 'Modifier Préparer la newsletter' }).click();
     const edit = page.getByRole('form', { name: 'Modifier la tâche Préparer la newsletter' });
@@ -86,15 +92,15 @@ describe('tasks screen', () => {
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
     await row(page, 'Newsletter de juin').waitFor();
     await eventually(async () =>
-      expect(await app.server.sql(`select title, is_routine, frequency from tasks where title like 'Newsletter%'`)).toEqual([{ title: 'Newsletter de juin', is_routine: true, frequency: 'Mensuel' }]),
+      expect(await app.server.sql(`select title, is_routine, frequency from tasks where title like 'Newsletter%'`)).toEqual([
+        { title: 'Newsletter de juin', is_routine: true, frequency: 'Mensuel' },
+      ]),
     );
 
     await page.getByRole('button', { name: 'Supprimer Newsletter de juin' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
     await page.getByText('Aucune tâche trouvée.').waitFor();
-    await eventually(async () =>
-      expect(await app.server.sql(`select count(*)::int as n from tasks`)).toEqual([{ n: 1 }]),
-    );
+    await eventually(async () => expect(await app.server.sql(`select count(*)::int as n from tasks`)).toEqual([{ n: 1 }]));
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -58,11 +58,35 @@ describe('users screen', () => {
     await page.getByRole('button', { name: 'Supprimer lucie' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
     await grid(page, 'Utilisateurs').getByText('lucie.martin@example.fr').waitFor({ state: 'detached' });
-    await eventually(async () =>
-      expect(await app.server.sql(`select id from users where username = 'lucie'`)).toEqual([]),
-    );
+    await eventually(async () => expect(await app.server.sql(`select id from users where username = 'lucie'`)).toEqual([]));
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('saves the first Admin with its default address admin@localhost, which the server accepts', async () => {
+    const context = await newContext(app.browser, app.server.url);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await openUsers(page);
+    await app.server.sql(`update users set email = 'admin@localhost' where id = 1`);
+    try {
+      await page.reload();
+      await grid(page, 'Utilisateurs').getByText('admin@localhost').waitFor();
+      await page.getByRole('button', { name: 'Modifier admin' }).click();
+      const edit = page.getByRole('form', { name: "Modifier l'utilisateur admin" });
+      await edit.getByLabel("Nom d'utilisateur").fill('admin.principal');
+      await edit.getByRole('button', { name: 'Enregistrer' }).click();
+      await edit.waitFor({ state: 'detached' });
+      await eventually(async () =>
+        expect(await app.server.sql('select username, email from users where id = 1')).toEqual([
+          { username: 'admin.principal', email: 'admin@localhost' },
+        ]),
+      );
+      expect(errors).toEqual([]);
+    } finally {
+      await app.server.sql(`update users set username = 'admin', email = 'admin@example.fr' where id = 1`);
+      await context.close();
+    }
   });
 
   it('generates tokens, copies one, lists and deletes them with their statistics', async () => {
@@ -96,9 +120,7 @@ describe('users screen', () => {
     await tokens.getByRole('button', { name: `Supprimer le jeton ${copied}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
     await tokens.getByText(copied).waitFor({ state: 'detached' });
-    await eventually(async () =>
-      expect(await app.server.sql('select count(*)::int as n from signup_tokens')).toEqual([{ n: 2 }]),
-    );
+    await eventually(async () => expect(await app.server.sql('select count(*)::int as n from signup_tokens')).toEqual([{ n: 2 }]));
     await page.getByRole('button', { name: 'Masquer la liste des jetons' }).click();
     expect(await tokens.count()).toBe(0);
 

@@ -52,7 +52,9 @@ describe('JWT_SECRET', () => {
     ['a pattern repeated', 'Pilotage2024!Pilotage2024!Pilotage2024!Pilotage2024!'],
     ['words repeated with a suffix', 'pilotage-secret-pilotage-secret-pilotage-secret-0123'],
   ])('refuses a guessable secret (%s) with its estimated entropy, in French', (_, secret) => {
-    expect(refusal({ JWT_SECRET: secret })).toMatch(/^JWT_SECRET est trop faible \(environ \d+ bits d'entropie estimée, 256 au moins, soit 32 octets aléatoires\) : générez-en un avec « openssl rand -base64 48 »\.$/);
+    expect(refusal({ JWT_SECRET: secret })).toMatch(
+      /^JWT_SECRET est trop faible \(environ \d+ bits d'entropie estimée, 256 au moins, soit 32 octets aléatoires\) : générez-en un avec « openssl rand -base64 48 »\.$/,
+    );
   });
 
   it.each([['a'.repeat(64)], ['ab'.repeat(40)], ['012345678'.repeat(8)]])('refuses a secret of fewer than 10 distinct characters (%s)', (secret) => {
@@ -63,7 +65,9 @@ describe('JWT_SECRET', () => {
     const example = readYaml('k8s/base/secret.example.yaml').stringData.JWT_SECRET;
     expect(example.length).toBeGreaterThanOrEqual(32);
     for (const secret of [example, example.toUpperCase(), 'change-me', 'bench-secret-bench-secret-bench-secret-0123']) {
-      expect(refusal({ JWT_SECRET: secret })).toBe("JWT_SECRET est la valeur d'exemple de la documentation : générez-en un avec « openssl rand -base64 48 ».");
+      expect(refusal({ JWT_SECRET: secret })).toBe(
+        "JWT_SECRET est la valeur d'exemple de la documentation : générez-en un avec « openssl rand -base64 48 ».",
+      );
     }
     // Every value written after JWT_SECRET in the docs and deployment files is a command or empty, never a usable secret.
     for (const file of ['.env.example', 'README.md', 'docs/deployment.md', 'compose.yaml', 'k8s/base/secret.example.yaml']) {
@@ -81,7 +85,10 @@ describe('METRICS_PORT and METRICS_TOKEN', () => {
   });
 
   it('take a port other than PORT, and a token of 16 characters or more', () => {
-    expect(load({ METRICS_PORT: '9464', METRICS_TOKEN: 'jeton-de-metriques-0123' })).toMatchObject({ metricsPort: 9464, metricsToken: 'jeton-de-metriques-0123' });
+    expect(load({ METRICS_PORT: '9464', METRICS_TOKEN: 'jeton-de-metriques-0123' })).toMatchObject({
+      metricsPort: 9464,
+      metricsToken: 'jeton-de-metriques-0123',
+    });
     expect(refusal({ METRICS_PORT: '0' })).toBe('METRICS_PORT doit être un entier entre 1 et 65535 (reçu « 0 »).');
     expect(refusal({ METRICS_PORT: '70000' })).toBe('METRICS_PORT doit être un entier entre 1 et 65535 (reçu « 70000 »).');
     expect(refusal({ METRICS_PORT: 'neuf' })).toBe('METRICS_PORT doit être un entier entre 1 et 65535 (reçu « neuf »).');

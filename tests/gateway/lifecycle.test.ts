@@ -2,59 +2,15 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startGateway, stopGateway } from '../support/gateway-process';
 import { call } from '../support/http';
 import { TEST_JWT_SECRET } from '../support/secrets';
 
 // Real processes and real initdb runs: slow on a busy machine.
 jest.setTimeout(180_000);
 
-const MAIN = path.join(__dirname, '..', '..', 'gateway', 'dist', 'src', 'main.js');
-
-interface Gateway {
-  child: ChildProcess;
-  output: () => string;
-  url: string;
-  exited: Promise<number | null>;
-}
-
 const children = new Set<ChildProcess>();
 afterAll(() => children.forEach((child) => child.kill('SIGKILL')));
-
-/** Runs the built gateway as `npm start` does and waits for its "ready" line. */
-async function startGateway(env: Record<string, string>): Promise<Gateway> {
-  const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) =>
-    child.on('exit', (code) => {
-      children.delete(child);
-      resolve(code);
-    }),
-  );
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`gateway not ready:\n${output}`)), 150_000);
-    const check = () => {
-      const match = /Pilotage est prêt : (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout!.on('data', check);
-    exited.then(() => reject(new Error(`gateway exited:\n${output}`)));
-  });
-  return { child, output: () => output, url, exited };
-}
-
-async function stopGateway(gateway: Gateway): Promise<number | null> {
-  gateway.child.kill('SIGTERM');
-  return gateway.exited;
-}
 
 describe('npm start with no DATABASE_URL (embedded PostgreSQL)', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pilotage-start-'));
@@ -71,7 +27,11 @@ describe('npm start with no DATABASE_URL (embedded PostgreSQL)', () => {
     const home = await call(first.url, 'GET', '/dashboard');
     expect(home.status).toBe(200);
     expect(home.headers.get('content-type')).toMatch(/text\/html/);
-    for (const line of first.output().split('\n').filter((l) => l.startsWith('{'))) expect(() => JSON.parse(line)).not.toThrow();
+    for (const line of first
+      .output()
+      .split('\n')
+      .filter((l) => l.startsWith('{')))
+      expect(() => JSON.parse(line)).not.toThrow();
     expect(await stopGateway(first)).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
 

@@ -101,7 +101,9 @@ describe('task notifications', () => {
     expect(fake.messages).toHaveLength(0);
     await updateTask(second.id, { status: 'Terminé' });
     const messages = await exactly(2);
-    expect(messages[0].text).toBe(['🎉 Toutes les tâches sont terminées !', `Dernière tâche terminée : « Seconde », par ${manager.username}.`].join('\n'));
+    expect(messages[0].text).toBe(
+      ['🎉 Toutes les tâches sont terminées !', `Dernière tâche terminée : « Seconde », par ${manager.username}.`].join('\n'),
+    );
     // Saving a task that is already done announces nothing new.
     await updateTask(second.id, { status: 'Terminé', title: 'Seconde bis' });
     await exactly(2);
@@ -135,7 +137,13 @@ describe('transaction notifications', () => {
     await switches({ notification_tasks_enabled: 'false' });
     const api = businessApi(server, manager.token);
     const employee = await api.employee('Marie Dupont');
-    await api.transaction(1234.5, { description: 'Abonnement annuel', date: '2026-11-22', category: 'Abonnement', related_employee_id: employee.id, related_source: 'Site web' });
+    await api.transaction(1234.5, {
+      description: 'Abonnement annuel',
+      date: '2026-11-22',
+      category: 'Abonnement',
+      related_employee_id: employee.id,
+      related_source: 'Site web',
+    });
     const messages = await exactly(2);
     expect(messages[0].text).toMatch(
       /^💶 Nouveau revenu : \+1\s234,50\s€\nAbonnement annuel\nDate : 22 nov\. 2026\nCatégorie : Abonnement\nEmployé lié : Marie Dupont\nSource : Site web\nAjoutée par manager\d+$/u,
@@ -153,7 +161,10 @@ describe('transaction notifications', () => {
   });
 
   it('queues nothing when the change itself fails', async () => {
-    const refused = await call(server.url, 'POST', '/api/financials', { token: manager.token, body: { amount: 5, description: 'X', related_employee_id: 999 } });
+    const refused = await call(server.url, 'POST', '/api/financials', {
+      token: manager.token,
+      body: { amount: 5, description: 'X', related_employee_id: 999 },
+    });
     expect(refused.status).toBe(400);
     const [row] = await server.sql<{ n: string }>('select count(*) as n from pgboss.job');
     expect(Number(row.n)).toBe(0);

@@ -108,7 +108,8 @@ const transactionAdded: NotificationEvent = {
   transaction: { amount: '1234.50', description: 'Abonnement annuel', date: '2026-11-22', category: 'Abonnement', employeeName: null, source: '' },
 };
 const allDone: NotificationEvent = { kind: 'all_tasks_done', actorName: 'admin', lastTaskTitle: 'Préparer la facture' };
-const task = (title: string): NotificationEvent => ({ ...taskCreated, task: { ...(taskCreated as { task: object }).task, title } } as NotificationEvent);
+const task = (title: string): NotificationEvent =>
+  ({ ...taskCreated, task: { ...(taskCreated as { task: object }).task, title } }) as NotificationEvent;
 
 const sendCalls = () => fake.calls.filter((c) => c.method === 'sendMessage');
 
@@ -116,13 +117,24 @@ describe('messages', () => {
   it('are short and French: who, what, amount in euros, due date', () => {
     expect(formatEuros('1234.5')).toMatch(/^\+1\s234,50\s€$/u);
     expect(renderNotification(taskCreated)).toBe(
-      ['🆕 Nouvelle tâche : « Préparer la facture »', 'Assignée à : Marie Dupont', 'Échéance : 24 nov. 2026', 'Statut : À faire', 'Créée par admin'].join('\n'),
+      [
+        '🆕 Nouvelle tâche : « Préparer la facture »',
+        'Assignée à : Marie Dupont',
+        'Échéance : 24 nov. 2026',
+        'Statut : À faire',
+        'Créée par admin',
+      ].join('\n'),
     );
     expect(renderNotification(taskAssigned)).toContain('Assignée à : Jean Martin (auparavant : Marie Dupont)');
     expect(renderNotification(taskAssigned)).toContain('Échéance : aucune');
     const money = renderNotification(transactionAdded);
-    expect(money).toMatch(/^💶 Nouveau revenu : \+1\s234,50\s€\nAbonnement annuel\nDate : 22 nov\. 2026\nCatégorie : Abonnement\nAjoutée par manager$/u);
-    const expense = renderNotification({ ...transactionAdded, transaction: { ...(transactionAdded as { transaction: object }).transaction, amount: '-45.00' } } as NotificationEvent);
+    expect(money).toMatch(
+      /^💶 Nouveau revenu : \+1\s234,50\s€\nAbonnement annuel\nDate : 22 nov\. 2026\nCatégorie : Abonnement\nAjoutée par manager$/u,
+    );
+    const expense = renderNotification({
+      ...transactionAdded,
+      transaction: { ...(transactionAdded as { transaction: object }).transaction, amount: '-45.00' },
+    } as NotificationEvent);
     expect(expense).toMatch(/^💸 Nouvelle dépense : -45,00\s€/u);
     expect(renderNotification(allDone)).toContain('Toutes les tâches sont terminées');
   });
@@ -192,7 +204,11 @@ describe('delivery', () => {
     expect(fake.messages).toHaveLength(8);
     expect(new Set(messages.map((m) => `${m.chatId} ${m.text}`)).size).toBe(8);
     expect(messages.filter((m) => m.chatId === '200').map((m) => m.text.split('\n')[0])).toEqual(
-      expect.arrayContaining(['🆕 Nouvelle tâche : « Préparer la facture »', '👤 Tâche assignée : « Préparer la facture »', '🎉 Toutes les tâches sont terminées !']),
+      expect.arrayContaining([
+        '🆕 Nouvelle tâche : « Préparer la facture »',
+        '👤 Tâche assignée : « Préparer la facture »',
+        '🎉 Toutes les tâches sont terminées !',
+      ]),
     );
   });
 
@@ -240,7 +256,7 @@ describe('delivery', () => {
     await emit(taskCreated);
     const [letter] = await rowsOf(() => server.sql<{ attempts: number; error: string }>('select * from notification_dead_letters'));
     expect(letter).toMatchObject({ attempts: 2, error: expect.stringMatching(/injoignable/) });
-    const outputs = await server.sql<{ output: string }>('select coalesce(output::text, \'\') as output from pgboss.job');
+    const outputs = await server.sql<{ output: string }>("select coalesce(output::text, '') as output from pgboss.job");
     expect(JSON.stringify(outputs)).not.toContain(FAKE_BOT_TOKEN);
     expect(lines.join('\n')).toContain('notification will be retried');
     expect(lines.join('\n')).not.toContain(FAKE_BOT_TOKEN);
@@ -280,9 +296,11 @@ describe('restarts and replicas', () => {
     await worker(await replica(), { ...FAST, chatIntervalMs: 1000 });
     await fake.waitForMessages(3);
     await sleep(1500);
-    expect(fake.messages.map((m) => m.text.split('\n')[0]).sort()).toEqual(
-      ['🆕 Nouvelle tâche : « Deux »', '🆕 Nouvelle tâche : « Trois »', '🆕 Nouvelle tâche : « Un »'],
-    );
+    expect(fake.messages.map((m) => m.text.split('\n')[0]).sort()).toEqual([
+      '🆕 Nouvelle tâche : « Deux »',
+      '🆕 Nouvelle tâche : « Trois »',
+      '🆕 Nouvelle tâche : « Un »',
+    ]);
   });
 
   it('two gateways on one database send each queued message once', async () => {

@@ -1,5 +1,4 @@
-import { addDays, addMonths, isCalendarDay, today } from '../../gateway/src/shared/calendar';
-import { nextDueDate } from '../../gateway/src/tasks/routine-occurrence';
+import { addDays, addMonths, isCalendarDay, nextDueDate, today } from '@pilotage/domain';
 
 describe('nextDueDate', () => {
   it.each([

@@ -17,7 +17,14 @@ describe('authentication', () => {
     const login = await gql('mutation($i: LoginInput!) { login(input: $i) { accessToken } }', { i: { username: 'admin', password: ADMIN_PASSWORD } });
     const token = login.data.login.accessToken;
     const me = await gql('{ me { id username email role telegramChatId createdAt } }', {}, token);
-    expect(me.data.me).toEqual({ id: 1, username: 'admin', email: 'admin@example.fr', role: 'Admin', telegramChatId: null, createdAt: expect.any(String) });
+    expect(me.data.me).toEqual({
+      id: 1,
+      username: 'admin',
+      email: 'admin@example.fr',
+      role: 'Admin',
+      telegramChatId: null,
+      createdAt: expect.any(String),
+    });
   });
 
   it('answers wrong credentials with UNAUTHENTICATED and the same French message as REST', async () => {

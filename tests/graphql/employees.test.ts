@@ -26,7 +26,10 @@ describe('employees over GraphQL', () => {
     const byManager = await gql(UPDATE, { id, input: { name: 'Léa', managerUserId: null } }, tokens.manager);
     expect(byManager.data.updateEmployee.managerUserId).toBe(chef.id);
     const refused = await gql(UPDATE, { id, input: { name: 'Léa', managerUserId: employe.id } }, tokens.admin);
-    expect(refused.errors?.[0]).toMatchObject({ message: 'Le manager doit être un utilisateur Admin ou Manager.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'Le manager doit être un utilisateur Admin ou Manager.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const blank = await gql(CREATE, { input: { name: '  ' } }, tokens.manager);
     expect(blank.errors?.[0]).toMatchObject({ message: 'Le nom est obligatoire.', extensions: { code: 'BAD_USER_INPUT' } });
   });
@@ -34,7 +37,11 @@ describe('employees over GraphQL', () => {
   it('lists with a total and deletes with the same cascade as REST', async () => {
     const created = await gql(CREATE, { input: { name: 'Léa' } }, tokens.manager);
     const id = created.data.createEmployee.id;
-    await gql('mutation ($input: CreateTaskInput!) { createTask(input: $input) { id } }', { input: { title: 'T', assignedEmployeeId: id } }, tokens.manager);
+    await gql(
+      'mutation ($input: CreateTaskInput!) { createTask(input: $input) { id } }',
+      { input: { title: 'T', assignedEmployeeId: id } },
+      tokens.manager,
+    );
     await gql(
       'mutation ($input: CreateFinancialTransactionInput!) { createFinancialTransaction(input: $input) { id } }',
       { input: { amount: 10, description: 'Vente', relatedEmployeeId: id } },

@@ -21,7 +21,10 @@ describe('financial transactions over GraphQL', () => {
     const created = await gql(CREATE, { input: { amount: -0.1, description: 'Café', date: '2026-01-02', category: 'Autre Dépense' } });
     expect(created.data.createFinancialTransaction).toMatchObject({ amount: -0.1, type: 'Dépense', category: 'Autre Dépense' });
     const id = created.data.createFinancialTransaction.id;
-    const revenue = await gql(UPDATE, { id, input: { description: 'Pourboire', amount: -0.2, type: 'Revenu', date: '2026-01-03', category: 'libre' } });
+    const revenue = await gql(UPDATE, {
+      id,
+      input: { description: 'Pourboire', amount: -0.2, type: 'Revenu', date: '2026-01-03', category: 'libre' },
+    });
     expect(revenue.data.updateFinancialTransaction).toMatchObject({ amount: 0.2, type: 'Revenu', category: 'libre', date: '2026-01-03' });
     expect(await server.sql('select amount::text from financial_transactions')).toEqual([{ amount: '0.20' }]);
   });
@@ -48,6 +51,9 @@ describe('financial transactions over GraphQL', () => {
     );
     expect(page.data.financialTransactions).toEqual({ total: 2, items: [{ amount: 30, date: '2026-01-20' }] });
     const reversed = await gql('{ financialTransactions(filter: { startDate: "2026-02-01", endDate: "2026-01-01" }) { total } }');
-    expect(reversed.errors?.[0]).toMatchObject({ message: 'La date de début ne peut pas être postérieure à la date de fin.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(reversed.errors?.[0]).toMatchObject({
+      message: 'La date de début ne peut pas être postérieure à la date de fin.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });

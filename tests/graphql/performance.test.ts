@@ -42,11 +42,20 @@ describe('performanceStats over GraphQL', () => {
       expect(snake(result.data.performanceStats)).toEqual(rest.body);
     }
     const january = await graphql(server.url, QUERY, { filter: { startDate: '2020-01-01', endDate: '2020-01-31' } }, tokens.manager);
-    expect(january.data.performanceStats.overallStats).toMatchObject({ totalTasks: 2, completedTasks: 1, completionRate: 0.5, totalRevenue: 0.3, netProfit: 0.3 });
+    expect(january.data.performanceStats.overallStats).toMatchObject({
+      totalTasks: 2,
+      completedTasks: 1,
+      completionRate: 0.5,
+      totalRevenue: 0.3,
+      netProfit: 0.3,
+    });
   });
 
   it('refuses a start date after the end date', async () => {
     const result = await graphql(server.url, QUERY, { filter: { startDate: '2020-02-01', endDate: '2020-01-01' } }, tokens.admin);
-    expect(result.errors?.[0]).toMatchObject({ message: 'La date de début ne peut pas être postérieure à la date de fin.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'La date de début ne peut pas être postérieure à la date de fin.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });

@@ -28,7 +28,9 @@ describe('tasks over GraphQL', () => {
 
   it('creates, lists, toggles and deletes with the same rules as REST', async () => {
     const lea = await createEmployee('Léa');
-    const created = await gql(CREATE, { input: { title: ' Inventaire ', dueDate: '2026-01-31', assignedEmployeeId: lea, isRoutine: true, frequency: 'Mensuel' } });
+    const created = await gql(CREATE, {
+      input: { title: ' Inventaire ', dueDate: '2026-01-31', assignedEmployeeId: lea, isRoutine: true, frequency: 'Mensuel' },
+    });
     expect(created.errors).toBeUndefined();
     expect(created.data.createTask).toMatchObject({ title: 'Inventaire', assignedEmployeeName: 'Léa', status: 'À faire', frequency: 'Mensuel' });
     const id = created.data.createTask.id;
@@ -88,7 +90,9 @@ describe('a list of tasks with their employees', () => {
 
   async function seed(tasks: number) {
     await server.sql(`insert into employees (name, manager_user_id) select 'Employé ' || i, 1 from generate_series(1, 20) i`);
-    await server.sql(`insert into tasks (title, assigned_employee_id) select 'Tâche ' || i, (i % 20) + 1 from generate_series(1, $1::int) i`, [tasks]);
+    await server.sql(`insert into tasks (title, assigned_employee_id) select 'Tâche ' || i, (i % 20) + 1 from generate_series(1, $1::int) i`, [
+      tasks,
+    ]);
   }
 
   const QUERY = '{ tasks(page: { limit: 100 }) { total items { id title assignedEmployee { id name managerUsername } } } }';
@@ -102,7 +106,9 @@ describe('a list of tasks with their employees', () => {
     expect(result.errors).toBeUndefined();
     expect(result.data.tasks.total).toBe(100);
     expect(result.data.tasks.items).toHaveLength(100);
-    expect(result.data.tasks.items.every((t: any) => t.assignedEmployee.name.startsWith('Employé ') && t.assignedEmployee.managerUsername === 'admin')).toBe(true);
+    expect(
+      result.data.tasks.items.every((t: any) => t.assignedEmployee.name.startsWith('Employé ') && t.assignedEmployee.managerUsername === 'admin'),
+    ).toBe(true);
     // The signed-in user, the page, its count, and one batch for all employees.
     expect(queries).toBe(4);
   });

@@ -37,9 +37,14 @@ async function fingerprint(): Promise<string> {
     `select quote_ident(tablename) as name from pg_tables where schemaname = 'public' and tablename <> all($1) order by 1`,
     [BOOKKEEPING],
   );
-  const parts = tables.map(({ name }) => `select '${name}' || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as part from ${name} t`);
+  const parts = tables.map(
+    ({ name }) => `select '${name}' || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as part from ${name} t`,
+  );
   const rows = await server.sql<{ part: string }>(parts.join(' union all '));
-  return rows.map((row) => row.part).sort().join(',');
+  return rows
+    .map((row) => row.part)
+    .sort()
+    .join(',');
 }
 
 /** A request may end the Admin's session (its own password reset, say): sign in again. */
@@ -52,17 +57,81 @@ async function keepSignedIn(response: ApiResponse): Promise<void> {
 }
 
 const FIELDS = [
-  'username', 'email', 'password', 'role', 'new_password', 'current_password', 'signup_token', 'quantity', 'title', 'description',
-  'due_date', 'status', 'assigned_employee_id', 'is_routine', 'frequency', 'name', 'notes', 'manager_user_id', 'amount', 'date',
-  'category', 'related_employee_id', 'related_source', 'type', 'employee_id', 'telegram_chat_id', 'telegram_bot_token',
-  'notification_tasks_enabled', 'company_name', 'iban', 'bic', 'default_notes', 'chat_id', 'limit', 'offset', 'sort_by', 'order',
-  'start_date', 'end_date', 'id', '__proto__', 'constructor',
+  'username',
+  'email',
+  'password',
+  'role',
+  'new_password',
+  'current_password',
+  'signup_token',
+  'quantity',
+  'title',
+  'description',
+  'due_date',
+  'status',
+  'assigned_employee_id',
+  'is_routine',
+  'frequency',
+  'name',
+  'notes',
+  'manager_user_id',
+  'amount',
+  'date',
+  'category',
+  'related_employee_id',
+  'related_source',
+  'type',
+  'employee_id',
+  'telegram_chat_id',
+  'telegram_bot_token',
+  'notification_tasks_enabled',
+  'company_name',
+  'iban',
+  'bic',
+  'default_notes',
+  'chat_id',
+  'limit',
+  'offset',
+  'sort_by',
+  'order',
+  'start_date',
+  'end_date',
+  'id',
+  '__proto__',
+  'constructor',
 ];
 
 const nasty = fc.oneof(
-  fc.constantFrom('', ' ', '\u0000', "1' OR '1'='1", '1 OR 1=1', '../../etc/passwd', '<script>alert(1)</script>', '9'.repeat(40), '-1', '1.5',
-    'NaN', 'Infinity', '-0', '1e309', '2024-02-30', '0000-00-00', '2026-13-01', 'Terminé', 'Admin', 'Journalier', 'true', 'null', '{}', '\uD800',
-    'é'.repeat(2000), '%00', '$where', '=HYPERLINK("x")'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    "1' OR '1'='1",
+    '1 OR 1=1',
+    '../../etc/passwd',
+    '<script>alert(1)</script>',
+    '9'.repeat(40),
+    '-1',
+    '1.5',
+    'NaN',
+    'Infinity',
+    '-0',
+    '1e309',
+    '2024-02-30',
+    '0000-00-00',
+    '2026-13-01',
+    'Terminé',
+    'Admin',
+    'Journalier',
+    'true',
+    'null',
+    '{}',
+    '\uD800',
+    'é'.repeat(2000),
+    '%00',
+    '$where',
+    '=HYPERLINK("x")',
+  ),
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
   fc.integer(),
@@ -83,7 +152,14 @@ const idSegment = fc.oneof(
   fc.string({ minLength: 1, maxLength: 12 }).map(encodeURIComponent),
 );
 const queryString = fc
-  .dictionary(fc.constantFrom(...FIELDS), fc.oneof(nasty.map((value) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '')), fc.string({ maxLength: 10 })), { maxKeys: 5 })
+  .dictionary(
+    fc.constantFrom(...FIELDS),
+    fc.oneof(
+      nasty.map((value) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))),
+      fc.string({ maxLength: 10 }),
+    ),
+    { maxKeys: 5 },
+  )
   .map((entries) => new URLSearchParams(entries as Record<string, string>).toString());
 
 // Logging out would only end the fuzzer's own session; /graphql is fuzzed below on its own terms.
@@ -111,15 +187,24 @@ describe('REST', () => {
   it('answers malformed bodies, query strings and ids without a 5xx, and a refusal changes nothing', async () => {
     const routes = fuzzedRoutes();
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...routes), idSegment, queryString, fc.oneof({ weight: 5, arbitrary: body.map((value) => ({ value })) }, rawBody.map((raw) => ({ raw }))), async (route, id, query, payload) => {
-        const path = route.url.replace(':id', id) + (query ? `?${query}` : '');
-        const withBody = route.method === 'POST' || route.method === 'PUT';
-        const options = withBody ? ('raw' in payload ? { rawBody: payload.raw } : { body: payload.value }) : {};
-        await expectRefusalChangesNothing(
-          () => call(server.url, route.method, path, { token, ...options }),
-          () => `${route.method} ${path} ${JSON.stringify(payload)}`,
-        );
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        idSegment,
+        queryString,
+        fc.oneof(
+          { weight: 5, arbitrary: body.map((value) => ({ value })) },
+          rawBody.map((raw) => ({ raw })),
+        ),
+        async (route, id, query, payload) => {
+          const path = route.url.replace(':id', id) + (query ? `?${query}` : '');
+          const withBody = route.method === 'POST' || route.method === 'PUT';
+          const options = withBody ? ('raw' in payload ? { rawBody: payload.raw } : { body: payload.value }) : {};
+          await expectRefusalChangesNothing(
+            () => call(server.url, route.method, path, { token, ...options }),
+            () => `${route.method} ${path} ${JSON.stringify(payload)}`,
+          );
+        },
+      ),
       { numRuns: 3000 },
     );
   }, 300_000);
@@ -136,7 +221,10 @@ describe('GraphQL', () => {
   it('answers every mutation with malformed variables without an internal error, and a refusal changes nothing', async () => {
     const mutations = Object.entries((await graphqlSchema()).getMutationType()!.getFields()).filter(([name]) => name !== 'logout');
     expect(mutations.length).toBeGreaterThan(15);
-    const variables = fc.oneof(fc.dictionary(fc.constantFrom('input', 'id', 'limit', 'filter'), fc.oneof(fieldObject, nasty), { maxKeys: 3 }), fc.anything({ maxDepth: 2 }));
+    const variables = fc.oneof(
+      fc.dictionary(fc.constantFrom('input', 'id', 'limit', 'filter'), fc.oneof(fieldObject, nasty), { maxKeys: 3 }),
+      fc.anything({ maxDepth: 2 }),
+    );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...mutations), variables, async ([name, field], vars) => {
         const query = operation(name, field);
@@ -149,10 +237,22 @@ describe('GraphQL', () => {
   it('answers random documents with a French error and no internal error', async () => {
     const documents = fc.oneof(
       fc.string({ maxLength: 80 }),
-      fc.constantFrom('{', 'mutation', 'query { me { id } ', '{ __schema { types { name } } }', 'subscription { x }', '{ a: me { id } b: me { id } }'),
-      fc.array(fc.constantFrom('{', '}', 'me', 'id', '...', 'fragment', 'on', 'Query', '@include(if: true)', '$x', '(', ')', ':'), { maxLength: 30 }).map((tokens) => tokens.join(' ')),
+      fc.constantFrom(
+        '{',
+        'mutation',
+        'query { me { id } ',
+        '{ __schema { types { name } } }',
+        'subscription { x }',
+        '{ a: me { id } b: me { id } }',
+      ),
+      fc
+        .array(fc.constantFrom('{', '}', 'me', 'id', '...', 'fragment', 'on', 'Query', '@include(if: true)', '$x', '(', ')', ':'), { maxLength: 30 })
+        .map((tokens) => tokens.join(' ')),
     );
-    await fc.assert(fc.asyncProperty(documents, fc.anything({ maxDepth: 1 }), (query, vars) => graphqlRefusalChangesNothing(query, vars, () => query)), { numRuns: 400 });
+    await fc.assert(
+      fc.asyncProperty(documents, fc.anything({ maxDepth: 1 }), (query, vars) => graphqlRefusalChangesNothing(query, vars, () => query)),
+      { numRuns: 400 },
+    );
   }, 300_000);
 });
 
@@ -161,7 +261,8 @@ async function graphqlRefusalChangesNothing(query: string, variables: unknown, d
   const response = await call(server.url, 'POST', '/graphql', { token, body: { query, variables } });
   if (response.status >= 500) throw new Error(`${response.status} for ${describe()}`);
   const errors: { message: string; extensions?: { code?: string } }[] = response.body?.errors ?? [];
-  if (errors.some((error) => error.extensions?.code === 'INTERNAL_SERVER_ERROR')) throw new Error(`internal error for ${describe()}: ${JSON.stringify(errors)}`);
+  if (errors.some((error) => error.extensions?.code === 'INTERNAL_SERVER_ERROR'))
+    throw new Error(`internal error for ${describe()}: ${JSON.stringify(errors)}`);
   if (errors.length > 0 && (response.body?.data === undefined || response.body?.data === null)) {
     if ((await fingerprint()) !== before) throw new Error(`refused but changed data: ${describe()}`);
   }

@@ -49,8 +49,18 @@ describe('a fragment bomb', () => {
   it.each([
     ['anonymous, by the cost limit', false, fragmentBomb('me { id }'), /^Requête GraphQL trop coûteuse/],
     ['signed in, by the cost limit', true, fragmentBomb('me { id }'), /^Requête GraphQL trop coûteuse/],
-    ['anonymous, with an alias, by the alias limit', false, fragmentBomb('moi: me { id }'), /^Trop d'alias dans la requête GraphQL \(20 au maximum\)\.$/],
-    ['signed in, with an alias, by the alias limit', true, fragmentBomb('moi: me { id }'), /^Trop d'alias dans la requête GraphQL \(20 au maximum\)\.$/],
+    [
+      'anonymous, with an alias, by the alias limit',
+      false,
+      fragmentBomb('moi: me { id }'),
+      /^Trop d'alias dans la requête GraphQL \(20 au maximum\)\.$/,
+    ],
+    [
+      'signed in, with an alias, by the alias limit',
+      true,
+      fragmentBomb('moi: me { id }'),
+      /^Trop d'alias dans la requête GraphQL \(20 au maximum\)\.$/,
+    ],
   ])('is refused at once, %s, and the server keeps answering', async (_name, signedIn, query, message) => {
     const { result, elapsed } = await timed(query, signedIn ? admin : undefined);
     expectRefusal(result, message);
@@ -73,12 +83,17 @@ describe('size limits', () => {
     const query = encodeURIComponent(`{ me { ${'id '.repeat(1_001)} } }`);
     const response = await call(server.url, 'GET', `/graphql?query=${query}`, { token: admin, headers: { 'apollo-require-preflight': 'true' } });
     expect(response.status).toBe(400);
-    expect(response.body.errors).toEqual([{ message: 'Requête GraphQL trop longue (1000 jetons au maximum).', extensions: { code: 'BAD_USER_INPUT' } }]);
+    expect(response.body.errors).toEqual([
+      { message: 'Requête GraphQL trop longue (1000 jetons au maximum).', extensions: { code: 'BAD_USER_INPUT' } },
+    ]);
   });
 
   it('still reports an ordinary syntax error as one', async () => {
     const result = await gql('{ me { id ', {}, admin);
-    expect(result.errors?.[0]).toMatchObject({ message: 'Requête GraphQL invalide : erreur de syntaxe.', extensions: { code: 'GRAPHQL_PARSE_FAILED' } });
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'Requête GraphQL invalide : erreur de syntaxe.',
+      extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+    });
   });
 
   it('accepts 20 aliases and refuses 21', async () => {
@@ -135,17 +150,29 @@ describe("the web client's operations", () => {
     .flatMap((document) =>
       document.definitions.flatMap((definition) =>
         definition.kind === Kind.OPERATION_DEFINITION && definition.name
-          ? [{ document: print(document), name: definition.name.value, kind: definition.operation, paged: definition.variableDefinitions?.some((v) => v.variable.name.value === 'page') }]
+          ? [
+              {
+                document: print(document),
+                name: definition.name.value,
+                kind: definition.operation,
+                paged: definition.variableDefinitions?.some((v) => v.variable.name.value === 'page'),
+              },
+            ]
           : [],
       ),
     );
   const send = async (operation: (typeof operations)[number], variables: Record<string, unknown>) => {
-    const response = await call(server.url, 'POST', '/graphql', { token: admin, body: { query: operation.document, operationName: operation.name, variables } });
+    const response = await call(server.url, 'POST', '/graphql', {
+      token: admin,
+      body: { query: operation.document, operationName: operation.name, variables },
+    });
     return { operation: operation.name, messages: (response.body.errors ?? []).map((error: { message: string }) => error.message) as string[] };
   };
 
   it('are all found', () => {
-    expect(operations.map((operation) => operation.name)).toEqual(expect.arrayContaining(['Dashboard', 'Tasks', 'Users', 'CreateTask', 'VerifyTelegram']));
+    expect(operations.map((operation) => operation.name)).toEqual(
+      expect.arrayContaining(['Dashboard', 'Tasks', 'Users', 'CreateTask', 'VerifyTelegram']),
+    );
   });
 
   it('answer every query, with its largest pages (500 rows)', async () => {
@@ -160,7 +187,10 @@ describe("the web client's operations", () => {
     // (their cost is that of one row: none selects a list). Some run (Logout ends the session).
     for (const operation of operations.filter((candidate) => candidate.kind === 'mutation')) {
       const { messages } = await send(operation, {});
-      expect({ operation: operation.name, refusals: messages.filter((message) => /^(Requête GraphQL trop|Trop d'alias|Trop de directives)/.test(message)) }).toEqual({
+      expect({
+        operation: operation.name,
+        refusals: messages.filter((message) => /^(Requête GraphQL trop|Trop d'alias|Trop de directives)/.test(message)),
+      }).toEqual({
         operation: operation.name,
         refusals: [],
       });

@@ -19,7 +19,12 @@ const newToken = async (): Promise<string> => {
   expect(generated.status).toBe(201);
   return generated.body.tokens[0];
 };
-const registration = (signupToken: string, username: string, email: string) => ({ username, email, password: 'secret-123', signup_token: signupToken });
+const registration = (signupToken: string, username: string, email: string) => ({
+  username,
+  email,
+  password: 'secret-123',
+  signup_token: signupToken,
+});
 
 describe('registration tells nothing without a valid token', () => {
   it.each([
@@ -63,7 +68,8 @@ describe('registration tells nothing without a valid token', () => {
 
 describe('registration throttling', () => {
   it('answers 429 after 20 failed registrations from one address, even with a good token', async () => {
-    for (let i = 0; i < 20; i += 1) expect((await register(registration(`faux-jeton-${i}-xxxxxxxxxxxxxxxx`, `u${i}`, `u${i}@example.fr`))).status).toBe(400);
+    for (let i = 0; i < 20; i += 1)
+      expect((await register(registration(`faux-jeton-${i}-xxxxxxxxxxxxxxxx`, `u${i}`, `u${i}@example.fr`))).status).toBe(400);
     const token = await newToken();
     const blocked = await register(registration(token, 'legitime', 'legitime@example.fr'));
     expect(blocked.status).toBe(429);

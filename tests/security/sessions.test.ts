@@ -24,7 +24,9 @@ interface Outcome {
 
 const CODE_BY_STATUS: Record<number, string> = { 400: 'BAD_USER_INPUT', 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' };
 const fromRest = (response: ApiResponse): Outcome =>
-  response.status < 300 ? { ok: true, message: response.body?.message } : { ok: false, code: CODE_BY_STATUS[response.status], message: response.body.error };
+  response.status < 300
+    ? { ok: true, message: response.body?.message }
+    : { ok: false, code: CODE_BY_STATUS[response.status], message: response.body.error };
 const fromGraphql = (result: GraphqlResult, field: string): Outcome =>
   result.errors
     ? { ok: false, code: result.errors[0].extensions?.code, message: result.errors[0].message }
@@ -52,17 +54,31 @@ const gql: Transport = {
   logout: async (token) => fromGraphql(await graphql(server.url, 'mutation { logout }', {}, token), 'logout'),
   changeMyPassword: async (token, currentPassword, newPassword) =>
     fromGraphql(
-      await graphql(server.url, 'mutation($i: ChangePasswordInput!) { changeMyPassword(input: $i) { message } }', { i: { currentPassword, newPassword } }, token),
+      await graphql(
+        server.url,
+        'mutation($i: ChangePasswordInput!) { changeMyPassword(input: $i) { message } }',
+        { i: { currentPassword, newPassword } },
+        token,
+      ),
       'changeMyPassword',
     ),
   resetPassword: async (admin, id, newPassword) =>
     fromGraphql(
-      await graphql(server.url, 'mutation($id: Int!, $i: ResetPasswordInput!) { resetUserPassword(id: $id, input: $i) { message } }', { id, i: { newPassword } }, admin),
+      await graphql(
+        server.url,
+        'mutation($id: Int!, $i: ResetPasswordInput!) { resetUserPassword(id: $id, input: $i) { message } }',
+        { id, i: { newPassword } },
+        admin,
+      ),
       'resetUserPassword',
     ),
   updateUser: async (admin, id, input) =>
-    fromGraphql(await graphql(server.url, 'mutation($id: Int!, $i: UpdateUserInput!) { updateUser(id: $id, input: $i) { id } }', { id, i: input }, admin), 'updateUser'),
-  deleteUser: async (admin, id) => fromGraphql(await graphql(server.url, 'mutation($id: Int!) { deleteUser(id: $id) { message } }', { id }, admin), 'deleteUser'),
+    fromGraphql(
+      await graphql(server.url, 'mutation($id: Int!, $i: UpdateUserInput!) { updateUser(id: $id, input: $i) { id } }', { id, i: input }, admin),
+      'updateUser',
+    ),
+  deleteUser: async (admin, id) =>
+    fromGraphql(await graphql(server.url, 'mutation($id: Int!) { deleteUser(id: $id) { message } }', { id }, admin), 'deleteUser'),
 };
 
 /** Whether the token still opens a session: 200 on /api/me, or 401 with the usual message. */
@@ -73,7 +89,8 @@ async function alive(token: string): Promise<boolean> {
   return me.status === 200;
 }
 
-const sessionCount = async (userId: number) => Number((await server.sql<{ n: string }>('select count(*) as n from user_sessions where user_id = $1', [userId]))[0].n);
+const sessionCount = async (userId: number) =>
+  Number((await server.sql<{ n: string }>('select count(*) as n from user_sessions where user_id = $1', [userId]))[0].n);
 
 describe.each([
   ['REST', rest],
@@ -105,10 +122,24 @@ describe.each([
     it('refuses a wrong current password and a short new one, in French, and changes nothing', async () => {
       const manager = await signedIn(server, 'Manager');
       const other = await login(server, manager.username, 'secret-123');
-      expect(await transport.changeMyPassword(manager.token, 'pas-le-bon', 'nouveau-secret')).toEqual({ ok: false, code: 'BAD_USER_INPUT', message: WRONG_CURRENT });
-      expect(await transport.changeMyPassword(manager.token, 'secret-123', 'court')).toEqual({ ok: false, code: 'BAD_USER_INPUT', message: NEW_TOO_SHORT });
-      expect(await transport.changeMyPassword(manager.token, 'secret-123', '')).toEqual({ ok: false, code: 'BAD_USER_INPUT', message: NEW_TOO_SHORT });
-      expect(await transport.changeMyPassword(manager.token, 'secret-123', 'x'.repeat(1025))).toEqual(expect.objectContaining({ ok: false, code: 'BAD_USER_INPUT' }));
+      expect(await transport.changeMyPassword(manager.token, 'pas-le-bon', 'nouveau-secret')).toEqual({
+        ok: false,
+        code: 'BAD_USER_INPUT',
+        message: WRONG_CURRENT,
+      });
+      expect(await transport.changeMyPassword(manager.token, 'secret-123', 'court')).toEqual({
+        ok: false,
+        code: 'BAD_USER_INPUT',
+        message: NEW_TOO_SHORT,
+      });
+      expect(await transport.changeMyPassword(manager.token, 'secret-123', '')).toEqual({
+        ok: false,
+        code: 'BAD_USER_INPUT',
+        message: NEW_TOO_SHORT,
+      });
+      expect(await transport.changeMyPassword(manager.token, 'secret-123', 'x'.repeat(1025))).toEqual(
+        expect.objectContaining({ ok: false, code: 'BAD_USER_INPUT' }),
+      );
       expect(await alive(other)).toBe(true);
       expect(await login(server, manager.username, 'secret-123')).toMatch(/^ey/);
     });
@@ -131,7 +162,9 @@ describe.each([
       const employe = await signedIn(server, 'Employé');
       expect(await transport.changeMyPassword(employe.token, 'secret-123', 'nouveau-secret')).toEqual({ ok: true, message: CHANGED });
       expect(await login(server, employe.username, 'nouveau-secret')).toMatch(/^ey/);
-      expect(await transport.changeMyPassword(undefined, 'secret-123', 'nouveau-secret')).toEqual(expect.objectContaining({ ok: false, code: 'UNAUTHENTICATED' }));
+      expect(await transport.changeMyPassword(undefined, 'secret-123', 'nouveau-secret')).toEqual(
+        expect.objectContaining({ ok: false, code: 'UNAUTHENTICATED' }),
+      );
     });
   });
 
@@ -182,7 +215,10 @@ describe('the REST answers', () => {
 
   it('a password change answers 200 with its message', async () => {
     const token = await loginAdmin(server);
-    const response = await call(server.url, 'PUT', '/api/me/password', { token, body: { current_password: ADMIN_PASSWORD, new_password: 'nouveau-secret' } });
+    const response = await call(server.url, 'PUT', '/api/me/password', {
+      token,
+      body: { current_password: ADMIN_PASSWORD, new_password: 'nouveau-secret' },
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: CHANGED });
   });
@@ -207,7 +243,9 @@ describe('sessions in the database', () => {
     await loginAdmin(server);
     await server.sql("update user_sessions set expires_at = now() - interval '1 second'");
     const token = await loginAdmin(server);
-    const rows = await server.sql<{ id: string; seconds: number }>('select id, extract(epoch from expires_at - created_at)::int as seconds from user_sessions');
+    const rows = await server.sql<{ id: string; seconds: number }>(
+      'select id, extract(epoch from expires_at - created_at)::int as seconds from user_sessions',
+    );
     const payload = jwt.decode(token) as jwt.JwtPayload;
     expect(rows).toEqual([{ id: payload.sid, seconds: 12 * 3600 }]);
   });

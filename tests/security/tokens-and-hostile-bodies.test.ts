@@ -103,7 +103,10 @@ describe('hostile requests', () => {
   });
 
   it('answers 415 to a body that is not JSON', async () => {
-    const response = await call(server.url, 'POST', '/api/login', { rawBody: 'username=admin', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const response = await call(server.url, 'POST', '/api/login', {
+      rawBody: 'username=admin',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(response.status).toBe(415);
     expect(response.body.error).toMatch(/JSON/);
   });
@@ -122,11 +125,19 @@ describe('hostile requests', () => {
 
   it('survives a burst of random payloads without a single 500', async () => {
     const admin = await loginAdmin(server);
-    const paths = ['/api/login', '/api/register', '/api/users', '/api/admin/generate-token', '/api/settings', '/api/me/settings', '/api/users/2/reset-password'];
+    const paths = [
+      '/api/login',
+      '/api/register',
+      '/api/users',
+      '/api/admin/generate-token',
+      '/api/settings',
+      '/api/me/settings',
+      '/api/users/2/reset-password',
+    ];
     const values = [null, 0, -1, 1e308, '', ' ', 'x'.repeat(5000), [], {}, { $ne: 1 }, true, '1 OR 1=1', '\u0000', '😀'];
     const failures: string[] = [];
     for (let i = 0; i < 120; i += 1) {
-      const pick = <T,>(list: T[]) => list[crypto.randomInt(list.length)];
+      const pick = <T>(list: T[]) => list[crypto.randomInt(list.length)];
       const body = Object.fromEntries(
         ['username', 'email', 'password', 'signup_token', 'quantity', 'role', 'new_password', 'telegram_chat_id'].map((k) => [k, pick(values)]),
       );

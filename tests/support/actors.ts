@@ -1,4 +1,4 @@
-import type { Role } from '../../gateway/src/users/user.entity';
+import type { Role } from '@pilotage/domain';
 import { call } from './http';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, type TestServer } from './server';
 

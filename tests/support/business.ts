@@ -1,4 +1,4 @@
-import { today } from '../../gateway/src/shared/calendar';
+import { today } from '@pilotage/domain';
 import { call } from './http';
 import type { TestServer } from './server';
 

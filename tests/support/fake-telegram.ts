@@ -102,7 +102,10 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
         if (method === 'getChat') return answer(200, { ok: true, result: { id: Number(chatId), type: chat.type } });
         fake.messages.push({ chatId: chatId!, text: String(body.text), at: Date.now() });
         messageId += 1;
-        return answer(200, { ok: true, result: { message_id: messageId, date: Math.floor(Date.now() / 1000), chat: { id: Number(chatId), type: chat.type }, text: body.text } });
+        return answer(200, {
+          ok: true,
+          result: { message_id: messageId, date: Math.floor(Date.now() / 1000), chat: { id: Number(chatId), type: chat.type }, text: body.text },
+        });
       }
       default:
         return fail(404, 'Not Found: method not found');

@@ -1,3 +1,5 @@
+import { checkAgainstOpenApi } from './openapi-check';
+
 export interface ApiResponse<T = any> {
   status: number;
   body: T;
@@ -24,7 +26,10 @@ export async function call<T = any>(baseUrl: string, method: string, path: strin
   const text = await response.text();
   let body: unknown = text;
   if ((response.headers.get('content-type') ?? '').includes('json') && text !== '') body = JSON.parse(text);
-  return { status: response.status, body: body as T, headers: response.headers };
+  const answer = { status: response.status, body: body as T, headers: response.headers };
+  // Every answer of /api must follow the gateway's own OpenAPI document.
+  await checkAgainstOpenApi(baseUrl, method, path, answer);
+  return answer;
 }
 
 export interface GraphqlResult<T = any> {
@@ -33,7 +38,12 @@ export interface GraphqlResult<T = any> {
   errors?: { message: string; extensions?: { code?: string } }[];
 }
 
-export async function graphql<T = any>(baseUrl: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GraphqlResult<T>> {
+export async function graphql<T = any>(
+  baseUrl: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<GraphqlResult<T>> {
   const response = await call(baseUrl, 'POST', '/graphql', { token, body: { query, variables } });
   return { status: response.status, data: response.body.data ?? null, errors: response.body.errors };
 }

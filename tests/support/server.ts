@@ -78,7 +78,7 @@ export async function startTestServer(overrides: Partial<Config> = {}, log?: Log
   const port = typeof address === 'object' && address ? address.port : 0;
   const sqlClient = new Client({ connectionString: database.url });
   await sqlClient.connect();
-  const sql = async <T,>(text: string, values: unknown[] = []) => (await sqlClient.query(text, values)).rows as T[];
+  const sql = async <T>(text: string, values: unknown[] = []) => (await sqlClient.query(text, values)).rows as T[];
   const reset = async () => {
     const tables = await sql<{ name: string }>(
       `select quote_ident(tablename) as name from pg_tables where schemaname = 'public' and tablename <> 'mikro_orm_migrations'`,

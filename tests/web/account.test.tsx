@@ -12,7 +12,11 @@ import { renderStory } from './render-story';
 const user = userEvent.setup();
 
 describe('password change form', () => {
-  const complete = { 'Mot de passe actuel': 'ancien-secret', 'Nouveau mot de passe': 'nouveau-secret', 'Confirmer le nouveau mot de passe': 'nouveau-secret' };
+  const complete = {
+    'Mot de passe actuel': 'ancien-secret',
+    'Nouveau mot de passe': 'nouveau-secret',
+    'Confirmer le nouveau mot de passe': 'nouveau-secret',
+  };
   const fill = async (values: Record<string, string>) => {
     for (const [label, value] of Object.entries(values)) if (value) await user.type(screen.getByLabelText(new RegExp(`^${label}`)), value);
     await user.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
@@ -73,7 +77,17 @@ describe('account view', () => {
 });
 
 describe('signing out', () => {
-  const me = { __typename: 'CurrentUser', id: 2, username: 'claire.martin', email: 'claire.martin@pilotage.fr', role: 'Manager', telegramChatId: null, createdAt: '2024-02-12T14:02:00.000Z' };
+  const me = {
+    __typename: 'CurrentUser',
+    id: 2,
+    username: 'claire.martin',
+    email: 'claire.martin@pilotage.fr',
+    role: 'Manager',
+    telegramChatId: null,
+    createdAt: '2024-02-12T14:02:00.000Z',
+    businessTimeZone: 'Europe/Paris',
+    today: '2024-02-12',
+  };
   const signedIn: MockLink.MockedResponse = { request: { query: CurrentUserDocument }, result: { data: { me } } };
 
   function SessionState() {

@@ -59,12 +59,14 @@ describe('toCsv (« Exporter tout le filtre »)', () => {
   it('is the only CSV writer of the web client: every export goes through lib/csv', () => {
     const webSource = path.join(__dirname, '..', '..', 'web', 'src');
     const files = (fs.readdirSync(webSource, { recursive: true }) as string[]).filter((file) => /\.tsx?$/.test(file) && !file.includes('generated'));
-    const writers = files.filter((file) => /text\/csv|utf8WithBom|exportDataAsCsv|getDataAsCsv/.test(fs.readFileSync(path.join(webSource, file), 'utf8')));
+    const writers = files.filter((file) =>
+      /text\/csv|utf8WithBom|exportDataAsCsv|getDataAsCsv/.test(fs.readFileSync(path.join(webSource, file), 'utf8')),
+    );
     expect(writers).toEqual([path.join('lib', 'csv.ts')]);
   });
 });
 
-describe('the tables\' « Télécharger en CSV »', () => {
+describe("the tables' « Télécharger en CSV »", () => {
   let downloads: { name: string; blob: Blob }[];
   beforeEach(() => {
     downloads = [];

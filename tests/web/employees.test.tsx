@@ -10,7 +10,8 @@ describe('employees table', () => {
   it("shows 'Non assigné' for an employee without a manager, and the empty text", () => {
     const { unmount } = renderStory(viewMeta, viewStories.Admin);
     const grid = screen.getByRole('grid', { name: 'Employés' });
-    for (const header of ['Nom', 'Manager Assigné', 'Notes', 'Date Création', 'Actions']) expect(within(grid).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    for (const header of ['Nom', 'Manager Assigné', 'Notes', 'Date Création', 'Actions'])
+      expect(within(grid).getByRole('columnheader', { name: header })).toBeInTheDocument();
     expect(within(grid).getByText('Non assigné')).toBeInTheDocument();
     expect(within(grid).getByText('claire.martin')).toBeInTheDocument();
     unmount();
@@ -69,7 +70,7 @@ describe('employee form', () => {
     expect(onSubmit).toHaveBeenCalledWith({ name: 'Julie', notes: '' });
   });
 
-  it("lets an Admin remove the manager, which sends null", async () => {
+  it('lets an Admin remove the manager, which sends null', async () => {
     const onSubmit = jest.fn().mockResolvedValue(undefined);
     renderStory(formMeta, formStories.EditAsAdmin, { onSubmit });
     await user.click(screen.getByRole('combobox', { name: 'Manager Assigné' }));

@@ -14,7 +14,8 @@ const user = userEvent.setup();
 const dialog = () => screen.getByRole('dialog', { name: 'Générateur de facture' });
 const line = (position: number) => within(dialog()).getByRole('group', { name: `Ligne ${position}` });
 /** The amount shown after a label of the totals block. */
-const total = (label: 'Sous-total' | 'Total') => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent?.replace(/[\u202f\u00a0]/g, ' ');
+const total = (label: 'Sous-total' | 'Total') =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent?.replace(/[\u202f\u00a0]/g, ' ');
 
 describe('invoice generator view', () => {
   it('starts an empty invoice dated today, with one line and zero totals', () => {
@@ -66,7 +67,10 @@ describe('invoice generator view', () => {
     renderStory(meta, stories.Filled, { onGenerate, onClose });
     expect(total('Total')).toBe('1 440,30 €');
     await user.click(screen.getByRole('button', { name: 'Générer PDF' }));
-    expect(onGenerate).toHaveBeenCalledWith({ settings: invoiceSettings, invoice: expect.objectContaining({ clientName: 'Boulangerie Lefèvre', number: 'F-2026-042' }) });
+    expect(onGenerate).toHaveBeenCalledWith({
+      settings: invoiceSettings,
+      invoice: expect.objectContaining({ clientName: 'Boulangerie Lefèvre', number: 'F-2026-042' }),
+    });
     await user.click(screen.getByRole('button', { name: 'Annuler' }));
     expect(onClose).toHaveBeenCalled();
   });
@@ -77,7 +81,18 @@ describe('invoice generator view', () => {
     const summary = screen.getByRole('button', { name: /Paramètres de l'entreprise et du paiement/ });
     expect(summary).toHaveAttribute('aria-expanded', 'false');
     await user.click(summary);
-    for (const label of ["Nom de l'entreprise", 'Adresse (ligne 1)', 'Adresse (ligne 2)', 'Email', 'Téléphone', 'Titulaire du compte', 'Banque', 'IBAN', 'BIC', 'Notes par défaut']) {
+    for (const label of [
+      "Nom de l'entreprise",
+      'Adresse (ligne 1)',
+      'Adresse (ligne 2)',
+      'Email',
+      'Téléphone',
+      'Titulaire du compte',
+      'Banque',
+      'IBAN',
+      'BIC',
+      'Notes par défaut',
+    ]) {
       expect(within(dialog()).getByLabelText(label)).toBeInTheDocument();
     }
     await user.type(screen.getByLabelText("Nom de l'entreprise"), 'Atelier Martin');
@@ -106,7 +121,11 @@ describe('invoice generator view', () => {
 
 describe('invoice generator dialog', () => {
   const stored = { __typename: 'InvoiceSettings', ...invoiceSettings };
-  const loads: MockLink.MockedResponse = { request: { query: InvoiceSettingsDocument }, result: { data: { invoiceSettings: stored } }, maxUsageCount: Infinity };
+  const loads: MockLink.MockedResponse = {
+    request: { query: InvoiceSettingsDocument },
+    result: { data: { invoiceSettings: stored } },
+    maxUsageCount: Infinity,
+  };
 
   it('loads the stored settings and saves only the ten fields, then confirms', async () => {
     const sent = jest.fn();
@@ -119,7 +138,7 @@ describe('invoice generator dialog', () => {
     };
     render(
       <MockedProvider mocks={[loads, saves]}>
-        <InvoiceGeneratorDialog open onClose={() => undefined} />
+        <InvoiceGeneratorDialog open onClose={() => undefined} today="2026-03-05" />
       </MockedProvider>,
     );
     await user.click(screen.getByRole('button', { name: /Paramètres de l'entreprise et du paiement/ }));
@@ -138,8 +157,10 @@ describe('invoice generator dialog', () => {
       result: { errors: [new GraphQLError(message)] },
     });
     render(
-      <MockedProvider mocks={[refused(InvoiceSettingsDocument, 'Accès refusé.'), refused(UpdateInvoiceSettingsDocument, 'Le champ iban est trop long.')]}>
-        <InvoiceGeneratorDialog open onClose={() => undefined} />
+      <MockedProvider
+        mocks={[refused(InvoiceSettingsDocument, 'Accès refusé.'), refused(UpdateInvoiceSettingsDocument, 'Le champ iban est trop long.')]}
+      >
+        <InvoiceGeneratorDialog open onClose={() => undefined} today="2026-03-05" />
       </MockedProvider>,
     );
     await screen.findByText('Impossible de charger les paramètres: Accès refusé.');

@@ -64,7 +64,11 @@ const invoice = (lines: InvoicePdfInput['invoice']['lines']): InvoicePdfInput['i
 
 describe('invoice PDF', () => {
   it('holds every required text, in an embedded font, on one page for one line', () => {
-    const { text, pages, fonts: embedded } = readBack({ settings, invoice: invoice([{ description: 'Création du site vitrine', quantity: '3', unitPrice: '0.10' }]) }, 'one-line');
+    const {
+      text,
+      pages,
+      fonts: embedded,
+    } = readBack({ settings, invoice: invoice([{ description: 'Création du site vitrine', quantity: '3', unitPrice: '0.10' }]) }, 'one-line');
     for (const expected of REQUIRED) expect(text).toContain(expected);
     expect(text).toContain('Création du site vitrine');
     expect(text).toMatch(/0,10 €/);
@@ -75,8 +79,13 @@ describe('invoice PDF', () => {
   });
 
   it('breaks 60 lines over pages, repeating the table header and numbering the pages', () => {
-    const lines = Array.from({ length: 60 }, (_, index) => ({ description: `Prestation n° ${index + 1} — réglage café`, quantity: '1', unitPrice: '1234.5' }));
-    lines[21].description = 'Prestation n° 22 — réglage café, détartrage complet du groupe, remplacement des joints et essais de mouture avec le barista';
+    const lines = Array.from({ length: 60 }, (_, index) => ({
+      description: `Prestation n° ${index + 1} — réglage café`,
+      quantity: '1',
+      unitPrice: '1234.5',
+    }));
+    lines[21].description =
+      'Prestation n° 22 — réglage café, détartrage complet du groupe, remplacement des joints et essais de mouture avec le barista';
     const { text, pages } = readBack({ settings, invoice: invoice(lines) }, 'sixty-lines');
     expect(pages).toBeGreaterThanOrEqual(3);
     for (const expected of REQUIRED) expect(text).toContain(expected);
@@ -93,7 +102,10 @@ describe('invoice PDF', () => {
   });
 
   it('leaves out empty settings and still carries the legal mentions', () => {
-    const { text, pages } = readBack({ settings: EMPTY_INVOICE_SETTINGS, invoice: { ...invoice([]), number: '', clientName: '', notes: '' } }, 'empty');
+    const { text, pages } = readBack(
+      { settings: EMPTY_INVOICE_SETTINGS, invoice: { ...invoice([]), number: '', clientName: '', notes: '' } },
+      'empty',
+    );
     expect(pages).toBe(1);
     expect(text).not.toContain('Paiement par virement bancaire');
     expect(text).toContain('TVA non applicable, art. 293 B du CGI');

@@ -18,7 +18,8 @@ describe('performance screen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Tableau de Bord des Performances' })).toBeInTheDocument();
     expect(['Tâches Totales', 'Tâches Terminées', 'Tâches en Retard', 'Taux de Complétion (%)'].map(card)).toEqual(['48', '41', '3', '85,4 %']);
     const grid = screen.getByRole('grid', { name: 'Performance par employé' });
-    for (const header of ['Employé', 'Tâches Assignées', 'Tâches Terminées', 'Taux de Complétion', 'Tâches en Retard']) expect(within(grid).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    for (const header of ['Employé', 'Tâches Assignées', 'Tâches Terminées', 'Taux de Complétion', 'Tâches en Retard'])
+      expect(within(grid).getByRole('columnheader', { name: header })).toBeInTheDocument();
     const row = within(grid).getByText('Camille Laurent').closest('[role="row"]') as HTMLElement;
     expect(plain(row.textContent)).toContain('95,2 %');
     expect(screen.getByText(/^Filtres actifs : aucun/)).toBeInTheDocument();

@@ -11,7 +11,13 @@ describe('registration form', () => {
     for (const [label, value] of Object.entries(values)) await user.type(screen.getByLabelText(new RegExp(`^${label}`)), value);
     await user.click(screen.getByRole('button', { name: 'Créer le compte' }));
   };
-  const complete = { "Nom d'utilisateur": 'lea', Email: 'lea@pilotage.fr', 'Mot de passe': 'secret1', 'Confirmer le mot de passe': 'secret1', "Jeton d'inscription": 'abc' };
+  const complete = {
+    "Nom d'utilisateur": 'lea',
+    Email: 'lea@pilotage.fr',
+    'Mot de passe': 'secret1',
+    'Confirmer le mot de passe': 'secret1',
+    "Jeton d'inscription": 'abc',
+  };
 
   it('requires all five fields', async () => {
     renderStory(registerMeta, registerStories.Empty);
@@ -35,7 +41,13 @@ describe('registration form', () => {
     const onSubmit = jest.fn();
     renderStory(registerMeta, registerStories.Empty, { onSubmit });
     await fill(complete);
-    expect(onSubmit).toHaveBeenCalledWith({ username: 'lea', email: 'lea@pilotage.fr', password: 'secret1', confirmPassword: 'secret1', signupToken: 'abc' });
+    expect(onSubmit).toHaveBeenCalledWith({
+      username: 'lea',
+      email: 'lea@pilotage.fr',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+      signupToken: 'abc',
+    });
   });
 });
 

@@ -7,7 +7,15 @@ const webSrc = path.join(root, 'web/src');
 const storiesDir = path.join(root, 'stories');
 
 // Containers and wiring render no markup of their own: their views are the ones catalogued.
-const NOT_VIEWS = [/Screen\.tsx$/, /Provider\.tsx$/, /^main\.tsx$/, /^app\/App\.tsx$/, /^app\/AppRoutes\.tsx$/, /^app\/guards\.tsx$/, /^app\/layout\/AppLayout\.tsx$/];
+const NOT_VIEWS = [
+  /Screen\.tsx$/,
+  /Provider\.tsx$/,
+  /^main\.tsx$/,
+  /^app\/App\.tsx$/,
+  /^app\/AppRoutes\.tsx$/,
+  /^app\/guards\.tsx$/,
+  /^app\/layout\/AppLayout\.tsx$/,
+];
 
 function files(dir: string, suffix: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toggledStatus } from '@pilotage/domain';
 import formMeta, * as formStories from '../../stories/screens/tasks/components/TaskForm.stories';
 import viewMeta, * as viewStories from '../../stories/screens/tasks/TasksView.stories';
-import { toggledStatus } from '../../web/src/screens/tasks/task-rules';
 import { renderStory } from './render-story';
 
 const user = userEvent.setup();
@@ -115,7 +115,9 @@ describe('edit task form', () => {
     expect(screen.getByText('Le titre est obligatoire.')).toBeInTheDocument();
     await user.type(title, 'Newsletter  ');
     await save();
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ title: 'Newsletter', status: 'En cours', dueDate: '2024-06-14', assignedEmployeeId: 1 }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Newsletter', status: 'En cours', dueDate: '2024-06-14', assignedEmployeeId: 1 }),
+    );
   });
 
   it('offers the six frequencies and requires one for a routine task', async () => {
@@ -125,7 +127,14 @@ describe('edit task form', () => {
     await save();
     expect(screen.getByText('La fréquence est obligatoire pour une tâche routinière.')).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: /Fréquence/ }));
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Journalier', 'Hebdomadaire', 'Bi-hebdomadaire', 'Mensuel', 'Trimestriel', 'Annuel']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Journalier',
+      'Hebdomadaire',
+      'Bi-hebdomadaire',
+      'Mensuel',
+      'Trimestriel',
+      'Annuel',
+    ]);
     await user.click(screen.getByRole('option', { name: 'Trimestriel' }));
     await save();
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ isRoutine: true, frequency: 'Trimestriel' }));

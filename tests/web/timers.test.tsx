@@ -10,7 +10,7 @@ afterEach(() => jest.useRealTimers());
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
-describe('timers of spec.md §4', () => {
+describe('timers of docs/product.md §4', () => {
   it("shows 'Copié' for 2 seconds after copying a token", async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const writeText = jest.fn().mockResolvedValue(undefined);

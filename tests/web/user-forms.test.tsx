@@ -40,6 +40,14 @@ describe('add user form', () => {
     expect(onSubmit).toHaveBeenCalledWith({ username: 'hugo', email: 'hugo@pilotage.fr', password: '123456', role: 'Employé' });
   });
 
+  it("accepts an address on a single-label host, like the first Admin's admin@localhost", async () => {
+    const onSubmit = jest.fn().mockResolvedValue(undefined);
+    renderStory(addMeta, addStories.Empty, { onSubmit });
+    await fill({ "Nom d'utilisateur": 'admin2', Email: 'admin2@localhost', 'Mot de passe': '123456' });
+    expect(screen.queryByText('Veuillez entrer une adresse email valide.')).not.toBeInTheDocument();
+    expect(onSubmit).toHaveBeenCalledWith({ username: 'admin2', email: 'admin2@localhost', password: '123456', role: 'Employé' });
+  });
+
   it("shows the server's message when it refuses", async () => {
     renderStory(addMeta, addStories.ServerRefuses);
     await fill({ "Nom d'utilisateur": 'hugo', Email: 'hugo@pilotage.fr', 'Mot de passe': '123456' });
@@ -59,6 +67,16 @@ describe('edit user form', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(screen.getByText('Veuillez entrer une adresse email valide.')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('saves the first Admin with its default address, admin@localhost', async () => {
+    const onSubmit = jest.fn().mockResolvedValue(undefined);
+    renderStory(editMeta, editStories.Filled, { onSubmit });
+    const email = screen.getByLabelText('Email', { exact: false });
+    await user.clear(email);
+    await user.type(email, 'admin@localhost');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ email: 'admin@localhost' }));
   });
 });
 

@@ -38,7 +38,7 @@ describe('users screen', () => {
     expect(screen.getAllByRole('form')).toHaveLength(1);
   });
 
-  it("forbids deleting user 1 and colours role badges", () => {
+  it('forbids deleting user 1 and colours role badges', () => {
     renderStory(usersMeta, usersStories.Admin);
     const forbidden = screen.getByRole('button', { name: 'Suppression interdite' });
     expect(forbidden).toBeDisabled();
@@ -64,9 +64,17 @@ describe('token list', () => {
   it('shows when each token expires, and an unused token past it as « Expiré », its value still visible', () => {
     renderStory(listMeta, listStories.ListShown);
     const grid = screen.getByRole('grid', { name: "Jetons d'inscription" });
-    expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Jeton', 'Statut', 'Date de création', 'Expire le', 'Actions']);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Jeton', 'Statut', 'Date de création', 'Expire le', 'Actions']);
     const rows = within(grid).getAllByRole('row').slice(1);
-    const cells = rows.map((row) => within(row).getAllByRole('gridcell').map((cell) => plain(cell.textContent)));
+    const cells = rows.map((row) =>
+      within(row)
+        .getAllByRole('gridcell')
+        .map((cell) => plain(cell.textContent)),
+    );
     expect(cells.map(([token, status]) => [token, status])).toEqual([
       ['x5Ty7uI9oP1aS3dF6gH8jK', 'Disponible'],
       ['q8Zk1mV7cR2xT5nB0pL4wA', 'Disponible'],

@@ -1,6 +1,7 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../context';
-import { CurrentUserView, MessageView } from '../users/users.types';
+import { MessageView } from '../shared/views';
+import { CurrentUserView } from '../users/users.types';
 import { login, me, register, updateMySettings } from './auth.service';
 import { AccessTokenView, LoginInput, MySettingsInput, RegisterInput } from './auth.types';
 

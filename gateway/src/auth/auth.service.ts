@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { REGISTERED_ROLE, messages } from '@pilotage/domain';
 import type { Context } from '../context';
+import { query } from '../database/sql';
 import { requireActor } from '../shared/access';
 import { badInput, conflict, type DomainError, unauthenticated } from '../shared/errors';
 import { hashPassword, verifyPassword } from '../shared/passwords';
@@ -7,17 +9,16 @@ import { startSession } from '../sessions/sessions';
 import { validated } from '../shared/validation';
 import { User } from '../users/user.entity';
 import { assertIdentityFree, currentUserView, flushIdentity } from '../users/users.service';
-import type { CurrentUserView, MessageView } from '../users/users.types';
-import { type AccessTokenView, CHAT_ID_MESSAGE, LoginInput, MySettingsInput, RegisterInput } from './auth.types';
+import type { MessageView } from '../shared/views';
+import type { CurrentUserView } from '../users/users.types';
+import { type AccessTokenView, LoginInput, MySettingsInput, RegisterInput } from './auth.types';
 import { forgetAttempt, reserveLoginAttempt, reserveRegistrationAttempt } from './login-throttle';
 
-export const INVALID_CREDENTIALS = 'Identifiants invalides.';
-
 async function findByUsername(em: EntityManager, username: string): Promise<{ id: number; password_hash: string } | null> {
-  const rows = await em
-    .getConnection()
-    .execute<{ id: number; password_hash: string }[]>('select id, password_hash from users where lower(username) = lower(?)', [username], 'all');
-  return rows[0] ?? null;
+  const [row] = await query<{ id: number; password_hash: string }>(em, 'select id, password_hash from users where lower(username) = lower($1)', [
+    username,
+  ]);
+  return row ?? null;
 }
 
 export async function login(ctx: Context, raw: unknown): Promise<AccessTokenView> {
@@ -30,19 +31,21 @@ export async function login(ctx: Context, raw: unknown): Promise<AccessTokenView
     await forgetAttempt(ctx.em, attempt);
     throw error;
   });
-  if (!valid) throw unauthenticated(INVALID_CREDENTIALS);
+  if (!valid) throw unauthenticated(messages.invalidCredentials);
   await forgetAttempt(ctx.em, attempt);
   return { accessToken: await startSession(ctx, found!.id) };
 }
 
-export const UNKNOWN_SIGNUP_TOKEN = "Jeton d'inscription invalide.";
+// The same answer as a token too long to exist: nothing tells which tokens are real.
+export const UNKNOWN_SIGNUP_TOKEN = messages.signupTokenInvalid;
 export const USED_SIGNUP_TOKEN = "Ce jeton d'inscription a déjà été utilisé.";
 export const EXPIRED_SIGNUP_TOKEN = "Ce jeton d'inscription a expiré. Demandez-en un nouveau à un administrateur.";
 
 /** Why a sign-up token cannot register an account, or null when it can. */
 async function signupTokenProblem(em: EntityManager, token: string, lock: boolean): Promise<DomainError | null> {
-  const rows = await em.execute<{ is_used: boolean; expired: boolean }[]>(
-    `select is_used, expires_at <= now() as expired from signup_tokens where token = ?${lock ? ' for update' : ''}`,
+  const rows = await query<{ is_used: boolean; expired: boolean }>(
+    em,
+    `select is_used, expires_at <= now() as expired from signup_tokens where token = $1${lock ? ' for update' : ''}`,
     [token],
   );
   if (rows.length === 0) return badInput(UNKNOWN_SIGNUP_TOKEN);
@@ -72,27 +75,25 @@ export async function register(ctx: Context, raw: unknown): Promise<MessageView>
     const problem = await signupTokenProblem(em, token, true);
     if (problem) throw problem;
     await assertIdentityFree(em, username, email);
-    await em.execute('update signup_tokens set is_used = true, used_at = now() where token = ?', [token]);
-    em.create(User, { username, email, passwordHash, role: 'Manager' });
+    await query(em, 'update signup_tokens set is_used = true, used_at = now() where token = $1', [token]);
+    em.create(User, { username, email, passwordHash, role: REGISTERED_ROLE });
     await flushIdentity(em);
   });
   await forgetAttempt(ctx.em, attempt);
   return { message: 'Compte créé avec succès.' };
 }
 
+/** The signed-in user, with the business time zone and day that the web client follows. */
 export function me(ctx: Context): CurrentUserView {
-  return currentUserView(requireActor(ctx));
+  return currentUserView(requireActor(ctx), ctx.deps.config.timezone);
 }
 
-const CHAT_ID_PATTERN = /^(-?\d{1,20}|@[A-Za-z][A-Za-z0-9_]{4,31})$/;
-
-/** Any signed-in user, Employé included, may set their own Telegram chat id. */
+/** Any signed-in user, Employé included, may set their own Telegram chat id (its format: mySettingsRules). */
 export async function updateMySettings(ctx: Context, raw: unknown): Promise<CurrentUserView> {
   const actor = requireActor(ctx);
   const input = await validated(MySettingsInput, raw);
   const chatId = input.telegramChatId?.trim() ?? '';
-  if (chatId !== '' && !CHAT_ID_PATTERN.test(chatId)) throw badInput(CHAT_ID_MESSAGE);
   actor.telegramChatId = chatId === '' ? null : chatId;
   await ctx.em.flush();
-  return currentUserView(actor);
+  return currentUserView(actor, ctx.deps.config.timezone);
 }

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { Params, query } from '../database/sql';
 import { DomainError, tooManyRequests } from '../shared/errors';
 
-// CONTRACT.md: 10 failures for one username or 50 from one address within 15 minutes.
+// docs/product.md §11: 10 failures for one username or 50 from one address within 15 minutes.
 const WINDOW = "interval '15 minutes'";
 export const MAX_FAILURES_PER_USERNAME = 10;
 export const MAX_FAILURES_PER_ADDRESS = 50;
@@ -38,28 +39,23 @@ async function reserveAttempt(em: EntityManager, throttle: Throttle): Promise<Re
 
 async function recordAttempt(em: EntityManager, throttle: Throttle): Promise<string> {
   return em.transactional(async (trx) => {
-    const connection = trx.getConnection();
-    const context = trx.getTransactionContext();
-    await connection.execute('select pg_advisory_xact_lock(hashtext(?))', [throttle.lockKey], 'all', context);
+    await query(trx, 'select pg_advisory_xact_lock(hashtext($1))', [throttle.lockKey]);
+    const counted = new Params();
     const counts = throttle.caps.map(
-      ({ column }) => `(select count(*) from ${throttle.table} where ${column} = ? and attempted_at > now() - ${WINDOW}) as ${column}`,
+      ({ column }) =>
+        `(select count(*) from ${throttle.table} where ${column} = ${counted.bind(throttle.values[column])} and attempted_at > now() - ${WINDOW}) as ${column}`,
     );
-    const [row] = await connection.execute<Record<string, string>[]>(
-      `select ${counts.join(', ')}`,
-      throttle.caps.map(({ column }) => throttle.values[column]),
-      'all',
-      context,
-    );
+    const [row] = await query<Record<string, string>>(trx, `select ${counts.join(', ')}`, counted.values);
     if (throttle.caps.some(({ column, max }) => Number(row[column]) >= max)) throw tooManyRequests(throttle.message);
     const columns = Object.keys(throttle.values);
-    const [inserted] = await connection.execute<{ id: string }[]>(
-      `insert into ${throttle.table} (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')}) returning id`,
-      columns.map((column) => throttle.values[column]),
-      'all',
-      context,
+    const inserting = new Params();
+    const [inserted] = await query<{ id: string }>(
+      trx,
+      `insert into ${throttle.table} (${columns.join(', ')}) values (${columns.map((column) => inserting.bind(throttle.values[column])).join(', ')}) returning id`,
+      inserting.values,
     );
     // Old rows serve nothing; pruning here keeps the table at the size of one window.
-    await connection.execute(`delete from ${throttle.table} where attempted_at < now() - ${WINDOW}`, [], 'run', context);
+    await query(trx, `delete from ${throttle.table} where attempted_at < now() - ${WINDOW}`);
     return String(inserted.id);
   });
 }
@@ -71,7 +67,7 @@ export interface Reservation {
 
 /** The attempt succeeded: it was not a failure after all. */
 export async function forgetAttempt(em: EntityManager, reservation: Reservation): Promise<void> {
-  await em.getConnection().execute(`delete from ${reservation.table} where id = ?`, [reservation.id], 'run');
+  await query(em, `delete from ${reservation.table} where id = $1`, [reservation.id]);
 }
 
 /** Per username whatever the address, so forged addresses cannot spread guesses at one account. */

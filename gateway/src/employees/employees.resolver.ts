@@ -2,7 +2,7 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../context';
 import { PageArgs } from '../graphql/page-args';
 import { pageRequest } from '../shared/pagination';
-import { MessageView } from '../users/users.types';
+import { MessageView } from '../shared/views';
 import { createEmployee, deleteEmployee, getEmployee, listEmployees, updateEmployee } from './employees.service';
 import { EmployeeInput, EmployeePage, EmployeeView } from './employees.types';
 
@@ -24,7 +24,11 @@ export class EmployeesResolver {
   }
 
   @Mutation(() => EmployeeView)
-  updateEmployee(@Ctx() ctx: Context, @Arg('id', () => Int) id: number, @Arg('input', () => EmployeeInput) input: EmployeeInput): Promise<EmployeeView> {
+  updateEmployee(
+    @Ctx() ctx: Context,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => EmployeeInput) input: EmployeeInput,
+  ): Promise<EmployeeView> {
     return updateEmployee(ctx, id, input);
   }
 

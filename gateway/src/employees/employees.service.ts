@@ -1,14 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { STAFF_ROLES, messages } from '@pilotage/domain';
 import type { Context } from '../context';
+import { isoTimestamp, query } from '../database/sql';
 import { STAFF, requireRole } from '../shared/access';
 import { badInput, notFound } from '../shared/errors';
 import type { Page, PageRequest } from '../shared/pagination';
-import { isoTimestamp, readRows } from '../shared/sql';
 import { validated } from '../shared/validation';
 import { User } from '../users/user.entity';
-import type { MessageView } from '../users/users.types';
+import type { MessageView } from '../shared/views';
 import { Employee } from './employee.entity';
-import { EmployeeInput, type EmployeeView, MANAGER_INVALID } from './employees.types';
+import { EmployeeInput, type EmployeeView } from './employees.types';
 
 export const EMPLOYEE_NOT_FOUND = 'Employé introuvable.';
 
@@ -20,7 +21,7 @@ const SELECT_EMPLOYEES = `
 /** Employees by id, in the order of `ids` (missing ones left out): one query for any number. */
 export async function employeesByIds(em: EntityManager, ids: readonly number[]): Promise<EmployeeView[]> {
   if (ids.length === 0) return [];
-  const rows = await readRows<EmployeeView>(em, `${SELECT_EMPLOYEES} where e.id in (?)`, [[...ids]]);
+  const rows = await query<EmployeeView>(em, `${SELECT_EMPLOYEES} where e.id = any($1::int[])`, [ids]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -28,7 +29,7 @@ export async function employeesByIds(em: EntityManager, ids: readonly number[]):
 /** A reference to an existing employee for a task or transaction, or null; an unknown id is a 400. */
 export async function employeeReference(em: EntityManager, id: number | null | undefined, unknownMessage: string): Promise<Employee | null> {
   if (id === undefined || id === null) return null;
-  const found = await em.execute<{ id: number }[]>('select id from employees where id = ?', [id]);
+  const found = await query<{ id: number }>(em, 'select id from employees where id = $1', [id]);
   if (found.length === 0) throw badInput(unknownMessage);
   return em.getReference(Employee, id);
 }
@@ -42,8 +43,8 @@ async function employeeView(em: EntityManager, id: number): Promise<EmployeeView
 export async function listEmployees(ctx: Context, page: PageRequest): Promise<Page<EmployeeView>> {
   requireRole(ctx, STAFF);
   const [items, [{ total }]] = await Promise.all([
-    readRows<EmployeeView>(ctx.em, `${SELECT_EMPLOYEES} order by lower(e.name), e.id limit ? offset ?`, [page.limit, page.offset]),
-    readRows<{ total: number }>(ctx.em, 'select count(*)::int as total from employees'),
+    query<EmployeeView>(ctx.em, `${SELECT_EMPLOYEES} order by lower(e.name), e.id limit $1 offset $2`, [page.limit, page.offset]),
+    query<{ total: number }>(ctx.em, 'select count(*)::int as total from employees'),
   ]);
   return { items, total };
 }
@@ -57,8 +58,8 @@ export async function getEmployee(ctx: Context, id: number): Promise<EmployeeVie
 async function chosenManager(em: EntityManager, actor: User, managerUserId: number | null | undefined): Promise<User | null | undefined> {
   if (actor.role !== 'Admin' || managerUserId === undefined) return undefined;
   if (managerUserId === null) return null;
-  const manager = await em.findOne(User, { id: managerUserId, role: { $in: ['Admin', 'Manager'] } });
-  if (manager === null) throw badInput(MANAGER_INVALID);
+  const manager = await em.findOne(User, { id: managerUserId, role: { $in: [...STAFF_ROLES] } });
+  if (manager === null) throw badInput(messages.managerInvalid);
   return manager;
 }
 
@@ -95,9 +96,9 @@ export async function updateEmployee(ctx: Context, id: number, raw: unknown): Pr
 export async function deleteEmployee(ctx: Context, id: number): Promise<MessageView> {
   requireRole(ctx, STAFF);
   await ctx.em.transactional(async (em) => {
-    await em.execute('update financial_transactions set related_employee_id = null where related_employee_id = ?', [id]);
-    await em.execute('delete from tasks where assigned_employee_id = ?', [id]);
-    const deleted = await em.execute<{ id: number }[]>('delete from employees where id = ? returning id', [id]);
+    await query(em, 'update financial_transactions set related_employee_id = null where related_employee_id = $1', [id]);
+    await query(em, 'delete from tasks where assigned_employee_id = $1', [id]);
+    const deleted = await query<{ id: number }>(em, 'delete from employees where id = $1 returning id', [id]);
     if (deleted.length === 0) throw notFound(EMPLOYEE_NOT_FOUND);
   });
   return { message: 'Employé supprimé avec succès.' };

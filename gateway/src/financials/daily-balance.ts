@@ -1,5 +1,6 @@
 import { Field, Float, ObjectType } from 'type-graphql';
 import type { Context } from '../context';
+import { query } from '../database/sql';
 import { STAFF, requireRole } from '../shared/access';
 import { dayRange } from '../shared/calendar';
 import { transactionDates } from './financial-queries';
@@ -20,7 +21,8 @@ export async function dailyBalances(ctx: Context, raw: Record<string, unknown>):
   requireRole(ctx, STAFF);
   const range = dayRange(raw.startDate ?? raw.start_date, raw.endDate ?? raw.end_date);
   const where = transactionDates(range);
-  return ctx.em.execute<DailyBalanceView[]>(
+  return query<DailyBalanceView>(
+    ctx.em,
     `select f.date::text as date,
             coalesce(sum(f.amount) filter (where f.amount > 0), 0)::float8 as revenue,
             coalesce(-sum(f.amount) filter (where f.amount < 0), 0)::float8 as expenses,
@@ -28,6 +30,6 @@ export async function dailyBalances(ctx: Context, raw: Record<string, unknown>):
        from financial_transactions f ${where.sql}
       group by f.date
       order by f.date`,
-    where.params,
+    where.values,
   );
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Conditions, isoTimestamp, readRows } from '../shared/sql';
+import { Conditions, Params, isoTimestamp, query } from '../database/sql';
 import type { FinancialTransactionView } from './financials.types';
 
 export const FINANCIAL_SORTS = ['date', 'amount', 'created_at'] as const;
@@ -24,22 +24,24 @@ const SELECT_TRANSACTIONS = `
 /** The inclusive date range on `f.date`, shared by the list, the statistics and the daily balance. */
 export function transactionDates(range: { startDate?: string; endDate?: string }): Conditions {
   const where = new Conditions();
-  if (range.startDate) where.add('f.date >= ?::date', range.startDate);
-  if (range.endDate) where.add('f.date <= ?::date', range.endDate);
+  if (range.startDate) where.add(`f.date >= ${where.bind(range.startDate)}::date`);
+  if (range.endDate) where.add(`f.date <= ${where.bind(range.endDate)}::date`);
   return where;
 }
 
-export async function selectTransactionPage(em: EntityManager, query: FinancialQuery): Promise<{ items: FinancialTransactionView[]; total: number }> {
-  const where = transactionDates(query);
-  const orderBy = `order by f.${query.sortBy} ${query.order}, f.id ${query.order}`;
+export async function selectTransactionPage(em: EntityManager, page: FinancialQuery): Promise<{ items: FinancialTransactionView[]; total: number }> {
+  const where = transactionDates(page);
+  const orderBy = `order by f.${page.sortBy} ${page.order}, f.id ${page.order}`;
+  const list = new Params(where.values);
+  const listSql = `${SELECT_TRANSACTIONS} ${where.sql} ${orderBy} limit ${list.bind(page.limit)} offset ${list.bind(page.offset)}`;
   const [items, [{ total }]] = await Promise.all([
-    readRows<FinancialTransactionView>(em, `${SELECT_TRANSACTIONS} ${where.sql} ${orderBy} limit ? offset ?`, [...where.params, query.limit, query.offset]),
-    readRows<{ total: number }>(em, `select count(*)::int as total from financial_transactions f ${where.sql}`, where.params),
+    query<FinancialTransactionView>(em, listSql, list.values),
+    query<{ total: number }>(em, `select count(*)::int as total from financial_transactions f ${where.sql}`, where.values),
   ]);
   return { items, total };
 }
 
 export async function selectTransaction(em: EntityManager, id: number): Promise<FinancialTransactionView | undefined> {
-  const [row] = await readRows<FinancialTransactionView>(em, `${SELECT_TRANSACTIONS} where f.id = ?`, [id]);
+  const [row] = await query<FinancialTransactionView>(em, `${SELECT_TRANSACTIONS} where f.id = $1`, [id]);
   return row;
 }

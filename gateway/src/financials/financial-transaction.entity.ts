@@ -1,12 +1,6 @@
 import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Employee } from '../employees/employee.entity';
 
-/** Categories offered by the add form; the edit form accepts free text. */
-export const CATEGORIES = ['Abonnement', 'Pourboire', 'Média Privé', 'Autre Revenu', 'Dépense Logiciel', 'Dépense Marketing', 'Autre Dépense'] as const;
-
-export const TRANSACTION_TYPES = ['Revenu', 'Dépense'] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
-
 @Entity({ tableName: 'financial_transactions' })
 export class FinancialTransaction {
   [OptionalProps]?: 'category' | 'relatedEmployee' | 'relatedSource' | 'createdAt';

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../context';
 import { PageArgs } from '../graphql/page-args';
-import { MessageView } from '../users/users.types';
+import { MessageView } from '../shared/views';
 import { createTransaction, deleteTransaction, financialQuery, getTransaction, listTransactions, updateTransaction } from './financials.service';
 import {
   CreateFinancialTransactionInput,

@@ -1,14 +1,60 @@
 import { parseId } from '../shared/ids';
 import type { RestRoutes } from '../shared/rest';
 import { body, params, query } from '../shared/rest';
-import { dailyBalances } from './daily-balance';
+import { MessageView } from '../shared/views';
+import { PAGE_PARAMETERS, choiceParameter, dayParameter, queryOf } from '../openapi/query-schemas';
+import { ORDERS } from '../tasks/task-queries';
+import { DailyBalanceView, dailyBalances } from './daily-balance';
+import { FINANCIAL_SORTS } from './financial-queries';
 import { createTransaction, deleteTransaction, financialQuery, getTransaction, listTransactions, updateTransaction } from './financials.service';
+import { CreateFinancialTransactionInput, FinancialTransactionView, UpdateFinancialTransactionInput } from './financials.types';
+
+const financials = { tag: 'Finances', access: 'staff' } as const;
+const DATES = { start_date: dayParameter('Depuis ce jour, inclus.'), end_date: dayParameter("Jusqu'à ce jour, inclus.") };
 
 export function financialsRoutes(rest: RestRoutes) {
-  rest.get('/api/financials', (ctx, req) => listTransactions(ctx, financialQuery(query(req))));
-  rest.get('/api/financials/daily-balance', (ctx, req) => dailyBalances(ctx, query(req)));
-  rest.get('/api/financials/:id', (ctx, req) => getTransaction(ctx, parseId(params(req).id)));
-  rest.post('/api/financials', (ctx, req) => createTransaction(ctx, body(req)), { status: 201 });
-  rest.put('/api/financials/:id', (ctx, req) => updateTransaction(ctx, parseId(params(req).id), body(req)));
-  rest.delete('/api/financials/:id', (ctx, req) => deleteTransaction(ctx, parseId(params(req).id)));
+  rest.get('/api/financials', (ctx, req) => listTransactions(ctx, financialQuery(query(req))), {
+    ...financials,
+    summary: 'Lister les transactions',
+    query: queryOf(financialQuery, {
+      ...DATES,
+      sort_by: choiceParameter(FINANCIAL_SORTS, 'Colonne de tri.'),
+      order: choiceParameter(ORDERS, 'Sens du tri.'),
+      ...PAGE_PARAMETERS,
+    }),
+    response: [FinancialTransactionView],
+    page: true,
+  });
+  rest.get('/api/financials/daily-balance', (ctx, req) => dailyBalances(ctx, query(req)), {
+    ...financials,
+    summary: 'Revenus, dépenses et solde de chaque jour',
+    description: 'Un élément par jour qui a des transactions, du plus ancien au plus récent.',
+    query: DATES,
+    response: [DailyBalanceView],
+  });
+  rest.get('/api/financials/:id', (ctx, req) => getTransaction(ctx, parseId(params(req).id)), {
+    ...financials,
+    summary: 'Lire une transaction',
+    response: FinancialTransactionView,
+  });
+  rest.post('/api/financials', (ctx, req) => createTransaction(ctx, body(req)), {
+    ...financials,
+    summary: 'Ajouter une transaction',
+    description: 'Le montant est enregistré tel quel : positif pour un revenu, négatif pour une dépense.',
+    body: CreateFinancialTransactionInput,
+    response: FinancialTransactionView,
+    status: 201,
+  });
+  rest.put('/api/financials/:id', (ctx, req) => updateTransaction(ctx, parseId(params(req).id), body(req)), {
+    ...financials,
+    summary: 'Modifier une transaction',
+    description: '`type` décide du signe : Dépense enregistre -|montant|, Revenu |montant|.',
+    body: UpdateFinancialTransactionInput,
+    response: FinancialTransactionView,
+  });
+  rest.delete('/api/financials/:id', (ctx, req) => deleteTransaction(ctx, parseId(params(req).id)), {
+    ...financials,
+    summary: 'Supprimer une transaction',
+    response: MessageView,
+  });
 }

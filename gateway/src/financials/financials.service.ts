@@ -1,18 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { type TransactionType, formatCents, isCalendarDay, messages, parseCents, signedCents, today } from '@pilotage/domain';
 import type { Context } from '../context';
 import { employeeReference } from '../employees/employees.service';
 import { notifyTransactionAdded } from '../notifications/business-events';
 import { STAFF, requireRole } from '../shared/access';
-import { dayRange, isCalendarDay, today } from '../shared/calendar';
+import { dayRange } from '../shared/calendar';
 import { notFound } from '../shared/errors';
-import { toDecimal } from '../shared/field-rules';
 import type { Page } from '../shared/pagination';
 import { choiceParam, pageRequest } from '../shared/pagination';
 import { validated } from '../shared/validation';
-import type { MessageView } from '../users/users.types';
+import type { MessageView } from '../shared/views';
 import { FINANCIAL_SORTS, type FinancialQuery, selectTransaction, selectTransactionPage } from './financial-queries';
-import { FinancialTransaction, type TransactionType } from './financial-transaction.entity';
-import { CreateFinancialTransactionInput, EMPLOYEE_INVALID, type FinancialTransactionView, UpdateFinancialTransactionInput } from './financials.types';
+import { FinancialTransaction } from './financial-transaction.entity';
+import { CreateFinancialTransactionInput, type FinancialTransactionView, UpdateFinancialTransactionInput } from './financials.types';
 
 export const TRANSACTION_NOT_FOUND = 'Transaction introuvable.';
 
@@ -47,11 +47,9 @@ function businessDayOf(value: string, timeZone: string): string {
   return isCalendarDay(value) ? value : today(timeZone, new Date(value));
 }
 
-/** Revenu stores abs(amount), Dépense -abs(amount); without a type the sign is kept. */
-export function signedAmount(amount: number | string, type: TransactionType | null | undefined): string {
-  const exact = toDecimal(amount).replace(/^-/, '');
-  if (type === 'Dépense') return exact === '0.00' ? exact : `-${exact}`;
-  return type === 'Revenu' ? exact : toDecimal(amount);
+/** The exact numeric(14,2) text of a validated amount; the edit form's type decides its sign. */
+function storedAmount(amount: number | string, type?: TransactionType | null): string {
+  return formatCents(signedCents(parseCents(amount)!, type));
 }
 
 export async function createTransaction(ctx: Context, raw: unknown): Promise<FinancialTransactionView> {
@@ -60,11 +58,11 @@ export async function createTransaction(ctx: Context, raw: unknown): Promise<Fin
   const timeZone = ctx.deps.config.timezone;
   return ctx.em.transactional(async (em) => {
     const transaction = em.create(FinancialTransaction, {
-      amount: toDecimal(input.amount),
+      amount: storedAmount(input.amount),
       description: input.description.trim(),
       date: input.date ? businessDayOf(input.date, timeZone) : today(timeZone),
       category: input.category ?? '',
-      relatedEmployee: await employeeReference(em, input.relatedEmployeeId, EMPLOYEE_INVALID),
+      relatedEmployee: await employeeReference(em, input.relatedEmployeeId, messages.relatedEmployeeInvalid),
       relatedSource: input.relatedSource?.trim() ?? '',
     });
     await em.flush();
@@ -81,10 +79,10 @@ export async function updateTransaction(ctx: Context, id: number, raw: unknown):
     const transaction = await em.findOne(FinancialTransaction, { id });
     if (transaction === null) throw notFound(TRANSACTION_NOT_FOUND);
     transaction.description = input.description.trim();
-    transaction.amount = signedAmount(input.amount, input.type);
+    transaction.amount = storedAmount(input.amount, input.type);
     transaction.date = businessDayOf(input.date, ctx.deps.config.timezone);
     if (typeof input.category === 'string') transaction.category = input.category.trim();
-    if (input.employeeId !== undefined) transaction.relatedEmployee = await employeeReference(em, input.employeeId, EMPLOYEE_INVALID);
+    if (input.employeeId !== undefined) transaction.relatedEmployee = await employeeReference(em, input.employeeId, messages.relatedEmployeeInvalid);
     if (typeof input.relatedSource === 'string') transaction.relatedSource = input.relatedSource.trim();
     await em.flush();
     return transactionView(em, id);

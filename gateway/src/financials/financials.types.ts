@@ -1,19 +1,7 @@
+import { TRANSACTION_CATEGORIES, type TransactionType, newTransactionRules, transactionEditRules } from '@pilotage/domain';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
-import { Amount, DayOrTimestamp, OptionalId } from '../shared/field-rules';
-import { MaxLengthOf, OneOf, OptionalString, Required } from '../shared/validation';
-import { CATEGORIES, TRANSACTION_TYPES, type TransactionType } from './financial-transaction.entity';
-
-export const AMOUNT_NOT_A_NUMBER = 'Le montant doit être un nombre.';
-export const AMOUNT_INVALID = 'Le montant doit être un nombre valide.';
-export const DESCRIPTION_REQUIRED = 'La description est obligatoire.';
-export const DESCRIPTION_TOO_LONG = 'La description ne peut pas dépasser 1000 caractères.';
-export const DATE_REQUIRED = 'La date est obligatoire.';
-export const DATE_INVALID = 'Date invalide : format AAAA-MM-JJ attendu.';
-export const CATEGORY_INVALID = `Catégorie invalide : choisissez ${CATEGORIES.join(', ')}.`;
-export const CATEGORY_TOO_LONG = 'La catégorie est un texte de 100 caractères au plus.';
-export const TYPE_INVALID = 'Type invalide : choisissez Revenu ou Dépense.';
-export const SOURCE_INVALID = 'La source est un texte de 200 caractères au plus.';
-export const EMPLOYEE_INVALID = 'Employé lié invalide.';
+import { Rule } from '../shared/field-rules';
+import { Page } from '../shared/pagination';
 
 @ObjectType('FinancialTransaction', { description: 'Une transaction : montant positif pour un revenu, négatif pour une dépense.' })
 export class FinancialTransactionView {
@@ -30,36 +18,35 @@ export class FinancialTransactionView {
 }
 
 @ObjectType('FinancialTransactionPage')
-export class FinancialTransactionPage {
-  @Field(() => [FinancialTransactionView]) items!: FinancialTransactionView[];
-  @Field(() => Int) total!: number;
-}
+export class FinancialTransactionPage extends Page(FinancialTransactionView) {}
 
 /** The add form: the amount is stored as given (its sign says revenue or expense). */
 @InputType()
 export class CreateFinancialTransactionInput {
-  @Field(() => Float) @Amount(AMOUNT_NOT_A_NUMBER, AMOUNT_INVALID) amount!: number | string;
-  @Field(() => String) @Required(DESCRIPTION_REQUIRED) @MaxLengthOf(1000, DESCRIPTION_TOO_LONG) description!: string;
-  @Field(() => String, { nullable: true, description: "AAAA-MM-JJ ou horodatage ISO ; aujourd'hui par défaut." }) @DayOrTimestamp(DATE_INVALID)
+  @Field(() => Float) @Rule(newTransactionRules.amount) amount!: number | string;
+  @Field(() => String) @Rule(newTransactionRules.description) description!: string;
+  @Field(() => String, { nullable: true, description: "AAAA-MM-JJ ou horodatage ISO ; aujourd'hui par défaut." })
+  @Rule(newTransactionRules.date)
   date?: string | null;
-  @Field(() => String, { nullable: true, description: CATEGORIES.join(', ') + '.' }) @OneOf([...CATEGORIES, '', undefined, null], CATEGORY_INVALID)
+  @Field(() => String, { nullable: true, description: TRANSACTION_CATEGORIES.join(', ') + '.' })
+  @Rule(newTransactionRules.category)
   category?: string | null;
-  @Field(() => Int, { nullable: true }) @OptionalId(EMPLOYEE_INVALID) relatedEmployeeId?: number | null;
-  @Field(() => String, { nullable: true }) @OptionalString(SOURCE_INVALID, 200) relatedSource?: string | null;
+  @Field(() => Int, { nullable: true }) @Rule(newTransactionRules.relatedEmployeeId) relatedEmployeeId?: number | null;
+  @Field(() => String, { nullable: true }) @Rule(newTransactionRules.relatedSource) relatedSource?: string | null;
 }
 
 /** The edit form: `type` decides the sign; the category is free text; absent optional fields stay. */
 @InputType()
 export class UpdateFinancialTransactionInput {
-  @Field(() => String) @Required(DESCRIPTION_REQUIRED) @MaxLengthOf(1000, DESCRIPTION_TOO_LONG) description!: string;
-  @Field(() => Float) @Amount(AMOUNT_NOT_A_NUMBER, AMOUNT_INVALID) amount!: number | string;
+  @Field(() => String) @Rule(transactionEditRules.description) description!: string;
+  @Field(() => Float) @Rule(transactionEditRules.amount) amount!: number | string;
   @Field(() => String, { nullable: true, description: 'Revenu : montant positif ; Dépense : montant négatif.' })
-  @OneOf([...TRANSACTION_TYPES, undefined, null], TYPE_INVALID)
+  @Rule(transactionEditRules.type)
   type?: TransactionType | null;
-  @Field(() => String) @Required(DATE_REQUIRED) @DayOrTimestamp(DATE_INVALID) date!: string;
-  @Field(() => String, { nullable: true }) @OptionalString(CATEGORY_TOO_LONG, 100) category?: string | null;
-  @Field(() => Int, { nullable: true, description: "null retire l'employé lié." }) @OptionalId(EMPLOYEE_INVALID) employeeId?: number | null;
-  @Field(() => String, { nullable: true }) @OptionalString(SOURCE_INVALID, 200) relatedSource?: string | null;
+  @Field(() => String) @Rule(transactionEditRules.date) date!: string;
+  @Field(() => String, { nullable: true }) @Rule(transactionEditRules.category) category?: string | null;
+  @Field(() => Int, { nullable: true, description: "null retire l'employé lié." }) @Rule(transactionEditRules.employeeId) employeeId?: number | null;
+  @Field(() => String, { nullable: true }) @Rule(transactionEditRules.relatedSource) relatedSource?: string | null;
 }
 
 @InputType({ description: 'Filtres et tri de la liste des transactions.' })

@@ -36,14 +36,27 @@ const refuseWith = (message: string) => ({
 
 export const queryLimitRules: ValidationRule[] = [
   // Fragments add no level (flattenFragments); introspection is measured like any other query.
-  maxDepthRule({ n: MAX_DEPTH, flattenFragments: true, ignoreIntrospection: false, ...refuseWith(`Requête GraphQL trop profonde (${MAX_DEPTH} niveaux au maximum).`) }),
+  maxDepthRule({
+    n: MAX_DEPTH,
+    flattenFragments: true,
+    ignoreIntrospection: false,
+    ...refuseWith(`Requête GraphQL trop profonde (${MAX_DEPTH} niveaux au maximum).`),
+  }),
   maxAliasesRule({ n: MAX_ALIASES, ...refuseWith(`Trop d'alias dans la requête GraphQL (${MAX_ALIASES} au maximum).`) }),
   maxDirectivesRule({ n: MAX_DIRECTIVES, ...refuseWith(`Trop de directives dans la requête GraphQL (${MAX_DIRECTIVES} au maximum).`) }),
 ];
 
 const tooLong = () => new QueryLimitError(`Requête GraphQL trop longue (${MAX_TOKENS} jetons au maximum).`);
 // Thrown from onReject, so that it is told apart from the syntax errors the parse may also raise.
-const tokenLimit = { n: MAX_TOKENS, propagateOnRejection: false, onReject: [() => { throw tooLong(); }] };
+const tokenLimit = {
+  n: MAX_TOKENS,
+  propagateOnRejection: false,
+  onReject: [
+    () => {
+      throw tooLong();
+    },
+  ],
+};
 
 /**
  * Refuses a document of more than MAX_TOKENS tokens; armor's lexer stops at the first token too

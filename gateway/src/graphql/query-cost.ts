@@ -33,7 +33,12 @@ const pageEstimator: ComplexityEstimator = ({ field, args, childComplexity }) =>
  * The operation's cost, or Infinity when it expands to too many selections. Only called once
  * validation has passed: the depth, alias and directive limits have already refused the others.
  */
-export function operationCost(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>): number {
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+): number {
   try {
     return getComplexity({
       schema,

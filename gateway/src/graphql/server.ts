@@ -37,7 +37,11 @@ export function formatGraphqlError(deps: AppDeps) {
     // graphql-js's own refusals raised while executing (no resolver failed, nothing thrown
     // underneath: an operation type the schema lacks, say) are the document's fault.
     const requestError = error instanceof GraphQLError && error.originalError === undefined && formatted.path === undefined;
-    const code = requestError ? (formatted.extensions?.code === 'INTERNAL_SERVER_ERROR' ? 'BAD_REQUEST' : formatted.extensions?.code) : formatted.extensions?.code;
+    const code = requestError
+      ? formatted.extensions?.code === 'INTERNAL_SERVER_ERROR'
+        ? 'BAD_REQUEST'
+        : formatted.extensions?.code
+      : formatted.extensions?.code;
     if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') {
       // Apollo's and graphql-js's messages are English: the French one by code, the detail outside production.
       const french = APOLLO_MESSAGES[code] ?? 'Requête GraphQL invalide.';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../context';
+import { query } from '../database/sql';
 
 export interface Readiness {
   /** Set once migrations are applied; false while starting and while shutting down. */
@@ -11,7 +12,7 @@ export function healthRoutes(app: FastifyInstance, deps: AppDeps, readiness: Rea
   app.get('/readyz', async (_request, reply) => {
     if (!readiness.ready) return reply.code(503).send({ status: 'unavailable', error: 'Démarrage ou arrêt en cours.' });
     try {
-      await deps.orm.em.getConnection().execute('select 1');
+      await query(deps.orm.em, 'select 1');
       return { status: 'ok' };
     } catch {
       return reply.code(503).send({ status: 'unavailable', error: 'Base de données injoignable.' });

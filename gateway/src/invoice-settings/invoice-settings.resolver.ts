@@ -11,10 +11,7 @@ export class InvoiceSettingsResolver {
   }
 
   @Mutation(() => InvoiceSettingsView)
-  updateInvoiceSettings(
-    @Ctx() ctx: Context,
-    @Arg('input', () => InvoiceSettingsInput) input: InvoiceSettingsInput,
-  ): Promise<InvoiceSettingsView> {
+  updateInvoiceSettings(@Ctx() ctx: Context, @Arg('input', () => InvoiceSettingsInput) input: InvoiceSettingsInput): Promise<InvoiceSettingsView> {
     return updateInvoiceSettings(ctx, input);
   }
 }

@@ -1,8 +1,6 @@
+import { invoiceSettingsRules as rules } from '@pilotage/domain';
 import { Field, InputType, ObjectType } from 'type-graphql';
-import { OptionalString } from '../shared/validation';
-
-const FIELD_MESSAGE = 'Chaque paramètre de facture est un texte de 500 caractères au plus.';
-const NOTES_MESSAGE = 'Les notes par défaut sont un texte de 4000 caractères au plus.';
+import { Rule } from '../shared/field-rules';
 
 @ObjectType('InvoiceSettings', { description: "Coordonnées de l'entreprise et du paiement imprimées sur les factures." })
 export class InvoiceSettingsView {
@@ -21,14 +19,14 @@ export class InvoiceSettingsView {
 /** Every field optional: absent keeps the saved value. */
 @InputType()
 export class InvoiceSettingsInput {
-  @Field(() => String, { nullable: true }) @OptionalString(FIELD_MESSAGE, 500) companyName?: string | null;
-  @Field(() => String, { nullable: true }) @OptionalString(FIELD_MESSAGE, 500) companyAddress1?: string | null;
-  @Field(() => String, { nullable: true }) @OptionalString(FIELD_MESSAGE, 500) companyAddress2?: string | null;
-  @Field(() => String, { nullable: true }) @OptionalString(FIELD_MESSAGE, 500) companyEmail?: string | null;
-  @Field(() => String, { nullable: true }) @OptionalString(FIELD_MESSAGE, 500) companyPhone?: string | null;
-  @Field(() => String, { nullable: true }) @OptionalString(FIELD_MESSAGE, 500) accountHolder?: string | null;
-  @Field(() => String, { nullable: true }) @OptionalString(FIELD_MESSAGE, 500) bankName?: string | null;
-  @Field(() => String, { nullable: true }) @OptionalString(FIELD_MESSAGE, 500) iban?: string | null;
-  @Field(() => String, { nullable: true }) @OptionalString(FIELD_MESSAGE, 500) bic?: string | null;
-  @Field(() => String, { nullable: true }) @OptionalString(NOTES_MESSAGE, 4000) defaultNotes?: string | null;
+  @Field(() => String, { nullable: true }) @Rule(rules.companyName) companyName?: string | null;
+  @Field(() => String, { nullable: true }) @Rule(rules.companyAddress1) companyAddress1?: string | null;
+  @Field(() => String, { nullable: true }) @Rule(rules.companyAddress2) companyAddress2?: string | null;
+  @Field(() => String, { nullable: true }) @Rule(rules.companyEmail) companyEmail?: string | null;
+  @Field(() => String, { nullable: true }) @Rule(rules.companyPhone) companyPhone?: string | null;
+  @Field(() => String, { nullable: true }) @Rule(rules.accountHolder) accountHolder?: string | null;
+  @Field(() => String, { nullable: true }) @Rule(rules.bankName) bankName?: string | null;
+  @Field(() => String, { nullable: true }) @Rule(rules.iban) iban?: string | null;
+  @Field(() => String, { nullable: true }) @Rule(rules.bic) bic?: string | null;
+  @Field(() => String, { nullable: true }) @Rule(rules.defaultNotes) defaultNotes?: string | null;
 }

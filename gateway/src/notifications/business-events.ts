@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { DONE } from '@pilotage/domain';
+import { query } from '../database/sql';
 import type { FinancialTransactionView } from '../financials/financials.types';
 import type { TaskView } from '../tasks/tasks.types';
 import { enqueueIfAllTasksDone, enqueueNotification } from './events';
@@ -30,10 +32,10 @@ export async function notifyTaskUpdated(em: EntityManager, actorName: string, vi
     const [previous] =
       before.assignedEmployeeId === null
         ? []
-        : await em.getConnection().execute<{ name: string }[]>('select name from employees where id = ?', [before.assignedEmployeeId], 'all', em.getTransactionContext());
+        : await query<{ name: string }>(em, 'select name from employees where id = $1', [before.assignedEmployeeId]);
     await enqueueNotification(em, { kind: 'task_assigned', actorName, task: taskFacts(view), previousAssigneeName: previous?.name ?? null });
   }
-  if (view.status === 'Terminé' && before.status !== 'Terminé') await enqueueIfAllTasksDone(em, actorName, view.title);
+  if (view.status === DONE && before.status !== DONE) await enqueueIfAllTasksDone(em, actorName, view.title);
 }
 
 export async function notifyTransactionAdded(em: EntityManager, actorName: string, view: FinancialTransactionView): Promise<void> {

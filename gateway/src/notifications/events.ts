@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { query } from '../database/sql';
 import { readSettings } from '../settings/settings.service';
 import type { GlobalSettingsView } from '../settings/settings.types';
 import { type NotificationEvent, renderNotification } from './messages';
 import { insertJob } from './queue';
 
-export type { NotificationEvent, TaskFacts, TransactionFacts } from './messages';
+export type { NotificationEvent } from './messages';
 
 const SWITCH: Record<NotificationEvent['kind'], keyof GlobalSettingsView> = {
   task_created: 'notificationTasksEnabled',
@@ -13,13 +14,9 @@ const SWITCH: Record<NotificationEvent['kind'], keyof GlobalSettingsView> = {
   all_tasks_done: 'notificationAllTasksDoneEnabled',
 };
 
-async function execute<T>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> {
-  return em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
-}
-
 /** Chat ids of every Admin and Manager who saved one, each chat once. */
 async function recipientChats(em: EntityManager): Promise<string[]> {
-  const rows = await execute<{ chat_id: string }>(
+  const rows = await query<{ chat_id: string }>(
     em,
     `select distinct telegram_chat_id as chat_id from users
       where role in ('Admin', 'Manager') and telegram_chat_id is not null and telegram_chat_id <> '' order by 1`,
@@ -52,8 +49,8 @@ export async function enqueueNotification(em: EntityManager, event: Notification
  * tasks are finished at once, the second to commit sees the first and exactly one message goes.
  */
 export async function enqueueIfAllTasksDone(em: EntityManager, actorName: string, lastTaskTitle: string): Promise<number> {
-  await execute(em, 'select pg_advisory_xact_lock(hashtext(?))', ['notifications:all-tasks-done']);
-  const [row] = await execute<{ open: boolean }>(em, `select exists (select 1 from tasks where status <> 'Terminé') as open`);
+  await query(em, 'select pg_advisory_xact_lock(hashtext($1))', ['notifications:all-tasks-done']);
+  const [row] = await query<{ open: boolean }>(em, `select exists (select 1 from tasks where status <> 'Terminé') as open`);
   if (row.open) return 0;
   return enqueueNotification(em, { kind: 'all_tasks_done', actorName, lastTaskTitle });
 }

@@ -1,7 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import PgBoss from 'pg-boss';
+import { query } from '../database/sql';
 
-/** pg-boss keeps its tables in this schema, created by our migrations (see `bossConstructionSql`). */
+/**
+ * pg-boss keeps its tables in this schema. Our migrations create it with the queue (frozen SQL from
+ * pg-boss 10.4.2), so an enqueue inside any business transaction finds it whether or not a worker
+ * has started yet; pg-boss migrates its own schema on later upgrades.
+ */
 export const BOSS_SCHEMA = 'pgboss';
 export const NOTIFICATION_QUEUE = 'telegram-notifications';
 
@@ -16,7 +21,8 @@ export interface NotificationJob {
 
 /**
  * How long and how often a message is retried. Stored on the queue row and copied onto each job
- * when it is inserted; `startNotifications` rewrites it from code at start.
+ * when it is inserted; `startNotifications` rewrites it from code at start (the migration that
+ * created the queue holds the policy of its day).
  */
 export interface RetryPolicy {
   retryLimit: number;
@@ -31,46 +37,13 @@ export interface RetryPolicy {
 export const DEFAULT_RETRY_POLICY: RetryPolicy = { retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 };
 
 /**
- * pg-boss's schema and our queue, as SQL to run inside a migration's transaction: every database
- * then has the queue, so an enqueue inside any business transaction finds it, whether or not a
- * worker has started yet. pg-boss wraps its plan in BEGIN/COMMIT; the migration is the transaction.
- */
-export function bossConstructionSql(): string {
-  const plan = PgBoss.getConstructionPlans(BOSS_SCHEMA).trim();
-  if (!plan.startsWith('BEGIN;') || !plan.endsWith('COMMIT;')) throw new Error('unexpected pg-boss construction plan');
-  const queueOptions = JSON.stringify({ policy: 'standard', ...DEFAULT_RETRY_POLICY });
-  return `${plan.slice('BEGIN;'.length, -'COMMIT;'.length)};
-    select ${BOSS_SCHEMA}.create_queue('${NOTIFICATION_QUEUE}', '${queueOptions}'::json)`;
-}
-
-/**
- * pg-boss's SQL uses $1..$n placeholders; MikroORM's raw queries take `?` with an ordered list.
- * Each occurrence becomes one `?` bound to its value (a placeholder may repeat).
- */
-function toOrderedPlaceholders(text: string, values: unknown[]): { sql: string; params: unknown[] } {
-  if (text.includes('?')) throw new Error('pg-boss statement contains "?": cannot be rebound');
-  const params: unknown[] = [];
-  const sql = text.replace(/\$(\d+)/g, (_, index: string) => {
-    params.push(values[Number(index) - 1] ?? null);
-    return '?';
-  });
-  return { sql, params };
-}
-
-/**
  * A pg-boss executor on the caller's transaction: the job row is written by the same database
- * transaction as the change it reports, so both commit or neither does.
+ * transaction as the change it reports, so both commit or neither does. pg-boss writes `$n`
+ * placeholders, as every statement here does.
  */
-export function transactionExecutor(em: EntityManager): PgBoss.Db {
-  const trx = em.getTransactionContext();
-  if (trx === undefined) throw new Error('notifications must be enqueued inside the transaction of the change');
-  return {
-    executeSql: async (text: string, values: unknown[] = []) => {
-      const { sql, params } = toOrderedPlaceholders(text, values);
-      const rows = await em.getConnection().execute<Record<string, unknown>[]>(sql, params, 'all', trx);
-      return { rows };
-    },
-  };
+function transactionExecutor(em: EntityManager): PgBoss.Db {
+  if (!em.isInTransaction()) throw new Error('notifications must be enqueued inside the transaction of the change');
+  return { executeSql: async (text: string, values: unknown[] = []) => ({ rows: await query(em, text, values) }) };
 }
 
 const refuse: PgBoss.Db = {

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { query } from '../database/sql';
 import { tooManyRequests } from '../shared/errors';
 
-// CONTRACT.md: 5 test messages a minute per user, counted in PostgreSQL so it holds across
+// docs/product.md §11: 5 test messages a minute per user, counted in PostgreSQL so it holds across
 // replicas. The verify call (getMe + getChat) is limited the same way, on a count of its own.
 export const MAX_TELEGRAM_CALLS_PER_MINUTE = 5;
 const WINDOW = "interval '1 minute'";
@@ -21,23 +22,15 @@ export const TELEGRAM_LIMIT_MESSAGES: Record<TelegramCallKind, string> = {
  */
 export async function countTelegramCall(em: EntityManager, userId: number, kind: TelegramCallKind): Promise<void> {
   await em.transactional(async (tx) => {
-    const connection = tx.getConnection();
-    const trx = tx.getTransactionContext();
-    await connection.execute('select pg_advisory_xact_lock(hashtext(?))', [`telegram-${kind}:${userId}`], 'all', trx);
-    const [row] = await connection.execute<{ recent: string }[]>(
-      `select count(*) as recent from telegram_test_messages where user_id = ? and kind = ? and sent_at > now() - ${WINDOW}`,
+    await query(tx, 'select pg_advisory_xact_lock(hashtext($1))', [`telegram-${kind}:${userId}`]);
+    const [row] = await query<{ recent: string }>(
+      tx,
+      `select count(*) as recent from telegram_test_messages where user_id = $1 and kind = $2 and sent_at > now() - ${WINDOW}`,
       [userId, kind],
-      'all',
-      trx,
     );
     if (Number(row.recent) >= MAX_TELEGRAM_CALLS_PER_MINUTE) throw tooManyRequests(TELEGRAM_LIMIT_MESSAGES[kind]);
-    await connection.execute('insert into telegram_test_messages (user_id, kind) values (?, ?)', [userId, kind], 'run', trx);
+    await query(tx, 'insert into telegram_test_messages (user_id, kind) values ($1, $2)', [userId, kind]);
     // Rows older than the window serve nothing.
-    await connection.execute(
-      `delete from telegram_test_messages where user_id = ? and kind = ? and sent_at <= now() - ${WINDOW}`,
-      [userId, kind],
-      'run',
-      trx,
-    );
+    await query(tx, `delete from telegram_test_messages where user_id = $1 and kind = $2 and sent_at <= now() - ${WINDOW}`, [userId, kind]);
   });
 }

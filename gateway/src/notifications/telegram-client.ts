@@ -47,8 +47,12 @@ function toFailure(error: unknown, token: string): TelegramFailure {
     }
     if (status === 403) {
       return /blocked/i.test(description)
-        ? new TelegramFailure('blocked', "Le bot a été bloqué par ce destinataire : il doit le débloquer dans Telegram.", status)
-        : new TelegramFailure('blocked', "Le bot n'a pas le droit d'écrire dans ce chat : envoyez-lui d'abord /start (ou ajoutez-le au groupe).", status);
+        ? new TelegramFailure('blocked', 'Le bot a été bloqué par ce destinataire : il doit le débloquer dans Telegram.', status)
+        : new TelegramFailure(
+            'blocked',
+            "Le bot n'a pas le droit d'écrire dans ce chat : envoyez-lui d'abord /start (ou ajoutez-le au groupe).",
+            status,
+          );
     }
     if (status === 429) {
       const retryAfter = error.parameters?.retry_after ?? 1;

@@ -5,7 +5,9 @@ import { TelegramTestView, TelegramVerifyInput, TelegramVerifyView } from './tel
 
 @Resolver()
 export class TelegramResolver {
-  @Mutation(() => TelegramVerifyView, { description: 'Admin et Manager : vérifie le jeton du bot et le chat (le sien par défaut), 5 fois par minute au plus.' })
+  @Mutation(() => TelegramVerifyView, {
+    description: 'Admin et Manager : vérifie le jeton du bot et le chat (le sien par défaut), 5 fois par minute au plus.',
+  })
   verifyTelegram(
     @Ctx() ctx: Context,
     @Arg('input', () => TelegramVerifyInput, { nullable: true }) input?: TelegramVerifyInput,

@@ -35,7 +35,11 @@ export async function verifyTelegram(ctx: Context, raw: unknown): Promise<Telegr
   const chatId = input.chatId?.trim() || actor.telegramChatId || '';
   const { telegramBotToken: token } = await readSettings(ctx.em);
   const details: TelegramVerifyView['details'] = { bot: { username: null }, chat: { id: null, type: null }, error: null };
-  const invalid = (error: string): TelegramVerifyView => ({ valid: false, message: `Vérification échouée : ${error}`, details: { ...details, error } });
+  const invalid = (error: string): TelegramVerifyView => ({
+    valid: false,
+    message: `Vérification échouée : ${error}`,
+    details: { ...details, error },
+  });
 
   if (token === '') return invalid(NO_TOKEN_MESSAGE);
   const telegram = telegramClient(ctx, token);

@@ -1,11 +1,11 @@
+import { telegramVerifyRules } from '@pilotage/domain';
 import { Field, InputType, ObjectType } from 'type-graphql';
-import { CHAT_ID_MESSAGE } from '../auth/auth.types';
-import { OptionalString } from '../shared/validation';
+import { Rule } from '../shared/field-rules';
 
 @InputType()
 export class TelegramVerifyInput {
   @Field(() => String, { nullable: true, description: "Chat à vérifier ; par défaut celui de l'utilisateur connecté." })
-  @OptionalString(CHAT_ID_MESSAGE, 64)
+  @Rule(telegramVerifyRules.chatId)
   chatId?: string | null;
 }
 

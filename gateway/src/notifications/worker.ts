@@ -56,7 +56,7 @@ export async function deliver(
   if (token === '') return giveUp(NO_TOKEN_MESSAGE);
   const telegram = new TelegramClient(token, { apiRoot: settings.apiRoot, timeoutSeconds: settings.timeoutSeconds });
 
-  for (let rateLimited = 0; ; ) {
+  for (let rateLimited = 0; ;) {
     const waitMs = await reserveSendSlot(em, chatId, settings.chatIntervalMs, settings.maxSlotWaitMs);
     if (waitMs === null) return retryLater('Telegram limite les envois vers ce chat : nouvel essai plus tard.');
     // Aborted at shutdown: nothing was sent, the job fails and comes back.

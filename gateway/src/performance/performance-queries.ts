@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { transactionDates } from '../financials/financial-queries';
-import { Conditions, readRows } from '../shared/sql';
+import { Conditions, Params, query } from '../database/sql';
 import type { EmployeePerformanceView, OverallStatsView, PerformanceStatsView } from './performance.types';
 
 export interface PerformanceQuery {
@@ -16,18 +16,20 @@ const rate = (completed: string, assigned: string) => `case when ${assigned} = 0
  * index-only scan of the stats index when filtered), summed again for the overall figures, all
  * shaped as JSON by PostgreSQL. Only aggregated rows leave the database.
  */
-function taskStatsSql(query: PerformanceQuery): { sql: string; params: unknown[] } {
+function taskStatsSql(filters: PerformanceQuery, today: string): { sql: string; values: unknown[] } {
   const where = new Conditions();
-  if (query.startDate) where.add('t.due_date >= ?::date', query.startDate);
-  if (query.endDate) where.add('t.due_date <= ?::date', query.endDate);
-  if (query.employeeId) where.add('t.assigned_employee_id = ?', query.employeeId);
-  const employees = query.employeeId ? 'where e.id = ?' : '';
+  if (filters.startDate) where.add(`t.due_date >= ${where.bind(filters.startDate)}::date`);
+  if (filters.endDate) where.add(`t.due_date <= ${where.bind(filters.endDate)}::date`);
+  if (filters.employeeId) where.add(`t.assigned_employee_id = ${where.bind(filters.employeeId)}`);
+  const params = new Params(where.values);
+  const todayParam = params.bind(today);
+  const employees = filters.employeeId ? `where e.id = ${params.bind(filters.employeeId)}` : '';
   const sql = `
     with counts as (
       select t.assigned_employee_id as employee_id,
              count(*)::int as assigned,
              (count(*) filter (where t.status = 'Terminé'))::int as completed,
-             (count(*) filter (where t.status <> 'Terminé' and t.due_date < ?::date))::int as overdue
+             (count(*) filter (where t.status <> 'Terminé' and t.due_date < ${todayParam}::date))::int as overdue
         from tasks t ${where.sql}
        group by t.assigned_employee_id
     ), overall as (
@@ -45,28 +47,32 @@ function taskStatsSql(query: PerformanceQuery): { sql: string; params: unknown[]
                      'completionRate', ${rate('coalesce(c.completed, 0)', 'coalesce(c.assigned, 0)')},
                      'overdueTasks', coalesce(c.overdue, 0)) order by lower(e.name), e.id), '[]')
               from employees e left join counts c on c.employee_id = e.id ${employees}) as employees`;
-  return { sql, params: [...where.params, ...(query.employeeId ? [query.employeeId, query.employeeId] : [])] };
+  return { sql, values: params.values };
 }
 
-function moneyStatsSql(query: PerformanceQuery): { sql: string; params: unknown[] } {
-  const where = transactionDates(query);
-  if (query.employeeId) where.add('f.related_employee_id = ?', query.employeeId);
+function moneyStatsSql(filters: PerformanceQuery): { sql: string; values: unknown[] } {
+  const where = transactionDates(filters);
+  if (filters.employeeId) where.add(`f.related_employee_id = ${where.bind(filters.employeeId)}`);
   // Sums are exact numerics; they become JSON numbers only at the end.
   const sql = `
     select coalesce(sum(f.amount) filter (where f.amount > 0), 0)::float8 as "totalRevenue",
            coalesce(-sum(f.amount) filter (where f.amount < 0), 0)::float8 as "totalExpenses",
            coalesce(sum(f.amount), 0)::float8 as "netProfit"
       from financial_transactions f ${where.sql}`;
-  return { sql, params: where.params };
+  return { sql, values: where.values };
 }
 
-export async function selectPerformanceStats(em: EntityManager, query: PerformanceQuery, today: string): Promise<PerformanceStatsView> {
-  const tasks = taskStatsSql(query);
-  const money = moneyStatsSql(query);
-  type TaskRow = { overall: Pick<OverallStatsView, 'totalTasks' | 'completedTasks' | 'overdueTasks' | 'completionRate'>; activeEmployees: number; employees: EmployeePerformanceView[] };
+export async function selectPerformanceStats(em: EntityManager, filters: PerformanceQuery, today: string): Promise<PerformanceStatsView> {
+  const tasks = taskStatsSql(filters, today);
+  const money = moneyStatsSql(filters);
+  type TaskRow = {
+    overall: Pick<OverallStatsView, 'totalTasks' | 'completedTasks' | 'overdueTasks' | 'completionRate'>;
+    activeEmployees: number;
+    employees: EmployeePerformanceView[];
+  };
   const [[taskRow], [moneyRow]] = await Promise.all([
-    readRows<TaskRow>(em, tasks.sql, [today, ...tasks.params]),
-    readRows<Pick<OverallStatsView, 'totalRevenue' | 'totalExpenses' | 'netProfit'>>(em, money.sql, money.params),
+    query<TaskRow>(em, tasks.sql, tasks.values),
+    query<Pick<OverallStatsView, 'totalRevenue' | 'totalExpenses' | 'netProfit'>>(em, money.sql, money.values),
   ]);
   return {
     overallStats: { ...taskRow.overall, ...moneyRow, activeEmployees: taskRow.activeEmployees },

@@ -1,6 +1,7 @@
+import { today } from '@pilotage/domain';
 import type { Context } from '../context';
 import { STAFF, requireRole } from '../shared/access';
-import { dayRange, today } from '../shared/calendar';
+import { dayRange } from '../shared/calendar';
 import { optionalIdParam } from '../shared/query-params';
 import { coalescing } from './coalesce';
 import { type PerformanceQuery, selectPerformanceStats } from './performance-queries';

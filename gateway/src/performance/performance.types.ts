@@ -28,7 +28,7 @@ export class PerformanceStatsView {
   @Field(() => [EmployeePerformanceView], { description: 'Un par employé, par nom.' }) employeePerformance!: EmployeePerformanceView[];
 }
 
-@InputType({ description: "Tâches filtrées sur leur échéance, transactions sur leur date ; bornes incluses." })
+@InputType({ description: 'Tâches filtrées sur leur échéance, transactions sur leur date ; bornes incluses.' })
 export class PerformanceFilterInput {
   @Field(() => String, { nullable: true, description: 'AAAA-MM-JJ.' }) startDate?: string;
   @Field(() => String, { nullable: true, description: 'AAAA-MM-JJ.' }) endDate?: string;

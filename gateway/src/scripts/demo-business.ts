@@ -1,5 +1,4 @@
-import { addDays } from '../shared/calendar';
-import { TASK_STATUSES, type Frequency, type TaskStatus } from '../tasks/task.entity';
+import { TASK_STATUSES, addDays, type Frequency, type TaskStatus } from '@pilotage/domain';
 
 /** A plausible small French business, generated from a seed so every run gives the same data. */
 

@@ -1,12 +1,12 @@
 import 'reflect-metadata';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { today } from '@pilotage/domain';
 import { loadConfig } from '../config';
 import { withConfiguredDatabase } from '../database/configured-database';
 import { migrate } from '../database/orm';
 import { Employee } from '../employees/employee.entity';
 import { FinancialTransaction } from '../financials/financial-transaction.entity';
 import { InvoiceSettings } from '../invoice-settings/invoice-settings.entity';
-import { today } from '../shared/calendar';
 import { hashPassword } from '../shared/passwords';
 import { Task } from '../tasks/task.entity';
 import { ensureFirstAdmin } from '../users/first-admin';

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { Context } from '../context';
-import { MessageView } from '../users/users.types';
+import { MessageView } from '../shared/views';
 import { changeMyPassword, logout } from './sessions.service';
 import { ChangePasswordInput } from './sessions.types';
 

@@ -1,14 +1,15 @@
+import { messages } from '@pilotage/domain';
 import type { Context } from '../context';
+import { query } from '../database/sql';
 import { forgetAttempt, reserveLoginAttempt } from '../auth/login-throttle';
 import { requireActor } from '../shared/access';
 import { badInput } from '../shared/errors';
 import { hashPassword, verifyPassword } from '../shared/passwords';
-import { readRows } from '../shared/sql';
 import { validated } from '../shared/validation';
 import type { User } from '../users/user.entity';
-import type { MessageView } from '../users/users.types';
+import type { MessageView } from '../shared/views';
 import { endOtherSessions, endSession } from './sessions';
-import { CURRENT_PASSWORD_WRONG, ChangePasswordInput, PASSWORD_CHANGED } from './sessions.types';
+import { ChangePasswordInput, PASSWORD_CHANGED } from './sessions.types';
 
 /** The caller and their session, which createContext sets together. */
 function requireSession(ctx: Context): { actor: User; sessionId: string } {
@@ -31,24 +32,25 @@ export async function changeMyPassword(ctx: Context, raw: unknown): Promise<Mess
   const { actor, sessionId } = requireSession(ctx);
   const input = await validated(ChangePasswordInput, raw);
   const attempt = await reserveLoginAttempt(ctx.em, actor.username.toLowerCase(), ctx.clientAddress);
-  const [stored] = await readRows<{ password_hash: string }>(ctx.em, 'select password_hash from users where id = ?', [actor.id]);
+  const [stored] = await query<{ password_hash: string }>(ctx.em, 'select password_hash from users where id = $1', [actor.id]);
   const valid = await verifyPassword(stored?.password_hash ?? null, input.currentPassword).catch(async (error: unknown) => {
     // Refused for load, not for the password: that is no failed guess.
     await forgetAttempt(ctx.em, attempt);
     throw error;
   });
-  if (!valid) throw badInput(CURRENT_PASSWORD_WRONG);
+  if (!valid) throw badInput(messages.currentPasswordWrong);
   await forgetAttempt(ctx.em, attempt);
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.em.transactional(async (em) => {
-    const updated = await em.execute<{ id: number }[]>(
-      `update users set password_hash = ?
-        where id = ? and password_hash = ? and exists (select 1 from user_sessions where id = ? and user_id = users.id and expires_at > now())
+    const updated = await query<{ id: number }>(
+      em,
+      `update users set password_hash = $1
+        where id = $2 and password_hash = $3 and exists (select 1 from user_sessions where id = $4 and user_id = users.id and expires_at > now())
         returning id`,
       [passwordHash, actor.id, stored.password_hash, sessionId],
     );
     // Changed or ended meanwhile (an Admin's reset, another tab): the password verified is no longer the one to replace.
-    if (updated.length === 0) throw badInput(CURRENT_PASSWORD_WRONG);
+    if (updated.length === 0) throw badInput(messages.currentPasswordWrong);
     await endOtherSessions(em, actor.id, sessionId);
   });
   return { message: PASSWORD_CHANGED };

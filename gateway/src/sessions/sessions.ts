@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../context';
+import { query } from '../database/sql';
 import { ACCESS_TOKEN_LIFETIME_SECONDS, signAccessToken } from '../shared/tokens';
 
 /**
@@ -12,25 +13,25 @@ import { ACCESS_TOKEN_LIFETIME_SECONDS, signAccessToken } from '../shared/tokens
 /** Opens a session for the user and answers its signed access token; the user's expired rows go at the same time. */
 export async function startSession(ctx: Context, userId: number): Promise<string> {
   const sessionId = crypto.randomUUID();
-  await ctx.em.execute(
-    `with expired as (delete from user_sessions where user_id = ? and expires_at <= now())
-     insert into user_sessions (id, user_id, expires_at) values (?, ?, now() + ? * interval '1 second')`,
-    [userId, sessionId, userId, ACCESS_TOKEN_LIFETIME_SECONDS],
-    'run',
+  await query(
+    ctx.em,
+    `with expired as (delete from user_sessions where user_id = $1 and expires_at <= now())
+     insert into user_sessions (id, user_id, expires_at) values ($2, $1, now() + $3 * interval '1 second')`,
+    [userId, sessionId, ACCESS_TOKEN_LIFETIME_SECONDS],
   );
   return signAccessToken(ctx.deps.jwtSecret, userId, sessionId);
 }
 
 export async function endSession(em: EntityManager, sessionId: string): Promise<void> {
-  await em.execute('delete from user_sessions where id = ?', [sessionId], 'run');
+  await query(em, 'delete from user_sessions where id = $1', [sessionId]);
 }
 
 /** Every session of the user but the one kept (the caller's, after changing their own password). */
 export async function endOtherSessions(em: EntityManager, userId: number, keepSessionId: string): Promise<void> {
-  await em.execute('delete from user_sessions where user_id = ? and id <> ?', [userId, keepSessionId], 'run');
+  await query(em, 'delete from user_sessions where user_id = $1 and id <> $2', [userId, keepSessionId]);
 }
 
 /** Every session of the user: their tokens are refused from the next request on. */
 export async function endAllSessions(em: EntityManager, userId: number): Promise<void> {
-  await em.execute('delete from user_sessions where user_id = ?', [userId], 'run');
+  await query(em, 'delete from user_sessions where user_id = $1', [userId]);
 }

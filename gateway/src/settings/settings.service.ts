@@ -6,7 +6,7 @@ import { validated } from '../shared/validation';
 import { Setting } from './setting.entity';
 import { GlobalSettingsInput, type GlobalSettingsView } from './settings.types';
 
-/** The stored keys (spec.md §3) and their values before the first save. */
+/** The stored keys (docs/product.md §3) and their values before the first save. */
 export const SETTING_DEFAULTS = {
   telegram_bot_token: '',
   notification_tasks_enabled: 'true',
@@ -26,7 +26,7 @@ export function toView(values: Record<SettingKey, string>): GlobalSettingsView {
   };
 }
 
-/** The stored form: a flat object of strings, booleans as 'true'/'false' (spec.md §3). */
+/** The stored form: a flat object of strings, booleans as 'true'/'false' (docs/product.md §3). */
 export function toStrings(view: GlobalSettingsView): Record<SettingKey, string> {
   return {
     telegram_bot_token: view.telegramBotToken,

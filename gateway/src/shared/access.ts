@@ -1,9 +1,10 @@
+import { ADMIN_ROLES, type Role, STAFF_ROLES } from '@pilotage/domain';
 import type { Context } from '../context';
-import type { Role, User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
 import { forbidden, unauthenticated } from './errors';
 
-export const STAFF: readonly Role[] = ['Admin', 'Manager'];
-export const ADMIN: readonly Role[] = ['Admin'];
+export const STAFF = STAFF_ROLES;
+export const ADMIN = ADMIN_ROLES;
 
 /** The signed-in user, whatever the role. */
 export function requireActor(ctx: Context): User {

@@ -1,8 +1,8 @@
-/** REST speaks snake_case (spec.md §3), services and GraphQL camelCase. */
+/** REST speaks snake_case (docs/product.md §3), services and GraphQL camelCase. */
 const toCamel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 // Every row of every list repeats the same keys, all written in the views' code (so few): convert each once.
 const snakeKeys = new Map<string, string>();
-const toSnake = (key: string) => {
+export const toSnake = (key: string) => {
   let snake = snakeKeys.get(key);
   if (snake === undefined) snakeKeys.set(key, (snake = key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)));
   return snake;

@@ -1,55 +1,28 @@
-import { ValidateBy } from 'class-validator';
-import { isCalendarDay } from './calendar';
+import { type FieldRule, checkField, missingMessage } from '@pilotage/domain';
+import { ValidateBy, type ValidationArguments } from 'class-validator';
+import { REQUIRED } from './validation';
 
-/** Extra class-validator rules for the business inputs; absent (undefined) always passes. */
+/** The class-validator name of a domain rule; its constraints hold the rule itself, as data. */
+export const FIELD_RULE = 'fieldRule';
 
-const rule = (name: string, message: string, validate: (value: unknown) => boolean) =>
-  ValidateBy({ name, validator: { validate: (value: unknown) => value === undefined || validate(value) } }, { message });
-
-/** A 'YYYY-MM-DD' day; null allowed when `nullable`. */
-export const CalendarDay = (message: string, nullable = false) =>
-  rule('calendarDay', message, (value) => (nullable && value === null) || isCalendarDay(value));
-
-/** A 'YYYY-MM-DD' day, or an ISO 8601 timestamp (the client's `new Date().toISOString()`). */
-export const DayOrTimestamp = (message: string) =>
-  rule('dayOrTimestamp', message, (value) => isCalendarDay(value) || (typeof value === 'string' && isIsoTimestamp(value)));
-
-export function isIsoTimestamp(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/.test(value) && !Number.isNaN(Date.parse(value));
-}
-
-/** A positive integer id (PostgreSQL integer) or null. */
-export const OptionalId = (message: string) =>
-  rule('optionalId', message, (value) => value === null || (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 2_147_483_647));
-
-export const OptionalBoolean = (message: string) => rule('optionalBoolean', message, (value) => value === null || typeof value === 'boolean');
-
-/** Up to 12 digits before the point: what numeric(14,2) holds. */
-const MAX_AMOUNT = 999_999_999_999.99;
-
-/** A number, or a numeric string as a form may send. */
-export const isNumberLike = (value: unknown): value is number | string =>
-  (typeof value === 'number' && !Number.isNaN(value)) || (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)));
-
-/** Fits numeric(14,2) exactly: finite, in range, at most two decimals (the form's step 0.01). */
-export function isExactAmount(value: number | string): boolean {
-  const text = typeof value === 'number' ? String(value) : value.trim();
-  return /^[-+]?\d+(\.\d{1,2})?$/.test(text) && Math.abs(Number(text)) <= MAX_AMOUNT;
-}
-
-/** A required amount: `notANumber` when it is not a number at all, `invalid` when the column cannot hold it. */
-export function Amount(notANumber: string, invalid: string): PropertyDecorator {
+/**
+ * Declares a field rule of `@pilotage/domain` on an input property: the gateway refuses exactly
+ * what the web forms refuse, with the same French message. A required rule also registers a
+ * `required` constraint, which `validated()` reports before any other message of the input.
+ * Schema generators (OpenAPI) read the rule from the constraints.
+ */
+export function Rule(rule: FieldRule): PropertyDecorator {
   return (target, property) => {
-    ValidateBy({ name: 'amountIsNumber', validator: { validate: isNumberLike } }, { message: notANumber })(target, property);
-    // Judged only once the value is a number, so a bad amount gets exactly one message.
+    const required = missingMessage(rule, undefined);
+    if (required) {
+      ValidateBy(
+        { name: REQUIRED, constraints: [rule], validator: { validate: (value: unknown) => missingMessage(rule, value) === null } },
+        { message: required },
+      )(target, property);
+    }
     ValidateBy(
-      { name: 'amountIsExact', validator: { validate: (value: unknown) => !isNumberLike(value) || isExactAmount(value) } },
-      { message: invalid },
+      { name: FIELD_RULE, constraints: [rule], validator: { validate: (value: unknown) => checkField(rule, value) === null } },
+      { message: ({ value }: ValidationArguments) => checkField(rule, value) ?? '' },
     )(target, property);
   };
-}
-
-/** The exact decimal text stored in numeric(14,2): '12.30', never a binary float. */
-export function toDecimal(value: number | string): string {
-  return Number(value).toFixed(2);
 }

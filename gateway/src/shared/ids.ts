@@ -1,6 +1,6 @@
 import { badInput } from './errors';
 
-const MAX_ID = 2_147_483_647;
+export const MAX_ID = 2_147_483_647;
 
 /** A positive integer id (PostgreSQL integer); anything else, `1.5` or `1 OR 1=1`, is a 400. */
 export function parseId(raw: unknown): number {

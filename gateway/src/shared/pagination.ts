@@ -1,10 +1,26 @@
+import { type ClassType, Field, Int, ObjectType } from 'type-graphql';
 import { badInput } from './errors';
 
 export const MAX_PAGE_SIZE = 500;
 
+/** A page of a list: the rows asked for, and how many rows match the filters in all. */
 export interface Page<T> {
   items: T[];
   total: number;
+}
+
+/**
+ * The GraphQL type of a page of `itemClass`, named by its subclass:
+ * `@ObjectType('TaskPage') export class TaskPage extends Page(TaskView) {}`.
+ */
+export function Page<T extends object>(itemClass: ClassType<T>) {
+  // Not in the schema itself (type-graphql 2 emits only the types the resolvers reach): its subclasses are.
+  @ObjectType()
+  abstract class PageClass implements Page<T> {
+    @Field(() => [itemClass]) items!: T[];
+    @Field(() => Int) total!: number;
+  }
+  return PageClass;
 }
 
 export interface PageRequest {

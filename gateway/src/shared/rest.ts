@@ -1,15 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppDeps, type Context, createContext } from '../context';
+import { type Operation, documented } from '../openapi/operation';
 import { camelizeKeys, snakeizeKeys } from './case';
 import { clientAddress } from './client-address';
 import type { Page } from './pagination';
 
 type Handler = (ctx: Context, request: FastifyRequest) => Promise<unknown> | unknown;
-
-export interface RouteOptions {
-  /** Status of a successful answer: 201 for creations, 204 for an answer without a body. */
-  status?: number;
-}
 
 /** Request body with its keys turned to camelCase, for a service's input class. */
 export const body = (request: FastifyRequest): unknown => camelizeKeys(request.body ?? {});
@@ -22,14 +18,16 @@ export function isPage(value: unknown): value is Page<unknown> {
 
 /**
  * The REST facade's whole job: build the request's context, call the service, answer in
- * snake_case. A page answers with its rows and the `X-Total-Count` header.
+ * snake_case. A page answers with its rows and the `X-Total-Count` header. Every route says what
+ * it takes and answers (`Operation`): its OpenAPI documentation, and its answers' serializer.
  */
 export function restRoutes(app: FastifyInstance, deps: AppDeps) {
-  const answer = (handler: Handler, options: RouteOptions = {}) =>
+  const answer =
+    (handler: Handler, status = 200) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const ctx = await createContext(deps, request.headers.authorization, clientAddress(request));
       const result = await handler(ctx, request);
-      reply.code(options.status ?? 200);
+      reply.code(status);
       if (reply.statusCode === 204) return reply.send();
       if (isPage(result)) {
         reply.header('X-Total-Count', String(result.total));
@@ -37,12 +35,9 @@ export function restRoutes(app: FastifyInstance, deps: AppDeps) {
       }
       return snakeizeKeys(result);
     };
-  return {
-    get: (path: string, handler: Handler, options?: RouteOptions) => app.get(path, answer(handler, options)),
-    post: (path: string, handler: Handler, options?: RouteOptions) => app.post(path, answer(handler, options)),
-    put: (path: string, handler: Handler, options?: RouteOptions) => app.put(path, answer(handler, options)),
-    delete: (path: string, handler: Handler, options?: RouteOptions) => app.delete(path, answer(handler, options)),
-  };
+  const route = (method: string) => (url: string, handler: Handler, operation: Operation) =>
+    app.route({ method, url, ...documented(app, method, url, operation), handler: answer(handler, operation.status) });
+  return { get: route('GET'), post: route('POST'), put: route('PUT'), delete: route('DELETE') };
 }
 
 export type RestRoutes = ReturnType<typeof restRoutes>;

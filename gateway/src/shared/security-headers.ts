@@ -65,7 +65,8 @@ export function staticCacheControl(file: string, assetsDir: string): string {
  */
 export function indexHtmlSender(html: string): (reply: FastifyReply) => FastifyReply {
   const parts = html.split(CSP_NONCE_PLACEHOLDER);
-  if (parts.length < 2) throw new Error(`index.html du client web sans l'emplacement ${CSP_NONCE_PLACEHOLDER} : reconstruisez-le (npm run build -w web).`);
+  if (parts.length < 2)
+    throw new Error(`index.html du client web sans l'emplacement ${CSP_NONCE_PLACEHOLDER} : reconstruisez-le (npm run build -w web).`);
   return (reply) => {
     const nonce = crypto.randomBytes(16).toString('base64');
     reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(nonce) } });

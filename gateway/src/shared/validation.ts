@@ -1,52 +1,8 @@
-import {
-  IsEmail,
-  IsIn,
-  ValidateBy,
-  ValidationError,
-  ValidationOptions,
-  getMetadataStorage,
-  validate,
-} from 'class-validator';
+import { type ValidationError, getMetadataStorage, validate } from 'class-validator';
 import { badInput } from './errors';
 
-const REQUIRED = 'required';
-
-/** A string with at least one non-space character. Checked before any other rule of the input. */
-export function Required(message: string, options: ValidationOptions = {}) {
-  return ValidateBy(
-    { name: REQUIRED, validator: { validate: (value: unknown) => typeof value === 'string' && value.trim() !== '' } },
-    { ...options, message },
-  );
-}
-
-/** Optional in the payload; when present it must be a string (null or absent means "not given"). */
-export function OptionalString(message: string, maxLength: number) {
-  return ValidateBy(
-    {
-      name: 'optionalString',
-      validator: {
-        validate: (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.length <= maxLength),
-      },
-    },
-    { message },
-  );
-}
-
-export function MaxLengthOf(max: number, message: string) {
-  return ValidateBy(
-    { name: 'maxLengthOf', validator: { validate: (value: unknown) => typeof value !== 'string' || value.length <= max } },
-    { message },
-  );
-}
-
-export function EmailAddress(message: string) {
-  // Accepts addresses on single-label hosts too (the first Admin defaults to admin@localhost).
-  return IsEmail({ require_tld: false, allow_ip_domain: true }, { message });
-}
-
-export function OneOf(values: readonly unknown[], message: string) {
-  return IsIn(values as unknown[], { message });
-}
+/** The constraint `validated()` reports first: a missing required field (see `Rule` in field-rules.ts). */
+export const REQUIRED = 'required';
 
 function declaredProperties(cls: new () => object): string[] {
   const metadata = getMetadataStorage().getTargetValidationMetadatas(cls, '', true, false);

@@ -1,16 +1,13 @@
-import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Context } from '../context';
 import { PageArgs } from '../graphql/page-args';
-import { pageRequest } from '../shared/pagination';
-import { MessageView } from '../users/users.types';
+import { Page, pageRequest } from '../shared/pagination';
+import { MessageView } from '../shared/views';
 import { deleteToken, generateTokens, listTokens, tokenStats } from './signup-tokens.service';
 import { GenerateTokensInput, GeneratedTokensView, SignupTokenStatsView, SignupTokenView } from './signup-tokens.types';
 
 @ObjectType('SignupTokenPage')
-class SignupTokenPage {
-  @Field(() => [SignupTokenView]) items!: SignupTokenView[];
-  @Field(() => Int) total!: number;
-}
+class SignupTokenPage extends Page(SignupTokenView) {}
 
 @Resolver()
 export class SignupTokensResolver {

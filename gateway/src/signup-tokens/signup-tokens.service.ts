@@ -1,15 +1,22 @@
 import type { Context } from '../context';
+import { query } from '../database/sql';
 import { ADMIN, requireRole } from '../shared/access';
 import { notFound } from '../shared/errors';
 import type { Page, PageRequest } from '../shared/pagination';
 import { randomToken } from '../shared/tokens';
 import { validated } from '../shared/validation';
-import type { MessageView } from '../users/users.types';
+import type { MessageView } from '../shared/views';
 import { SignupToken } from './signup-token.entity';
 import { GenerateTokensInput, type GeneratedTokensView, type SignupTokenStatsView, type SignupTokenView } from './signup-tokens.types';
 
 function tokenView(token: SignupToken): SignupTokenView {
-  return { id: token.id, token: token.token, isUsed: token.isUsed, createdAt: token.createdAt.toISOString(), expiresAt: token.expiresAt.toISOString() };
+  return {
+    id: token.id,
+    token: token.token,
+    isUsed: token.isUsed,
+    createdAt: token.createdAt.toISOString(),
+    expiresAt: token.expiresAt.toISOString(),
+  };
 }
 
 const DAY_MS = 86_400_000;
@@ -36,9 +43,10 @@ export async function listTokens(ctx: Context, page: PageRequest): Promise<Page<
 
 export async function tokenStats(ctx: Context): Promise<SignupTokenStatsView> {
   requireRole(ctx, ADMIN);
-  const [row] = await ctx.em
-    .getConnection()
-    .execute<{ total: number; used: number }[]>('select count(*)::int as total, (count(*) filter (where is_used))::int as used from signup_tokens');
+  const [row] = await query<{ total: number; used: number }>(
+    ctx.em,
+    'select count(*)::int as total, (count(*) filter (where is_used))::int as used from signup_tokens',
+  );
   return { totalTokens: row.total, usedTokens: row.used, unusedTokens: row.total - row.used };
 }
 

@@ -1,7 +1,6 @@
+import { tokenQuantityRule } from '@pilotage/domain';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { IsInt, Max, Min } from 'class-validator';
-
-export const QUANTITY_MESSAGE = 'Veuillez entrer une quantité valide (1-50).';
+import { Rule } from '../shared/field-rules';
 
 @ObjectType('SignupToken', { description: "Un jeton d'inscription : une personne peut créer un compte Manager avec." })
 export class SignupTokenView {
@@ -27,8 +26,6 @@ export class GeneratedTokensView {
 @InputType()
 export class GenerateTokensInput {
   @Field(() => Int, { description: 'Entre 1 et 50.' })
-  @IsInt({ message: QUANTITY_MESSAGE })
-  @Min(1, { message: QUANTITY_MESSAGE })
-  @Max(50, { message: QUANTITY_MESSAGE })
+  @Rule(tokenQuantityRule)
   quantity!: number;
 }

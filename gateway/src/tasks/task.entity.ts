@@ -1,13 +1,6 @@
 import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { type Frequency, TODO, type TaskStatus } from '@pilotage/domain';
 import { Employee } from '../employees/employee.entity';
-
-export const TASK_STATUSES = ['À faire', 'En cours', 'Terminé'] as const;
-export type TaskStatus = (typeof TASK_STATUSES)[number];
-export const DONE: TaskStatus = 'Terminé';
-
-/** spec.md's frequencies, in order of increasing period. */
-export const FREQUENCIES = ['Journalier', 'Hebdomadaire', 'Bi-hebdomadaire', 'Mensuel', 'Trimestriel', 'Annuel'] as const;
-export type Frequency = (typeof FREQUENCIES)[number];
 
 @Entity({ tableName: 'tasks' })
 export class Task {
@@ -27,7 +20,7 @@ export class Task {
   dueDate: string | null = null;
 
   @Property({ type: 'string', length: 20 })
-  status: TaskStatus = 'À faire';
+  status: TaskStatus = TODO;
 
   @ManyToOne(() => Employee, { fieldName: 'assigned_employee_id', nullable: true, deleteRule: 'cascade' })
   assignedEmployee: Employee | null = null;

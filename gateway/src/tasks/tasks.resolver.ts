@@ -3,7 +3,7 @@ import type { Context } from '../context';
 import { employeeLoader } from '../employees/employee-loader';
 import { EmployeeView } from '../employees/employees.types';
 import { PageArgs } from '../graphql/page-args';
-import { MessageView } from '../users/users.types';
+import { MessageView } from '../shared/views';
 import { createTask, deleteTask, getTask, listTasks, taskQuery, updateTask } from './tasks.service';
 import { CreateTaskInput, TaskFilterInput, TaskPage, TaskView, UpdateTaskInput } from './tasks.types';
 

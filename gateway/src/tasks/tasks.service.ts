@@ -1,19 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { type Frequency, TASK_STATUSES, TODO, routineProblem, today } from '@pilotage/domain';
 import type { Context } from '../context';
 import { EMPLOYEE_NOT_FOUND, employeeReference } from '../employees/employees.service';
 import { notifyTaskCreated, notifyTaskUpdated } from '../notifications/business-events';
 import { STAFF, requireRole } from '../shared/access';
-import { today } from '../shared/calendar';
 import { badInput, notFound } from '../shared/errors';
 import type { Page } from '../shared/pagination';
 import { choiceParam, pageRequest } from '../shared/pagination';
 import { optionalChoiceParam, optionalIdParam } from '../shared/query-params';
 import { validated } from '../shared/validation';
-import type { MessageView } from '../users/users.types';
-import { createNextOccurrence, isFrequency } from './routine-occurrence';
+import type { MessageView } from '../shared/views';
+import { createNextOccurrence } from './routine-occurrence';
 import { ORDERS, TASK_SORTS, type TaskQuery, selectTask, selectTaskPage } from './task-queries';
-import { TASK_STATUSES, Task } from './task.entity';
-import { CreateTaskInput, FREQUENCY_REQUIRED, type TaskView, UpdateTaskInput } from './tasks.types';
+import { Task } from './task.entity';
+import { CreateTaskInput, type TaskView, UpdateTaskInput } from './tasks.types';
 
 export const TASK_NOT_FOUND = 'Tâche introuvable.';
 
@@ -48,9 +48,9 @@ export async function getTask(ctx: Context, id: number): Promise<TaskView> {
 
 /** A routine task needs one of the six frequencies; any other task stores none. */
 function routine(isRoutine: boolean, frequency: unknown): Pick<Task, 'isRoutine' | 'frequency'> {
-  if (!isRoutine) return { isRoutine, frequency: null };
-  if (!isFrequency(frequency)) throw badInput(FREQUENCY_REQUIRED);
-  return { isRoutine, frequency };
+  const problem = routineProblem(isRoutine, frequency);
+  if (problem) throw badInput(problem);
+  return { isRoutine, frequency: isRoutine ? (frequency as Frequency) : null };
 }
 
 export async function createTask(ctx: Context, raw: unknown): Promise<TaskView> {
@@ -62,7 +62,7 @@ export async function createTask(ctx: Context, raw: unknown): Promise<TaskView> 
       title: input.title.trim(),
       description: input.description?.trim() ?? '',
       dueDate: input.dueDate ?? null,
-      status: input.status ?? 'À faire',
+      status: input.status ?? TODO,
       assignedEmployee: await employeeReference(em, input.assignedEmployeeId, EMPLOYEE_NOT_FOUND),
       ...routine(input.isRoutine === true, input.frequency),
     });

@@ -1,17 +1,8 @@
+import { type Frequency, type TaskStatus, taskRules } from '@pilotage/domain';
 import { ValidateIf } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { CalendarDay, OptionalBoolean, OptionalId } from '../shared/field-rules';
-import { MaxLengthOf, OneOf, OptionalString, Required } from '../shared/validation';
-import { TASK_STATUSES, type Frequency, type TaskStatus } from './task.entity';
-
-export const TITLE_REQUIRED = 'Le titre est obligatoire.';
-export const TITLE_TOO_LONG = 'Le titre ne peut pas dépasser 300 caractères.';
-export const FREQUENCY_REQUIRED = 'La fréquence est obligatoire pour une tâche routinière.';
-export const STATUS_INVALID = 'Statut invalide : choisissez À faire, En cours ou Terminé.';
-export const DUE_DATE_INVALID = "Date d'échéance invalide : format AAAA-MM-JJ attendu.";
-export const DESCRIPTION_INVALID = 'La description est un texte de 5000 caractères au plus.';
-export const EMPLOYEE_ID_INVALID = 'Employé assigné invalide.';
-export const ROUTINE_INVALID = 'Le champ « routinière » doit valoir vrai ou faux.';
+import { Rule } from '../shared/field-rules';
+import { Page } from '../shared/pagination';
 
 @ObjectType('Task', { description: 'Une tâche, éventuellement routinière (elle se renouvelle une fois terminée).' })
 export class TaskView {
@@ -29,22 +20,18 @@ export class TaskView {
 }
 
 @ObjectType('TaskPage')
-export class TaskPage {
-  @Field(() => [TaskView]) items!: TaskView[];
-  @Field(() => Int) total!: number;
-}
+export class TaskPage extends Page(TaskView) {}
 
 @InputType()
 export class CreateTaskInput {
-  @Field(() => String) @Required(TITLE_REQUIRED) @MaxLengthOf(300, TITLE_TOO_LONG) title!: string;
-  @Field(() => String, { nullable: true }) @OptionalString(DESCRIPTION_INVALID, 5000) description?: string | null;
-  @Field(() => String, { nullable: true, description: 'AAAA-MM-JJ.' }) @CalendarDay(DUE_DATE_INVALID, true) dueDate?: string | null;
-  @Field(() => String, { nullable: true, description: 'À faire par défaut.' }) @OneOf([...TASK_STATUSES, undefined, null], STATUS_INVALID)
-  status?: TaskStatus | null;
-  @Field(() => Int, { nullable: true }) @OptionalId(EMPLOYEE_ID_INVALID) assignedEmployeeId?: number | null;
-  @Field(() => Boolean, { nullable: true }) @OptionalBoolean(ROUTINE_INVALID) isRoutine?: boolean | null;
+  @Field(() => String) @Rule(taskRules.title) title!: string;
+  @Field(() => String, { nullable: true }) @Rule(taskRules.description) description?: string | null;
+  @Field(() => String, { nullable: true, description: 'AAAA-MM-JJ.' }) @Rule(taskRules.dueDate) dueDate?: string | null;
+  @Field(() => String, { nullable: true, description: 'À faire par défaut.' }) @Rule(taskRules.status) status?: TaskStatus | null;
+  @Field(() => Int, { nullable: true }) @Rule(taskRules.assignedEmployeeId) assignedEmployeeId?: number | null;
+  @Field(() => Boolean, { nullable: true }) @Rule(taskRules.isRoutine) isRoutine?: boolean | null;
   @Field(() => String, { nullable: true, description: 'Obligatoire pour une tâche routinière : Journalier … Annuel.' })
-  @OptionalString(FREQUENCY_REQUIRED, 20)
+  @Rule(taskRules.frequency)
   frequency?: string | null;
 }
 
@@ -53,15 +40,15 @@ export class CreateTaskInput {
 export class UpdateTaskInput {
   @Field(() => String, { nullable: true })
   @ValidateIf((input: UpdateTaskInput) => input.title !== undefined)
-  @Required(TITLE_REQUIRED)
-  @MaxLengthOf(300, TITLE_TOO_LONG)
+  @Rule(taskRules.title)
   title?: string;
-  @Field(() => String, { nullable: true }) @OptionalString(DESCRIPTION_INVALID, 5000) description?: string | null;
-  @Field(() => String, { nullable: true, description: "AAAA-MM-JJ ; null retire l'échéance." }) @CalendarDay(DUE_DATE_INVALID, true) dueDate?: string | null;
-  @Field(() => String, { nullable: true }) @OneOf([...TASK_STATUSES, undefined, null], STATUS_INVALID) status?: TaskStatus | null;
-  @Field(() => Int, { nullable: true, description: 'null retire l’assignation.' }) @OptionalId(EMPLOYEE_ID_INVALID) assignedEmployeeId?: number | null;
-  @Field(() => Boolean, { nullable: true }) @OptionalBoolean(ROUTINE_INVALID) isRoutine?: boolean | null;
-  @Field(() => String, { nullable: true }) @OptionalString(FREQUENCY_REQUIRED, 20) frequency?: string | null;
+  @Field(() => String, { nullable: true }) @Rule(taskRules.description) description?: string | null;
+  @Field(() => String, { nullable: true, description: "AAAA-MM-JJ ; null retire l'échéance." }) @Rule(taskRules.dueDate) dueDate?: string | null;
+  @Field(() => String, { nullable: true }) @Rule(taskRules.status) status?: TaskStatus | null;
+  @Field(() => Int, { nullable: true, description: 'null retire l’assignation.' }) @Rule(taskRules.assignedEmployeeId) assignedEmployeeId?:
+    number | null;
+  @Field(() => Boolean, { nullable: true }) @Rule(taskRules.isRoutine) isRoutine?: boolean | null;
+  @Field(() => String, { nullable: true }) @Rule(taskRules.frequency) frequency?: string | null;
 }
 
 @InputType({ description: 'Filtres et tri de la liste des tâches.' })

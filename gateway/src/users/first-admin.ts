@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { query } from '../database/sql';
 import { hashPassword } from '../shared/passwords';
 import { FIRST_ADMIN_ID } from './users.service';
 
@@ -15,17 +16,17 @@ export interface FirstAdmin {
  * Safe when several replicas start together: only one insert wins.
  */
 export async function ensureFirstAdmin(em: EntityManager, admin: FirstAdmin): Promise<{ created: boolean; generatedPassword: string | null }> {
-  const connection = em.getConnection();
-  const [{ count }] = await connection.execute<{ count: number }[]>('select count(*)::int as count from users');
+  const [{ count }] = await query<{ count: number }>(em, 'select count(*)::int as count from users');
   if (count > 0) return { created: false, generatedPassword: null };
   const generatedPassword = admin.password === null ? crypto.randomBytes(12).toString('base64url') : null;
   const passwordHash = await hashPassword(admin.password ?? generatedPassword!);
-  const inserted = await connection.execute<{ id: number }[]>(
-    `insert into users (id, username, email, password_hash, role) values (?, ?, ?, ?, 'Admin')
+  const inserted = await query<{ id: number }>(
+    em,
+    `insert into users (id, username, email, password_hash, role) values ($1, $2, $3, $4, 'Admin')
      on conflict do nothing returning id`,
     [FIRST_ADMIN_ID, admin.username, admin.email, passwordHash],
   );
   // The id was given explicitly: move the identity past it so the next account gets id 2.
-  await connection.execute(`select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`);
+  await query(em, `select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`);
   return { created: inserted.length > 0, generatedPassword: inserted.length > 0 ? generatedPassword : null };
 }

@@ -1,7 +1,5 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-
-export const ROLES = ['Admin', 'Manager', 'Employé'] as const;
-export type Role = (typeof ROLES)[number];
+import type { Role } from '@pilotage/domain';
 
 @Entity({ tableName: 'users' })
 export class User {

@@ -1,15 +1,13 @@
-import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Context } from '../context';
 import { PageArgs } from '../graphql/page-args';
-import { pageRequest } from '../shared/pagination';
+import { Page, pageRequest } from '../shared/pagination';
+import { MessageView } from '../shared/views';
 import { createUser, deleteUser, listUsers, resetUserPassword, updateUser } from './users.service';
-import { CreateUserInput, MessageView, ResetPasswordInput, UpdateUserInput, UserView } from './users.types';
+import { CreateUserInput, ResetPasswordInput, UpdateUserInput, UserView } from './users.types';
 
 @ObjectType('UserPage')
-class UserPage {
-  @Field(() => [UserView]) items!: UserView[];
-  @Field(() => Int) total!: number;
-}
+class UserPage extends Page(UserView) {}
 
 @Resolver()
 export class UsersResolver {

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { DEFAULT_ROLE, today } from '@pilotage/domain';
 import type { Context } from '../context';
+import { query } from '../database/sql';
 import { endAllSessions } from '../sessions/sessions';
 import { ADMIN, requireRole } from '../shared/access';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../shared/errors';
@@ -7,7 +9,8 @@ import type { Page, PageRequest } from '../shared/pagination';
 import { hashPassword } from '../shared/passwords';
 import { validated } from '../shared/validation';
 import { User } from './user.entity';
-import { CreateUserInput, type CurrentUserView, type MessageView, ResetPasswordInput, UpdateUserInput, type UserView } from './users.types';
+import type { MessageView } from '../shared/views';
+import { CreateUserInput, type CurrentUserView, ResetPasswordInput, UpdateUserInput, type UserView } from './users.types';
 
 export const FIRST_ADMIN_ID = 1;
 
@@ -15,19 +18,19 @@ export function userView(user: User): UserView {
   return { id: user.id, username: user.username, email: user.email, role: user.role, createdAt: user.createdAt.toISOString() };
 }
 
-export function currentUserView(user: User): CurrentUserView {
-  return { ...userView(user), telegramChatId: user.telegramChatId };
+/** The signed-in user, with the business day the web client takes for "today" (never the browser's). */
+export function currentUserView(user: User, businessTimeZone: string): CurrentUserView {
+  return { ...userView(user), telegramChatId: user.telegramChatId, businessTimeZone, today: today(businessTimeZone) };
 }
 
 /** 409 with a precise message when the username or email (case-insensitive) belongs to another account. */
 export async function assertIdentityFree(em: EntityManager, username: string, email: string, exceptId?: number): Promise<void> {
-  // em.execute runs in the caller's transaction when there is one: a query on another pooled
-  // connection would make concurrent registrations wait on each other for the pool.
-  const rows = await em.execute<{ username_taken: boolean; email_taken: boolean }[]>(
-    `select coalesce(bool_or(lower(username) = lower(?)), false) as username_taken,
-            coalesce(bool_or(lower(email) = lower(?)), false) as email_taken
-       from users where (lower(username) = lower(?) or lower(email) = lower(?)) and id <> ?`,
-    [username, email, username, email, exceptId ?? 0],
+  const rows = await query<{ username_taken: boolean; email_taken: boolean }>(
+    em,
+    `select coalesce(bool_or(lower(username) = lower($1)), false) as username_taken,
+            coalesce(bool_or(lower(email) = lower($2)), false) as email_taken
+       from users where (lower(username) = lower($1) or lower(email) = lower($2)) and id <> $3`,
+    [username, email, exceptId ?? 0],
   );
   if (rows[0]?.username_taken) throw conflict("Ce nom d'utilisateur est déjà utilisé.");
   if (rows[0]?.email_taken) throw conflict('Cette adresse email est déjà utilisée.');
@@ -65,7 +68,7 @@ export async function createUser(ctx: Context, raw: unknown): Promise<UserView> 
     username,
     email,
     passwordHash: await hashPassword(input.password),
-    role: input.role ?? 'Employé',
+    role: input.role ?? DEFAULT_ROLE,
   });
   await flushIdentity(ctx.em);
   return userView(user);
@@ -78,7 +81,11 @@ export async function updateUser(ctx: Context, id: number, raw: unknown): Promis
     const user = await findUser(em, id);
     const role = input.role ?? user.role;
     if (role !== 'Admin' && (id === FIRST_ADMIN_ID || id === actor.id)) {
-      throw forbidden(id === FIRST_ADMIN_ID ? "Le rôle de l'administrateur principal ne peut pas être modifié." : 'Vous ne pouvez pas retirer votre propre rôle Admin.');
+      throw forbidden(
+        id === FIRST_ADMIN_ID
+          ? "Le rôle de l'administrateur principal ne peut pas être modifié."
+          : 'Vous ne pouvez pas retirer votre propre rôle Admin.',
+      );
     }
     const username = input.username.trim();
     const email = input.email.trim();

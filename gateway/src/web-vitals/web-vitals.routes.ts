@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Histogram, register } from 'prom-client';
+import { type Operation, documented } from '../openapi/operation';
 
 // Timings are reported in milliseconds and recorded in seconds; CLS is a unitless score.
 const TIMINGS = ['FCP', 'INP', 'LCP', 'TTFB'] as const;
@@ -13,6 +14,22 @@ export interface WebVital {
 }
 
 const INVALID = 'Mesure web-vitals invalide.';
+// An hour, or a layout shift score of 100, is already far beyond anything a real page reports.
+const MAX_TIMING_MS = 3_600_000;
+const MAX_CLS = 100;
+
+/** What `parseWebVital` accepts, for the API reference. */
+const WEB_VITAL_SCHEMA = {
+  $id: 'WebVital',
+  type: 'object',
+  description: 'Une mesure Core Web Vitals du navigateur ; les autres champs sont ignorés.',
+  properties: {
+    name: { type: 'string', enum: [...TIMINGS, 'CLS'] },
+    value: { type: 'number', minimum: 0, maximum: MAX_TIMING_MS, description: `En millisecondes ; pour CLS, un score de ${MAX_CLS} au plus.` },
+    rating: { type: 'string', enum: [...RATINGS] },
+  },
+  required: ['name', 'value', 'rating'],
+};
 
 /** The one metric of a browser report, or null when the body is not one. Other fields are ignored. */
 export function parseWebVital(body: unknown): WebVital | null {
@@ -20,8 +37,7 @@ export function parseWebVital(body: unknown): WebVital | null {
   const { name, value, rating } = body as Record<string, unknown>;
   const knownName = name === 'CLS' || (TIMINGS as readonly unknown[]).includes(name);
   const knownRating = (RATINGS as readonly unknown[]).includes(rating);
-  // An hour, or a layout shift score of 100, is already far beyond anything a real page reports.
-  const plausible = typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= (name === 'CLS' ? 100 : 3_600_000);
+  const plausible = typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= (name === 'CLS' ? MAX_CLS : MAX_TIMING_MS);
   return knownName && knownRating && plausible ? { name: name as MetricName, value: value as number, rating: rating as WebVital['rating'] } : null;
 }
 
@@ -49,7 +65,15 @@ function histograms() {
 /** `POST /api/web-vitals`: anonymous (the sign-in page reports too), one metric a request, 204. */
 export function webVitalsRoutes(app: FastifyInstance) {
   const { timing, layoutShift } = histograms();
-  app.post('/api/web-vitals', async (request, reply) => {
+  const operation: Operation = {
+    summary: 'Envoyer une mesure Core Web Vitals',
+    description: 'Une mesure par requête, enregistrée dans les histogrammes `web_vitals_seconds` et `web_vitals_cls` de /metrics.',
+    tag: 'Mesures web',
+    access: 'public',
+    body: WEB_VITAL_SCHEMA,
+    status: 204,
+  };
+  app.post('/api/web-vitals', documented(app, 'POST', '/api/web-vitals', operation), async (request, reply) => {
     const vital = parseWebVital(request.body);
     if (!vital) return reply.code(400).send({ error: INVALID });
     if (vital.name === 'CLS') layoutShift.observe({ rating: vital.rating }, vital.value);

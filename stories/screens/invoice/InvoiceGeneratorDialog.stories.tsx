@@ -8,7 +8,12 @@ import { invoiceSettings } from './invoice-fixtures';
 
 const stored = { __typename: 'InvoiceSettings', ...invoiceSettings };
 
-const loads: MockLink.MockedResponse = { request: { query: InvoiceSettingsDocument }, result: { data: { invoiceSettings: stored } }, delay: 300, maxUsageCount: Infinity };
+const loads: MockLink.MockedResponse = {
+  request: { query: InvoiceSettingsDocument },
+  result: { data: { invoiceSettings: stored } },
+  delay: 300,
+  maxUsageCount: Infinity,
+};
 const saves: MockLink.MockedResponse = {
   request: { query: UpdateInvoiceSettingsDocument, variables: () => true },
   result: ({ input }) => ({ data: { updateInvoiceSettings: { __typename: 'InvoiceSettings', ...input } } }),
@@ -28,7 +33,7 @@ const withServer =
 const meta = {
   title: 'Écrans/Facture/InvoiceGeneratorDialog',
   component: InvoiceGeneratorDialog,
-  args: { open: true, onClose: () => undefined },
+  args: { open: true, onClose: () => undefined, today: '2026-03-05' },
   decorators: [withServer([loads, saves])],
 } satisfies Meta<typeof InvoiceGeneratorDialog>;
 export default meta;
@@ -36,7 +41,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {};
 export const FirstUse: Story = {
-  decorators: [withServer([{ ...loads, result: { data: { invoiceSettings: { ...stored, ...Object.fromEntries(Object.keys(invoiceSettings).map((key) => [key, ''])) } } } }, saves])],
+  decorators: [
+    withServer([
+      { ...loads, result: { data: { invoiceSettings: { ...stored, ...Object.fromEntries(Object.keys(invoiceSettings).map((key) => [key, ''])) } } } },
+      saves,
+    ]),
+  ],
 };
 export const LoadFailed: Story = {
   decorators: [withServer([{ ...loads, result: { errors: [new GraphQLError('Accès refusé.')] } }])],

@@ -41,6 +41,8 @@ export const SaveError: Story = {
   args: { initialSettingsOpen: true, settingsBanner: { severity: 'error', text: 'Erreur sauvegarde: Le champ iban est trop long.' } },
 };
 export const Generating: Story = { args: { initialInvoice: filledInvoice, generating: true } };
-export const GenerationFailed: Story = { args: { initialInvoice: filledInvoice, generateError: 'Impossible de générer le PDF. Veuillez réessayer.' } };
+export const GenerationFailed: Story = {
+  args: { initialInvoice: filledInvoice, generateError: 'Impossible de générer le PDF. Veuillez réessayer.' },
+};
 export const Mobile: Story = { args: { initialInvoice: filledInvoice, fullScreen: true }, parameters: { viewport: { defaultViewport: 'mobile1' } } };
 export const Dark: Story = { args: { initialInvoice: filledInvoice, initialSettingsOpen: true }, globals: { colorMode: 'dark' } };

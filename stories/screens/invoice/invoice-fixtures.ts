@@ -31,5 +31,10 @@ export const filledInvoice: InvoiceDraft = {
 export const manyLinesInvoice: InvoiceDraft = {
   ...filledInvoice,
   number: 'F-2026-043',
-  lines: Array.from({ length: 40 }, (_, index) => ({ id: `m${index}`, description: `Prestation n° ${index + 1} — entretien mensuel`, quantity: '1', unitPrice: '1234.5' })),
+  lines: Array.from({ length: 40 }, (_, index) => ({
+    id: `m${index}`,
+    description: `Prestation n° ${index + 1} — entretien mensuel`,
+    quantity: '1',
+    unitPrice: '1234.5',
+  })),
 };

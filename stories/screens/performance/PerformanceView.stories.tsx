@@ -23,10 +23,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Unfiltered: Story = {};
 export const Filtered: Story = {
-  args: { filter: { startDate: '2024-05-01', endDate: '2024-05-31', employeeId: 2 }, stats: { totalTasks: 16, completedTasks: 14, overdueTasks: 2, completionRate: 0.875 }, rows: [employeePerformance[1]] },
+  args: {
+    filter: { startDate: '2024-05-01', endDate: '2024-05-31', employeeId: 2 },
+    stats: { totalTasks: 16, completedTasks: 14, overdueTasks: 2, completionRate: 0.875 },
+    rows: [employeePerformance[1]],
+  },
 };
 export const Loading: Story = { args: { loading: true, stats: null, rows: [] } };
 export const Empty: Story = { args: { stats: { totalTasks: 0, completedTasks: 0, overdueTasks: 0, completionRate: 0 }, rows: [] } };
 export const MissingFigures: Story = { args: { stats: null, rows: [] } };
-export const LoadError: Story = { args: { error: 'Impossible de charger les statistiques.', employeesError: 'Impossible de charger la liste des employés pour le filtre.' } };
+export const LoadError: Story = {
+  args: { error: 'Impossible de charger les statistiques.', employeesError: 'Impossible de charger la liste des employés pour le filtre.' },
+};
 export const Dark: Story = { globals: { colorMode: 'dark' } };

@@ -8,7 +8,13 @@ const meta = {
     isAdmin: true,
     loading: false,
     loadError: null,
-    initial: { chatId: '123456789', botToken: '7301:AAE-exemple', notificationTasksEnabled: true, notificationFinancialsEnabled: false, notificationAllTasksDoneEnabled: true },
+    initial: {
+      chatId: '123456789',
+      botToken: '7301:AAE-exemple',
+      notificationTasksEnabled: true,
+      notificationFinancialsEnabled: false,
+      notificationAllTasksDoneEnabled: true,
+    },
     saving: false,
     saveBanner: null,
     verifying: false,
@@ -29,11 +35,21 @@ export const Admin: Story = {};
 export const Manager: Story = { args: { isAdmin: false, initial: { ...meta.args.initial, botToken: '' } } };
 export const Loading: Story = { args: { loading: true } };
 export const Empty: Story = {
-  args: { initial: { chatId: '', botToken: '', notificationTasksEnabled: false, notificationFinancialsEnabled: false, notificationAllTasksDoneEnabled: false } },
+  args: {
+    initial: {
+      chatId: '',
+      botToken: '',
+      notificationTasksEnabled: false,
+      notificationFinancialsEnabled: false,
+      notificationAllTasksDoneEnabled: false,
+    },
+  },
 };
 export const Forbidden: Story = { args: { loadError: "Accès refusé. Vous n'avez peut-être pas les droits nécessaires." } };
 export const Saved: Story = { args: { saveBanner: { severity: 'success', text: 'Chat ID enregistré. Paramètres globaux enregistrés.' } } };
-export const SaveFailed: Story = { args: { saveBanner: { severity: 'error', text: 'Chat ID enregistré. Erreur enregistrement paramètres globaux: Clé inconnue.' } } };
+export const SaveFailed: Story = {
+  args: { saveBanner: { severity: 'error', text: 'Chat ID enregistré. Erreur enregistrement paramètres globaux: Clé inconnue.' } },
+};
 export const Checked: Story = {
   args: {
     verifyBanner: { severity: 'success', text: 'Configuration valide : le bot @pilotage_bot peut écrire dans le chat 123456789 (private).' },

@@ -32,7 +32,9 @@ export const HundredThousandTasks: Story = { args: { tasks: manyTasks, paging: s
 export const Loading: Story = { args: { tasks: [], loading: true, paging: staticPaging(0) } };
 export const Empty: Story = { args: { tasks: [], statusFilter: 'Terminé', paging: staticPaging(0) } };
 export const LoadError: Story = { args: { tasks: [], error: 'Impossible de charger les tâches.' } };
-export const ToggleFailed: Story = { args: { actionError: 'Erreur mise à jour tâche: Tâche introuvable.', employeesError: 'Impossible charger employés' } };
+export const ToggleFailed: Story = {
+  args: { actionError: 'Erreur mise à jour tâche: Tâche introuvable.', employeesError: 'Impossible charger employés' },
+};
 export const AddFormOpen: Story = { args: { initialForm: { kind: 'add' } } };
 export const EditFormOpen: Story = { args: { initialForm: { kind: 'edit', task: tasks[4] } } };
 export const Dark: Story = { globals: { colorMode: 'dark' } };

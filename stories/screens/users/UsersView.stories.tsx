@@ -41,10 +41,14 @@ export const LoadError: Story = {
   args: {
     users: [],
     error: 'Impossible de charger les utilisateurs.',
-    tokens: { ...tokens, statsError: 'Impossible de charger les statistiques des jetons.', tokensError: 'Impossible de charger la liste des jetons.' },
+    tokens: {
+      ...tokens,
+      statsError: 'Impossible de charger les statistiques des jetons.',
+      tokensError: 'Impossible de charger la liste des jetons.',
+    },
   },
 };
-export const DeleteFailed: Story = { args: { actionError: "Impossible de supprimer l'utilisateur." } };
+export const DeleteFailed: Story = { args: { actionError: "Erreur: Impossible de supprimer l'utilisateur." } };
 export const AddFormOpen: Story = { args: { initialForm: { kind: 'add' } } };
 export const EditFormOpen: Story = { args: { initialForm: { kind: 'edit', user: users[1] } } };
 export const ResetFormOpen: Story = { args: { initialForm: { kind: 'reset', user: users[2] } } };

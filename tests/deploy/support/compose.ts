@@ -4,16 +4,19 @@
  */
 export function interpolate(value: unknown, env: Record<string, string>, missing: Set<string> = new Set()): unknown {
   if (typeof value === 'string') {
-    return value.replace(/\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?])([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (match, braced, operator, argument, bare) => {
-      if (match === '$$') return '$';
-      const name = braced ?? bare;
-      const current = env[name];
-      const unset = current === undefined || (operator?.startsWith(':') && current === '');
-      if (!unset) return current;
-      if (operator?.endsWith('-')) return argument;
-      missing.add(name);
-      return '';
-    });
+    return value.replace(
+      /\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?])([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g,
+      (match, braced, operator, argument, bare) => {
+        if (match === '$$') return '$';
+        const name = braced ?? bare;
+        const current = env[name];
+        const unset = current === undefined || (operator?.startsWith(':') && current === '');
+        if (!unset) return current;
+        if (operator?.endsWith('-')) return argument;
+        missing.add(name);
+        return '';
+      },
+    );
   }
   if (Array.isArray(value)) return value.map((item) => interpolate(item, env, missing));
   if (value && typeof value === 'object') {

@@ -31,15 +31,25 @@ export function dockerfileStages(text = dockerfileText()): Stage[] {
   const lines = text.split('\n');
   // Everything after the keyword, flags included (getArgumentsContent() leaves flags out).
   const source = ({ start, end }: { start: { line: number; character: number }; end: { line: number; character: number } }) =>
-    lines.slice(start.line, end.line + 1).map((l, i, all) => l.slice(i === 0 ? start.character : 0, i === all.length - 1 ? end.character : undefined)).join('\n');
+    lines
+      .slice(start.line, end.line + 1)
+      .map((l, i, all) => l.slice(i === 0 ? start.character : 0, i === all.length - 1 ? end.character : undefined))
+      .join('\n');
   const stages: Stage[] = [];
   for (const instruction of dockerfile.getInstructions()) {
     const keyword = instruction.getKeyword();
-    const text = source(instruction.getRange()).replace(/^\S+\s+/, '').replace(/\\\n\s*/g, '').trim();
+    const text = source(instruction.getRange())
+      .replace(/^\S+\s+/, '')
+      .replace(/\\\n\s*/g, '')
+      .trim();
     const line = instruction.getRange().start.line + 1;
     if (keyword === 'FROM') {
       const stage = /\bAS\s+(\S+)\s*$/i.exec(text);
-      stages.push({ name: stage ? stage[1] : null, image: substitute(text.replace(/\s+AS\s+\S+\s*$/i, '').replace(/--platform=\S+\s+/, '')), instructions: [] });
+      stages.push({
+        name: stage ? stage[1] : null,
+        image: substitute(text.replace(/\s+AS\s+\S+\s*$/i, '').replace(/--platform=\S+\s+/, '')),
+        instructions: [],
+      });
     } else if (stages.length > 0) {
       stages[stages.length - 1].instructions.push({ keyword, text, line });
     }

@@ -12,10 +12,12 @@ export function readYaml<T = any>(relative: string): T {
 
 /** Every document of a multi-document YAML stream, failing on the first syntax error. */
 export function parseYamlStream(text: string): any[] {
-  return parseAllDocuments(text).map((doc) => {
-    if (doc.errors.length > 0) throw new Error(doc.errors.map((e) => e.message).join('\n'));
-    return doc.toJS();
-  }).filter((doc) => doc !== null);
+  return parseAllDocuments(text)
+    .map((doc) => {
+      if (doc.errors.length > 0) throw new Error(doc.errors.map((e) => e.message).join('\n'));
+      return doc.toJS();
+    })
+    .filter((doc) => doc !== null);
 }
 
 /** Variable names the gateway reads from the environment (`env.NAME` in config.ts). */

@@ -5,9 +5,10 @@ import { parseYamlStream } from './files';
 import type { Manifest } from './kustomize';
 
 // A stand-in for `kustomize build` covering exactly the features k8s/ uses (resources, namespace,
-// labels, images, strategic-merge patches and `$patch: delete`), for machines without kubectl.
-// kustomize.test.ts checks that it renders the same manifests as `kubectl kustomize` wherever
-// kubectl is installed; a kustomization using anything else is refused, not misrendered.
+// labels, images, strategic-merge patches and `$patch: delete`), so that the tests need no kubectl.
+// kubernetes.test.ts checks that it renders the same manifests as the committed renders of the real
+// kustomize (tests/deploy/kustomize-renders/); a kustomization using anything else is refused, not
+// misrendered.
 
 const SUPPORTED = new Set(['apiVersion', 'kind', 'resources', 'namespace', 'labels', 'images', 'patches']);
 const CLUSTER_SCOPED = new Set(['Namespace', 'ClusterRole', 'ClusterRoleBinding', 'CustomResourceDefinition', 'StorageClass', 'PersistentVolume']);
@@ -50,15 +51,14 @@ function merge(target: Json, patch: Json, strategic: boolean, field = ''): Json 
   return patch;
 }
 
-const podTemplates = (m: Manifest): Json[] =>
-  [m.spec?.template, m.spec?.jobTemplate?.spec?.template].filter((t) => isObject(t));
+const podTemplates = (m: Manifest): Json[] => [m.spec?.template, m.spec?.jobTemplate?.spec?.template].filter((t) => isObject(t));
 
 function setImages(manifest: Manifest, images: { name: string; newName?: string; newTag?: string }[]) {
   for (const template of podTemplates(manifest)) {
     for (const container of [...(template.spec?.containers ?? []), ...(template.spec?.initContainers ?? [])]) {
       const [name, tag] = String(container.image).split(/:(?=[^/]+$)/);
       const rule = images.find((image) => image.name === name);
-      if (rule) container.image = `${rule.newName ?? name}${rule.newTag ?? tag ? `:${rule.newTag ?? tag}` : ''}`;
+      if (rule) container.image = `${rule.newName ?? name}${(rule.newTag ?? tag) ? `:${rule.newTag ?? tag}` : ''}`;
     }
   }
 }
@@ -96,7 +96,8 @@ export function buildKustomization(dir: string): Manifest[] {
       if (includeSelectors) throw new Error('kustomize-lite does not support labels.includeSelectors');
       manifest.metadata.labels = { ...manifest.metadata.labels, ...pairs };
       if (includeTemplates) {
-        for (const template of podTemplates(manifest)) template.metadata = { ...template.metadata, labels: { ...template.metadata?.labels, ...pairs } };
+        for (const template of podTemplates(manifest))
+          template.metadata = { ...template.metadata, labels: { ...template.metadata?.labels, ...pairs } };
       }
     }
     setImages(manifest, kustomization.images ?? []);

@@ -8,7 +8,10 @@ import { WEB_DIST, launchChromium, takeCspViolations } from './browser';
  * reset before each test, and each test failing if any page it opened broke the gateway's
  * Content-Security-Policy. `config` is read when the gateway starts, after earlier beforeAll hooks.
  */
-export function useAppInChromium(config: () => Parameters<typeof startTestServer>[0] = () => ({})): { readonly server: TestServer; readonly browser: Browser } {
+export function useAppInChromium(config: () => Parameters<typeof startTestServer>[0] = () => ({})): {
+  readonly server: TestServer;
+  readonly browser: Browser;
+} {
   const app = {} as { server: TestServer; browser: Browser };
   beforeAll(async () => {
     app.server = await startTestServer({ webDist: WEB_DIST, ...config() });

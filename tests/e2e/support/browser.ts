@@ -8,17 +8,30 @@ export const OUT_DIR = path.resolve(__dirname, '../out');
 export async function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
 export const DESKTOP = { width: 1366, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
 
-export async function newContext(browser: Browser, baseURL: string, options: { mobile?: boolean; dark?: boolean } = {}): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  options: { mobile?: boolean; dark?: boolean; viewport?: { width: number; height: number } } = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
-    viewport: options.mobile ? MOBILE : DESKTOP,
+    viewport: options.viewport ?? (options.mobile ? MOBILE : DESKTOP),
     colorScheme: options.dark ? 'dark' : 'light',
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
@@ -46,7 +59,9 @@ async function watchCspViolations(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     const page = window as unknown as { __reportCspViolation(text: string): void };
     document.addEventListener('securitypolicyviolation', (event) =>
-      page.__reportCspViolation(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile || '?'}:${event.lineNumber})`),
+      page.__reportCspViolation(
+        `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile || '?'}:${event.lineNumber})`,
+      ),
     );
   });
   context.on('console', (message) => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { ADMIN_ROLES, STAFF_ROLES } from '@pilotage/domain';
 import { Spinner } from '../components/Spinner';
 import { PublicOnly, RequireSession } from './guards';
 
@@ -25,8 +26,22 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<Spinner />}>
       <Routes>
-        <Route path="/login" element={<PublicOnly><LoginScreen /></PublicOnly>} />
-        <Route path="/register" element={<PublicOnly><RegisterScreen /></PublicOnly>} />
+        <Route
+          path="/login"
+          element={
+            <PublicOnly>
+              <LoginScreen />
+            </PublicOnly>
+          }
+        />
+        <Route
+          path="/register"
+          element={
+            <PublicOnly>
+              <RegisterScreen />
+            </PublicOnly>
+          }
+        />
         <Route path="/unauthorized" element={<UnauthorizedView />} />
         <Route element={<RequireSession />}>
           <Route element={<AppLayout />}>
@@ -36,13 +51,13 @@ export function AppRoutes() {
             <Route path="employees" element={<EmployeesScreen />} />
             <Route path="financials" element={<FinancialsScreen />} />
             <Route path="performance" element={<PerformanceScreen />} />
-            <Route path="users" element={<RequireSession roles={['Admin']} />}>
+            <Route path="users" element={<RequireSession roles={ADMIN_ROLES} />}>
               <Route index element={<UsersScreen />} />
             </Route>
-            <Route path="settings" element={<RequireSession roles={['Admin', 'Manager']} />}>
+            <Route path="settings" element={<RequireSession roles={STAFF_ROLES} />}>
               <Route index element={<SettingsScreen />} />
             </Route>
-            <Route path="account" element={<RequireSession roles={['Admin', 'Manager']} />}>
+            <Route path="account" element={<RequireSession roles={STAFF_ROLES} />}>
               <Route index element={<AccountScreen />} />
             </Route>
             <Route path="*" element={<NotFoundView />} />

@@ -8,7 +8,7 @@ import { readAuthToken, removeAuthToken } from '../lib/auth-token';
 // Logging out of a session already ended clears it anyway (SessionProvider), without a reload.
 const ANONYMOUS_OPERATIONS = new Set(['Login', 'Register', 'Logout']);
 
-/** A rejected token ends the session the way spec.md §7 describes a 401: token removed, page reloaded. */
+/** A rejected token ends the session the way docs/product.md §7 describes a 401: token removed, page reloaded. */
 export function createApolloClient(onSessionExpired: () => void = () => window.location.reload()) {
   const auth = new SetContextLink(({ headers }) => {
     const token = readAuthToken();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
+import type { Role } from '@pilotage/domain';
 import { Spinner } from '../components/Spinner';
-import type { Role } from '../lib/roles';
 import { useSession } from './session/SessionProvider';
 
 /** Protected routes: anonymous visitors go to /login, the wrong role to /unauthorized. */

@@ -1,4 +1,4 @@
-import type { Role } from '../lib/roles';
+import { ADMIN_ROLES, type Role, STAFF_ROLES } from '@pilotage/domain';
 
 export interface NavEntry {
   /** Where the link goes. */
@@ -9,18 +9,16 @@ export interface NavEntry {
   activePath: string;
 }
 
-const STAFF: readonly Role[] = ['Admin', 'Manager'];
-
-/** The side navigation, in spec.md's order, then the signed-in user's own account. */
+/** The side navigation, in the specification's order, then the signed-in user's own account. */
 export const NAV_ENTRIES: readonly NavEntry[] = [
-  { path: '/', activePath: '/dashboard', label: 'Tableau de Bord', roles: STAFF },
-  { path: '/users', activePath: '/users', label: 'Utilisateurs', roles: ['Admin'] },
-  { path: '/employees', activePath: '/employees', label: 'Employés', roles: STAFF },
-  { path: '/tasks', activePath: '/tasks', label: 'Tâches', roles: STAFF },
-  { path: '/financials', activePath: '/financials', label: 'Finances', roles: STAFF },
-  { path: '/performance', activePath: '/performance', label: 'Performance', roles: STAFF },
-  { path: '/settings', activePath: '/settings', label: 'Paramètres', roles: STAFF },
-  { path: '/account', activePath: '/account', label: 'Mon compte', roles: STAFF },
+  { path: '/', activePath: '/dashboard', label: 'Tableau de Bord', roles: STAFF_ROLES },
+  { path: '/users', activePath: '/users', label: 'Utilisateurs', roles: ADMIN_ROLES },
+  { path: '/employees', activePath: '/employees', label: 'Employés', roles: STAFF_ROLES },
+  { path: '/tasks', activePath: '/tasks', label: 'Tâches', roles: STAFF_ROLES },
+  { path: '/financials', activePath: '/financials', label: 'Finances', roles: STAFF_ROLES },
+  { path: '/performance', activePath: '/performance', label: 'Performance', roles: STAFF_ROLES },
+  { path: '/settings', activePath: '/settings', label: 'Paramètres', roles: STAFF_ROLES },
+  { path: '/account', activePath: '/account', label: 'Mon compte', roles: STAFF_ROLES },
 ];
 
 export const navEntriesFor = (role: string): NavEntry[] => NAV_ENTRIES.filter((entry) => (entry.roles as readonly string[]).includes(role));

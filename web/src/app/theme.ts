@@ -14,7 +14,12 @@ export function createAppTheme(mode: PaletteMode) {
         background: mode === 'light' ? { default: '#f4f6f9', paper: '#ffffff' } : { default: '#0f1419', paper: '#182029' },
         // Status colours chosen for a 4.5:1 text contrast in both modes (badges, signed amounts).
         ...(mode === 'light'
-          ? { error: { main: '#c62828' }, warning: { main: '#f2c12e', contrastText: 'rgba(0, 0, 0, 0.87)' }, info: { main: '#01579b' }, success: { main: '#2e7d32' } }
+          ? {
+              error: { main: '#c62828' },
+              warning: { main: '#f2c12e', contrastText: 'rgba(0, 0, 0, 0.87)' },
+              info: { main: '#01579b' },
+              success: { main: '#2e7d32' },
+            }
           : { error: { main: '#f28b82' }, warning: { main: '#fdd663' }, info: { main: '#8ab4f8' }, success: { main: '#81c995' } }),
       },
       shape: { borderRadius: 8 },

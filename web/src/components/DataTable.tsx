@@ -27,7 +27,10 @@ export interface ServerPaging {
 // A localeText prop replaces the theme's one as a whole, so the French texts are spread in again.
 const FRENCH = frFR.components.MuiDataGrid.defaultProps.localeText;
 
-interface DataTableProps<R extends GridValidRowModel> extends Pick<DataGridProps<R>, 'rows' | 'columns' | 'loading' | 'getRowId' | 'initialState' | 'getRowClassName'> {
+interface DataTableProps<R extends GridValidRowModel> extends Pick<
+  DataGridProps<R>,
+  'rows' | 'columns' | 'loading' | 'getRowId' | 'initialState' | 'getRowClassName'
+> {
   /** Accessible name of the grid, also the CSV file name. */
   label: string;
   emptyText: string;
@@ -39,7 +42,8 @@ export function DataTable<R extends GridValidRowModel>({ label, emptyText, serve
   const { onExportAll, ...paging } = server ?? {};
   const apiRef = useGridApiRef();
   // Filtering a single page in the browser would mislead: server-paged tables filter on the server.
-  const serverMode = server && ({ paginationMode: 'server', sortingMode: 'server', filterMode: 'server', disableColumnFilter: true, ...paging } as const);
+  const serverMode =
+    server && ({ paginationMode: 'server', sortingMode: 'server', filterMode: 'server', disableColumnFilter: true, ...paging } as const);
   return (
     <Box sx={{ width: '100%', display: 'flex', flexDirection: 'column' }}>
       <DataGrid<R>

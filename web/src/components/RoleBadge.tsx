@@ -1,6 +1,6 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 
-// spec.md §2: Admin red, Manager yellow, every other role green.
+// docs/product.md §2: Admin red, Manager yellow, every other role green.
 const colourByRole: Record<string, ChipProps['color']> = { Admin: 'error', Manager: 'warning' };
 
 export function RoleBadge({ role }: { role: string }) {

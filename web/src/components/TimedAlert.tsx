@@ -10,26 +10,21 @@ interface TimedAlertProps {
   banner: Banner | null;
   /** How long the banner stays, in milliseconds. */
   durationMs: number;
-  onExpire?: () => void;
 }
 
 /** A banner that clears itself after its duration; a new banner object restarts the clock. */
-export function TimedAlert({ banner, durationMs, onExpire }: TimedAlertProps) {
-  const [visible, setVisible] = useState<Banner | null>(banner);
+export function TimedAlert({ banner, durationMs }: TimedAlertProps) {
+  // The banner whose time is up: a new banner object is shown at once, with no state to reset.
+  const [expired, setExpired] = useState<Banner | null>(null);
   useEffect(() => {
-    setVisible(banner);
     if (!banner) return;
-    const timer = setTimeout(() => {
-      setVisible(null);
-      onExpire?.();
-    }, durationMs);
+    const timer = setTimeout(() => setExpired(banner), durationMs);
     return () => clearTimeout(timer);
-    // onExpire is left out on purpose: a new callback identity must not restart the clock.
   }, [banner, durationMs]);
-  if (!visible) return null;
+  if (!banner || banner === expired) return null;
   return (
-    <Alert severity={visible.severity} role={visible.severity === 'error' ? 'alert' : 'status'}>
-      {visible.text}
+    <Alert severity={banner.severity} role={banner.severity === 'error' ? 'alert' : 'status'}>
+      {banner.text}
     </Alert>
   );
 }

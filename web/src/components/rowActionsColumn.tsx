@@ -17,7 +17,13 @@ interface RowActionsOptions<R extends GridValidRowModel> {
 }
 
 /** The last column of an editable table: edit and delete buttons, each with its tooltip. */
-export function rowActionsColumn<R extends GridValidRowModel>({ labelOf, onEdit, onDelete, extraActions, width = 110 }: RowActionsOptions<R>): GridColDef<R> {
+export function rowActionsColumn<R extends GridValidRowModel>({
+  labelOf,
+  onEdit,
+  onDelete,
+  extraActions,
+  width = 110,
+}: RowActionsOptions<R>): GridColDef<R> {
   return {
     field: 'actions',
     headerName: 'Actions',

@@ -1,4 +1,4 @@
-/** The access token lives in localStorage under spec.md's key, so a reload keeps the session. */
+/** The access token lives in localStorage under the specification's key, so a reload keeps the session. */
 export const AUTH_TOKEN_KEY = 'authToken';
 
 export const readAuthToken = (): string | null => localStorage.getItem(AUTH_TOKEN_KEY);

@@ -43,12 +43,3 @@ export function formatDateTime(value: string | null | undefined): string {
 export function formatEuroCents(cents: number): string {
   return euro.format(cents / 100);
 }
-
-const parisDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Today's calendar day in France as `YYYY-MM-DD`, whatever the browser's time zone. */
-export function todayInParis(now: Date = new Date()): string {
-  const parts = parisDay.formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}

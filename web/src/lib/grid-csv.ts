@@ -10,15 +10,13 @@ export function gridCsv(apiRef: ReturnType<typeof useGridApiRef>): string {
   const api = apiRef.current;
   if (!api) return toCsv([], []);
   const columns = gridVisibleColumnDefinitionsSelector(apiRef).filter((column) => !column.disableExport);
-  const csvColumns = columns.map(
-    (column): CsvColumn<GridRowId> => ({
-      header: column.headerName ?? column.field,
-      value: (id) => {
-        const { formattedValue, value } = api.getCellParams(id, column.field);
-        const shown = formattedValue ?? value;
-        return typeof shown === 'number' || typeof shown === 'string' ? shown : shown == null ? '' : String(shown);
-      },
-    }),
-  );
+  const csvColumns = columns.map((column): CsvColumn<GridRowId> => ({
+    header: column.headerName ?? column.field,
+    value: (id) => {
+      const { formattedValue, value } = api.getCellParams(id, column.field);
+      const shown = formattedValue ?? value;
+      return typeof shown === 'number' || typeof shown === 'string' ? shown : shown == null ? '' : String(shown);
+    },
+  }));
   return toCsv(csvColumns, gridFilteredSortedRowIdsSelector(apiRef));
 }

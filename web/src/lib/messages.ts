@@ -1,14 +1,11 @@
-/** The product's French texts that more than one file needs (spec.md §5 and §8, verbatim). */
+import { messages as ruleMessages } from '@pilotage/domain';
+
+/**
+ * The product's French texts that more than one file needs (docs/product.md §5 and §8, verbatim): the
+ * field rules' messages, shared with the gateway, and the client's own error fallbacks.
+ */
 export const messages = {
-  requiredUserFields: 'Veuillez remplir tous les champs obligatoires.',
-  passwordTooShort: 'Le mot de passe doit contenir au moins 6 caractères.',
-  invalidEmail: 'Veuillez entrer une adresse email valide.',
-  requiredUserEditFields: "Le nom d'utilisateur et l'email sont obligatoires.",
-  newPasswordTooShort: 'Le nouveau mot de passe doit faire au moins 6 caractères.',
-  invalidTokenQuantity: 'Veuillez entrer une quantité valide (1-50).',
-  registrationRequired: "Tous les champs, y compris le jeton d'inscription, sont requis.",
-  passwordsDiffer: 'Les mots de passe ne correspondent pas.',
-  registrationPasswordTooShort: 'Le mot de passe doit faire au moins 6 caractères',
+  ...ruleMessages,
   tokenMissing: 'Token non reçu après connexion réussie.',
   loginFailed: 'Échec de la connexion. Vérifiez vos identifiants.',
   registrationFailed: 'Erreur lors de la création du compte.',
@@ -32,5 +29,4 @@ export const messages = {
   testSent: 'Message de test envoyé. Vérifiez votre application Telegram.',
   deleteFailed: 'Erreur: ',
   httpError: 'Erreur HTTP: ',
-  dateOrder: 'La date de début ne peut pas être postérieure à la date de fin.',
 } as const;

@@ -22,7 +22,7 @@ function send(metric: Metric) {
   if (!sent) void fetch(ENDPOINT, { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(() => undefined);
 }
 
-/** Core Web Vitals, loaded lazily so the library stays out of the first bundle (spec.md §7). */
+/** Core Web Vitals, loaded lazily so the library stays out of the first bundle (docs/product.md §7). */
 export function reportWebVitals(): void {
   void import('web-vitals')
     .then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {

@@ -3,7 +3,7 @@ import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import type { ServerPaging } from '../components/DataTable';
 
 export const DEFAULT_PAGE_SIZE = 25;
-/** The gateway's largest page (CONTRACT.md: limit 1–500). */
+/** The gateway's largest page (docs/product.md §10: limit 1–500). */
 export const MAX_SERVER_PAGE = 500;
 
 const NO_SORT_KEYS: Record<string, string> = {};

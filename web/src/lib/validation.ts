@@ -1,10 +1,21 @@
-import { messages } from './messages';
+import {
+  type FieldRules,
+  checkField,
+  checkFields,
+  firstMissing,
+  messages,
+  newUserRules,
+  passwordResetRules,
+  registrationRules,
+  tokenQuantityRule,
+  userEditRules,
+} from '@pilotage/domain';
 
-export const MIN_PASSWORD_LENGTH = 6;
-export const MAX_TOKEN_QUANTITY = 50;
-
-// spec.md §5: "email must look like {email}", i.e. something@something.something.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The users and registration forms' checks: the gateway's field rules (@pilotage/domain), applied
+ * to exactly what each form sends, so a form refuses what the server would refuse and nothing
+ * else. Each validator returns the first French message that applies, or null.
+ */
 
 export interface NewUserValues {
   username: string;
@@ -13,29 +24,45 @@ export interface NewUserValues {
   role: string;
 }
 
-/** Each validator returns the first French message that applies, or null when the values pass. */
+/** Names and addresses are sent without their surrounding spaces. */
+const trimmedIdentity = <T extends { username: string; email: string }>(values: T): T => ({
+  ...values,
+  username: values.username.trim(),
+  email: values.email.trim(),
+});
+
+/** What the add-user form sends. */
+export const newUserInput = (values: NewUserValues): NewUserValues => trimmedIdentity(values);
+
 export function validateNewUser(values: NewUserValues): string | null {
-  if (!values.username.trim() || !values.email.trim() || !values.password) return messages.requiredUserFields;
-  if (values.password.length < MIN_PASSWORD_LENGTH) return messages.passwordTooShort;
-  if (!EMAIL.test(values.email.trim())) return messages.invalidEmail;
-  return null;
+  return checkFields(newUserRules, newUserInput(values));
 }
 
-export function validateUserEdit(values: { username: string; email: string }): string | null {
-  if (!values.username.trim() || !values.email.trim()) return messages.requiredUserEditFields;
-  if (!EMAIL.test(values.email.trim())) return messages.invalidEmail;
-  return null;
+export interface UserEditValues {
+  username: string;
+  email: string;
+  role?: string;
+}
+
+/** What the edit-user form sends. */
+export const userEditInput = <T extends UserEditValues>(values: T): T => trimmedIdentity(values);
+
+export function validateUserEdit(values: UserEditValues): string | null {
+  return checkFields(userEditRules, userEditInput(values));
 }
 
 export function validatePasswordReset(newPassword: string): string | null {
-  return newPassword.length < MIN_PASSWORD_LENGTH ? messages.newPasswordTooShort : null;
+  return checkFields(passwordResetRules, { newPassword });
 }
 
-/** The quantity as typed: an integer from 1 to 50. */
+/** Upper bound of the quantity field. */
+export const MAX_TOKEN_QUANTITY = tokenQuantityRule.max;
+
+/** The quantity as typed: a whole number the server accepts (1 to 50), else null. */
 export function parseTokenQuantity(raw: string): number | null {
   if (!/^\s*\d+\s*$/.test(raw)) return null;
   const quantity = Number(raw);
-  return quantity >= 1 && quantity <= MAX_TOKEN_QUANTITY ? quantity : null;
+  return checkField(tokenQuantityRule, quantity) === null ? quantity : null;
 }
 
 export interface RegistrationValues {
@@ -46,10 +73,21 @@ export interface RegistrationValues {
   signupToken: string;
 }
 
+/** The registration form also asks for the password twice. */
+const registrationForm = { ...registrationRules, confirmPassword: { kind: 'text', required: messages.registrationRequired } } satisfies FieldRules;
+
+/** What the registration form hands on (the screen sends all but the confirmation): names and the token trimmed. */
+export const registrationInput = (values: RegistrationValues): RegistrationValues => ({
+  ...trimmedIdentity(values),
+  signupToken: values.signupToken.trim(),
+});
+
+/** docs/product.md §5's order: every field filled in, passwords alike, then the field rules. */
 export function validateRegistration(values: RegistrationValues): string | null {
-  const all = [values.username, values.email, values.password, values.confirmPassword, values.signupToken];
-  if (all.some((value) => !value.trim())) return messages.registrationRequired;
-  if (values.password !== values.confirmPassword) return messages.passwordsDiffer;
-  if (values.password.length < MIN_PASSWORD_LENGTH) return messages.registrationPasswordTooShort;
-  return null;
+  const sent = registrationInput(values);
+  return (
+    firstMissing(registrationForm, sent) ??
+    (values.password !== values.confirmPassword ? messages.passwordsDiffer : null) ??
+    checkFields(registrationRules, sent)
+  );
 }

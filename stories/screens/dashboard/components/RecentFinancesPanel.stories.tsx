@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { RecentFinancesPanel } from '../../../../web/src/screens/dashboard/components/RecentFinancesPanel';
 import { recentTransactions } from '../../../support/fixtures';
 
-const meta = { title: 'Écrans/Tableau de bord/RecentFinancesPanel', component: RecentFinancesPanel, args: { transactions: recentTransactions } } satisfies Meta<typeof RecentFinancesPanel>;
+const meta = {
+  title: 'Écrans/Tableau de bord/RecentFinancesPanel',
+  component: RecentFinancesPanel,
+  args: { transactions: recentTransactions },
+} satisfies Meta<typeof RecentFinancesPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

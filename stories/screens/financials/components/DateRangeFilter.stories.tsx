@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { ALL_DATES, DateRangeFilter } from '../../../../web/src/screens/financials/components/DateRangeFilter';
 
-const meta = { title: 'Écrans/Finances/DateRangeFilter', component: DateRangeFilter, args: { range: ALL_DATES, onChange: () => undefined } } satisfies Meta<typeof DateRangeFilter>;
+const meta = {
+  title: 'Écrans/Finances/DateRangeFilter',
+  component: DateRangeFilter,
+  args: { range: ALL_DATES, onChange: () => undefined },
+} satisfies Meta<typeof DateRangeFilter>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

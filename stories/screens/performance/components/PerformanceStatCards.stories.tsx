@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { PerformanceStatCards } from '../../../../web/src/screens/performance/components/PerformanceStatCards';
 import { overallStats } from '../../../support/business-fixtures';
 
-const meta = { title: 'Écrans/Performance/PerformanceStatCards', component: PerformanceStatCards, args: { stats: overallStats } } satisfies Meta<typeof PerformanceStatCards>;
+const meta = { title: 'Écrans/Performance/PerformanceStatCards', component: PerformanceStatCards, args: { stats: overallStats } } satisfies Meta<
+  typeof PerformanceStatCards
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

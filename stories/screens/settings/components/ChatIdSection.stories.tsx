@@ -4,7 +4,17 @@ import { ChatIdSection } from '../../../../web/src/screens/settings/components/C
 const meta = {
   title: 'Écrans/Paramètres/ChatIdSection',
   component: ChatIdSection,
-  args: { chatId: '123456789', onChange: () => undefined, canCheck: true, verifying: false, testing: false, verifyBanner: null, testBanner: null, onVerify: () => undefined, onTest: () => undefined },
+  args: {
+    chatId: '123456789',
+    onChange: () => undefined,
+    canCheck: true,
+    verifying: false,
+    testing: false,
+    verifyBanner: null,
+    testBanner: null,
+    onVerify: () => undefined,
+    onTest: () => undefined,
+  },
 } satisfies Meta<typeof ChatIdSection>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,7 +6,13 @@ const meta = {
   component: GlobalSettingsSection,
   args: {
     isAdmin: true,
-    values: { chatId: '', botToken: '7301:AAE-exemple', notificationTasksEnabled: true, notificationFinancialsEnabled: false, notificationAllTasksDoneEnabled: true },
+    values: {
+      chatId: '',
+      botToken: '7301:AAE-exemple',
+      notificationTasksEnabled: true,
+      notificationFinancialsEnabled: false,
+      notificationAllTasksDoneEnabled: true,
+    },
     onChange: () => undefined,
   },
 } satisfies Meta<typeof GlobalSettingsSection>;

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { SettingsDiagnostics } from '../../../../web/src/screens/settings/components/SettingsDiagnostics';
 
-const meta = { title: 'Écrans/Paramètres/SettingsDiagnostics', component: SettingsDiagnostics, args: { tokenConfigured: true, chatIdConfigured: false } } satisfies Meta<typeof SettingsDiagnostics>;
+const meta = {
+  title: 'Écrans/Paramètres/SettingsDiagnostics',
+  component: SettingsDiagnostics,
+  args: { tokenConfigured: true, chatIdConfigured: false },
+} satisfies Meta<typeof SettingsDiagnostics>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { EditUserForm } from '../../../../web/src/screens/users/components/EditUserForm';
 import { answer, refuse, users } from '../../../support/fixtures';
 
-const meta = { title: 'Écrans/Utilisateurs/EditUserForm', component: EditUserForm, args: { user: users[1], onSubmit: answer, onCancel: () => undefined } } satisfies Meta<typeof EditUserForm>;
+const meta = {
+  title: 'Écrans/Utilisateurs/EditUserForm',
+  component: EditUserForm,
+  args: { user: users[1], onSubmit: answer, onCancel: () => undefined },
+} satisfies Meta<typeof EditUserForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -5,7 +5,15 @@ import { signupTokens, tokenStats, tokensSeenAt } from '../../../support/fixture
 const meta = {
   title: 'Écrans/Utilisateurs/TokenManagement',
   component: TokenManagement,
-  args: { stats: tokenStats, statsError: null, tokens: signupTokens, tokensLoading: false, tokensError: null, onDelete: () => undefined, now: tokensSeenAt },
+  args: {
+    stats: tokenStats,
+    statsError: null,
+    tokens: signupTokens,
+    tokensLoading: false,
+    tokensError: null,
+    onDelete: () => undefined,
+    now: tokensSeenAt,
+  },
 } satisfies Meta<typeof TokenManagement>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -15,6 +23,10 @@ export const ListShown: Story = { args: { initiallyShown: true } };
 export const Empty: Story = { args: { stats: { totalTokens: 0, usedTokens: 0, unusedTokens: 0 }, tokens: [], initiallyShown: true } };
 export const Loading: Story = { args: { stats: null, tokens: [], tokensLoading: true, initiallyShown: true } };
 export const LoadError: Story = {
-  args: { statsError: 'Impossible de charger les statistiques des jetons.', tokensError: 'Impossible de charger la liste des jetons.', initiallyShown: true },
+  args: {
+    statsError: 'Impossible de charger les statistiques des jetons.',
+    tokensError: 'Impossible de charger la liste des jetons.',
+    initiallyShown: true,
+  },
 };
 export const Dark: Story = { ...ListShown, globals: { colorMode: 'dark' } };

@@ -1,15 +1,15 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ServerError } from '@apollo/client/errors';
 import { useApolloClient } from '@apollo/client/react';
+import { isStaffRole } from '@pilotage/domain';
 import { CurrentUserDocument, LoginDocument, LogoutDocument, type CurrentUserQuery } from '../../graphql/generated/graphql';
 import { readAuthToken, removeAuthToken, storeAuthToken } from '../../lib/auth-token';
 import { errorCode } from '../../lib/errors';
 import { messages } from '../../lib/messages';
-import { isSignedInRole } from '../../lib/roles';
 
 export type SessionUser = CurrentUserQuery['me'];
 
-/** spec.md §4: loading until the user-info fetch ends; authenticated only for Admin and Manager. */
+/** docs/product.md §4: loading until the user-info fetch ends; authenticated only for Admin and Manager. */
 export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
 
 export interface Session {
@@ -30,15 +30,11 @@ export function useSession(): Session {
   return session;
 }
 
-/** A fixed session for stories and tests of components that read it. */
-export function StaticSessionProvider({ value, children }: { value: Session; children: ReactNode }) {
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
-}
-
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   const [user, setUser] = useState<SessionUser | null>(null);
-  const [loading, setLoading] = useState(true);
+  // Without a stored token there is nobody to fetch: the session is anonymous from the first render.
+  const [loading, setLoading] = useState(() => Boolean(readAuthToken()));
 
   const fetchUser = useCallback(async () => {
     try {
@@ -46,7 +42,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (!data) throw new Error(messages.loginFailed);
       return data.me;
     } catch (error) {
-      // spec.md §8: a failed user-info fetch reports its HTTP status.
+      // docs/product.md §8: a failed user-info fetch reports its HTTP status.
       if (ServerError.is(error)) throw new Error(`Failed to fetch user info, status: ${error.statusCode}`);
       throw error;
     }
@@ -59,12 +55,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [client]);
 
   useEffect(() => {
-    if (!readAuthToken()) {
-      setLoading(false);
-      return;
-    }
+    if (!readAuthToken()) return;
     fetchUser()
-      .then((me) => (isSignedInRole(me.role) ? setUser(me) : clear()))
+      .then((me) => (isStaffRole(me.role) ? setUser(me) : clear()))
       .catch((error: unknown) => {
         // An UNAUTHENTICATED answer already removed the token and reloads the page (apollo.ts).
         if (errorCode(error) !== 'UNAUTHENTICATED') clear();
@@ -80,7 +73,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (!token) throw new Error(messages.tokenMissing);
         storeAuthToken(token);
         const me = await fetchUser();
-        if (!isSignedInRole(me.role)) throw new Error(messages.employeeRefused);
+        if (!isStaffRole(me.role)) throw new Error(messages.employeeRefused);
         setUser(me);
       } catch (error) {
         clear();
@@ -91,7 +84,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(async () => {
-    // spec.md §4: the token and the user are cleared whatever the server answers.
+    // docs/product.md §4: the token and the user are cleared whatever the server answers.
     await client.mutate({ mutation: LogoutDocument }).catch(() => undefined);
     clear();
   }, [client, clear]);

@@ -1,3 +1,4 @@
+import { DONE, parseCents, sumCents } from '@pilotage/domain';
 import type { DashboardQuery } from '../../graphql/generated/graphql';
 
 export type RecentTask = DashboardQuery['tasks']['items'][number];
@@ -21,18 +22,20 @@ type Overall = Partial<DashboardQuery['performanceStats']['overallStats']> | nul
 
 /**
  * The six cards' figures. Without overall money totals, revenue and expenses fall back to the
- * positive and negative amounts of the recent transactions (spec.md §7).
+ * positive and negative amounts of the recent transactions (docs/product.md §7).
  */
 export function dashboardStats(overall: Overall, recent: RecentTransaction[], recentTasks: RecentTask[]): DashboardStats {
   const hasTotals = overall?.totalRevenue != null && overall?.totalExpenses != null;
-  const revenue = hasTotals ? overall!.totalRevenue! : recent.filter((t) => t.amount > 0).reduce((sum, t) => sum + t.amount, 0);
-  const expenses = hasTotals ? overall!.totalExpenses! : Math.abs(recent.filter((t) => t.amount < 0).reduce((sum, t) => sum + t.amount, 0));
+  // Summed in cents, exactly (0.1 + 0.2 is not 0.3 in binary floats).
+  const euros = (rows: RecentTransaction[]) => sumCents(rows.map((t) => parseCents(t.amount) ?? 0)) / 100;
+  const revenue = hasTotals ? overall!.totalRevenue! : euros(recent.filter((t) => t.amount > 0));
+  const expenses = hasTotals ? overall!.totalExpenses! : Math.abs(euros(recent.filter((t) => t.amount < 0)));
   return {
     revenue,
     expenses,
     netProfit: hasTotals && overall?.netProfit != null ? overall.netProfit : revenue - expenses,
     activeEmployees: overall?.activeEmployees ?? null,
-    completedTasks: overall?.completedTasks ?? (overall ? null : recentTasks.filter((t) => t.status === 'Terminé').length),
+    completedTasks: overall?.completedTasks ?? (overall ? null : recentTasks.filter((t) => t.status === DONE).length),
     overdueTasks: overall?.overdueTasks ?? (overall ? null : recentTasks.filter((t) => t.isOverdue).length),
     scope: hasTotals ? 'Globaux' : 'Récents',
   };

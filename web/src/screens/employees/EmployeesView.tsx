@@ -1,13 +1,9 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/PersonAdd';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import type { ServerPaging } from '../../components/DataTable';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ErrorBox } from '../../components/ErrorBox';
 import { FormToggleButton } from '../../components/FormToggleButton';
-import { PageHeader } from '../../components/PageHeader';
+import { ListScreenLayout } from '../../components/ListScreenLayout';
 import type { EmployeeInput, EmployeeRowFragment } from '../../graphql/generated/graphql';
 import { usePendingDeletion } from '../../lib/usePendingDeletion';
 import { EmployeeForm, type ManagerChoice } from './components/EmployeeForm';
@@ -21,7 +17,7 @@ export interface EmployeesViewProps {
   employees: EmployeeRowFragment[];
   loading: boolean;
   error: string | null;
-  /** A failed delete or CSV export, shown as 'Erreur: {message}'. */
+  /** A failed delete or CSV export, already worded ('Erreur: …'). */
   actionError: string | null;
   paging: ServerPaging;
   /** Admin only: the manager selector's choices. */
@@ -40,36 +36,45 @@ export function EmployeesView(props: EmployeesViewProps) {
   const close = () => setForm(null);
   return (
     <>
-      <PageHeader
+      <ListScreenLayout
         title="Employés"
+        onRefresh={onRefresh}
         actions={
+          <FormToggleButton
+            open={form?.kind === 'add'}
+            label="Ajouter un employé"
+            icon={<AddIcon />}
+            onToggle={() => setForm(form?.kind === 'add' ? null : { kind: 'add' })}
+          />
+        }
+        actionError={actionError}
+        error={error}
+        controls={
           <>
-            <Button variant="outlined" startIcon={<RefreshIcon />} onClick={onRefresh}>
-              Actualiser
-            </Button>
-            <FormToggleButton open={form?.kind === 'add'} label="Ajouter un employé" icon={<AddIcon />} onToggle={() => setForm(form?.kind === 'add' ? null : { kind: 'add' })} />
+            {form?.kind === 'add' && (
+              <EmployeeForm managers={managers} onCancel={close} onSubmit={async (values) => (await props.onCreate(values), close())} />
+            )}
+            {form?.kind === 'edit' && (
+              <EmployeeForm
+                key={form.employee.id}
+                employee={form.employee}
+                managers={managers}
+                onCancel={close}
+                onSubmit={async (values) => (await props.onUpdate(form.employee.id, values), close())}
+              />
+            )}
           </>
         }
-      />
-      {actionError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          Erreur: {actionError}
-        </Alert>
-      )}
-      {form?.kind === 'add' && <EmployeeForm managers={managers} onCancel={close} onSubmit={async (values) => (await props.onCreate(values), close())} />}
-      {form?.kind === 'edit' && (
-        <EmployeeForm key={form.employee.id} employee={form.employee} managers={managers} onCancel={close} onSubmit={async (values) => (await props.onUpdate(form.employee.id, values), close())} />
-      )}
-      {error ? (
-        <ErrorBox message={error} onRetry={onRefresh} />
-      ) : (
-        <EmployeesTable employees={employees} loading={loading} paging={paging} onEdit={(employee) => setForm({ kind: 'edit', employee })} onDelete={deletion.request} />
-      )}
-      <ConfirmDialog
-        {...deletion.dialog}
-        title={`Supprimer l'employé ${deletion.pending?.name ?? ''}`}
-        message={employeeTexts.confirmDelete}
-      />
+      >
+        <EmployeesTable
+          employees={employees}
+          loading={loading}
+          paging={paging}
+          onEdit={(employee) => setForm({ kind: 'edit', employee })}
+          onDelete={deletion.request}
+        />
+      </ListScreenLayout>
+      <ConfirmDialog {...deletion.dialog} title={`Supprimer l'employé ${deletion.pending?.name ?? ''}`} message={employeeTexts.confirmDelete} />
     </>
   );
 }

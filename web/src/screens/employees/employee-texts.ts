@@ -1,9 +1,8 @@
-/** The employees screen's French texts (spec.md §2, §5, §8). */
+/** The employees screen's French texts (docs/product.md §2, §5, §8). */
 export const employeeTexts = {
   empty: 'Aucun employé trouvé.',
   unassigned: 'Non assigné',
   confirmDelete: 'Êtes-vous sûr de vouloir supprimer cet employé ? Ceci supprimera aussi ses tâches liées !',
-  nameRequired: 'Le nom est obligatoire.',
   loadFailed: 'Erreur lors du chargement des employés.',
   addFailed: "Erreur lors de l'ajout de l'employé.",
   updateFailed: "Erreur lors de la mise à jour de l'employé.",

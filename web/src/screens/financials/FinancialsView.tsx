@@ -1,19 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/AddCard';
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import type { ServerPaging } from '../../components/DataTable';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ErrorBox } from '../../components/ErrorBox';
 import { FormToggleButton } from '../../components/FormToggleButton';
-import { PageHeader } from '../../components/PageHeader';
+import { ListScreenLayout } from '../../components/ListScreenLayout';
 import type { CreateFinancialTransactionInput, TransactionRowFragment, UpdateFinancialTransactionInput } from '../../graphql/generated/graphql';
 import { usePendingDeletion } from '../../lib/usePendingDeletion';
 import type { EmployeeOption } from '../employees/components/EmployeeSelect';
@@ -31,7 +27,7 @@ export interface FinancialsViewProps {
   transactions: TransactionRowFragment[];
   loading: boolean;
   error: string | null;
-  /** A failed delete or CSV export, shown as 'Erreur: {message}'. */
+  /** A failed delete or CSV export, already worded ('Erreur: …'). */
   actionError: string | null;
   employeesError: string | null;
   paging: ServerPaging;
@@ -48,8 +44,8 @@ export interface FinancialsViewProps {
   onDelete(id: number): void;
   initialAddOpen?: boolean;
   initialEditing?: TransactionRowFragment;
-  /** The add form's default date (stories fix it). */
-  today?: string;
+  /** The add form's default date: the business day (APP_TIMEZONE), not the browser's. */
+  today: string;
 }
 
 export function FinancialsView(props: FinancialsViewProps) {
@@ -59,62 +55,67 @@ export function FinancialsView(props: FinancialsViewProps) {
   const deletion = usePendingDeletion<TransactionRowFragment>((transaction) => props.onDelete(transaction.id));
   return (
     <>
-      <PageHeader
+      <ListScreenLayout
         title={financialTexts.title}
+        onRefresh={onRefresh}
         actions={
           <>
-            <Button variant="outlined" startIcon={<RefreshIcon />} onClick={onRefresh}>
-              Actualiser
-            </Button>
             <Button variant="outlined" startIcon={<ReceiptIcon />} onClick={props.onOpenInvoice}>
               Générer une facture
             </Button>
             <FormToggleButton open={adding} label="Ajouter une transaction" icon={<AddIcon />} onToggle={() => setAdding(!adding)} />
           </>
         }
-      />
-      <Stack spacing={2} sx={{ mb: 2 }}>
-        {actionError && <Alert severity="error">Erreur: {actionError}</Alert>}
-        {employeesError && <Alert severity="warning">{employeesError}</Alert>}
-      </Stack>
-      {adding && <AddTransactionForm employees={employees} today={props.today} onCancel={() => setAdding(false)} onSubmit={async (values) => (await props.onCreate(values), setAdding(false))} />}
-      <DateRangeFilter range={props.range} onChange={props.onRangeChange} />
-      {error ? (
-        <ErrorBox message={error} onRetry={onRefresh} />
-      ) : (
-        <>
-          <FinancialTotals days={days} />
-          <Paper component="section" aria-label={financialTexts.chartTitle} sx={{ p: 2, mb: 3 }}>
-            <Typography variant="h2" sx={{ mb: 1 }}>
-              {financialTexts.chartTitle}
-            </Typography>
-            {days.length === 0 ? (
-              <Box sx={{ height: CHART_HEIGHT, display: 'grid', placeItems: 'center' }}>
-                <Typography color="text.secondary">{loading ? 'Chargement...' : financialTexts.empty}</Typography>
-              </Box>
-            ) : (
-              <Suspense
-                fallback={
-                  <Box role="status" aria-label="Chargement du graphique">
-                    <Skeleton variant="rectangular" height={CHART_HEIGHT} />
-                  </Box>
-                }
-              >
-                <DailyBalanceChart days={days} />
-              </Suspense>
+        actionError={actionError}
+        warning={employeesError}
+        error={error}
+        controls={
+          <>
+            {adding && (
+              <AddTransactionForm
+                employees={employees}
+                today={props.today}
+                onCancel={() => setAdding(false)}
+                onSubmit={async (values) => (await props.onCreate(values), setAdding(false))}
+              />
             )}
-          </Paper>
-          <TransactionsTable transactions={transactions} loading={loading} paging={paging} onEdit={setEditing} onDelete={deletion.request} />
-        </>
-      )}
+            <DateRangeFilter range={props.range} onChange={props.onRangeChange} />
+          </>
+        }
+      >
+        <FinancialTotals days={days} />
+        <Paper component="section" aria-label={financialTexts.chartTitle} sx={{ p: 2, mb: 3 }}>
+          <Typography variant="h2" sx={{ mb: 1 }}>
+            {financialTexts.chartTitle}
+          </Typography>
+          {days.length === 0 ? (
+            <Box sx={{ height: CHART_HEIGHT, display: 'grid', placeItems: 'center' }}>
+              <Typography color="text.secondary">{loading ? 'Chargement...' : financialTexts.empty}</Typography>
+            </Box>
+          ) : (
+            <Suspense
+              fallback={
+                <Box role="status" aria-label="Chargement du graphique">
+                  <Skeleton variant="rectangular" height={CHART_HEIGHT} />
+                </Box>
+              }
+            >
+              <DailyBalanceChart days={days} />
+            </Suspense>
+          )}
+        </Paper>
+        <TransactionsTable transactions={transactions} loading={loading} paging={paging} onEdit={setEditing} onDelete={deletion.request} />
+      </ListScreenLayout>
       {editing && (
-        <EditTransactionDialog key={editing.id} transaction={editing} employees={employees} onClose={() => setEditing(null)} onSubmit={(values) => props.onUpdate(editing.id, values)} />
+        <EditTransactionDialog
+          key={editing.id}
+          transaction={editing}
+          employees={employees}
+          onClose={() => setEditing(null)}
+          onSubmit={(values) => props.onUpdate(editing.id, values)}
+        />
       )}
-      <ConfirmDialog
-        {...deletion.dialog}
-        title="Supprimer la transaction"
-        message={financialTexts.confirmDelete}
-      />
+      <ConfirmDialog {...deletion.dialog} title="Supprimer la transaction" message={financialTexts.confirmDelete} />
     </>
   );
 }

@@ -1,20 +1,13 @@
+import { type FieldValues, checkField, checkFields, messages, newTransactionRules, transactionEditRules } from '@pilotage/domain';
 import type { FinancialDailyBalancesQuery } from '../../graphql/generated/graphql';
 
-/** The financials screen's texts, categories and rules (spec.md §2, §4, §5, §8). */
-
-export const CATEGORIES = ['Abonnement', 'Pourboire', 'Média Privé', 'Autre Revenu', 'Dépense Logiciel', 'Dépense Marketing', 'Autre Dépense'] as const;
-export const TRANSACTION_TYPES = ['Revenu', 'Dépense'] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+/** The financials screen's texts (docs/product.md §2, §8) and its forms' rules, the gateway's (@pilotage/domain). */
 
 export const financialTexts = {
   title: 'Gestion Financière',
   chartTitle: 'Solde Journalier Net (Revenus - Dépenses)',
   empty: 'Aucune transaction trouvée.',
   confirmDelete: 'Êtes-vous sûr de vouloir supprimer cette transaction ?',
-  amountNotANumber: 'Le montant doit être un nombre.',
-  amountInvalid: 'Le montant doit être un nombre valide.',
-  descriptionRequired: 'La description est obligatoire.',
-  dateRequired: 'La date est obligatoire.',
   addFailed: "Impossible d'ajouter la transaction.",
   authFailed: "Erreur d'authentification.",
   updateFailed: 'Erreur lors de la mise à jour de la transaction.',
@@ -22,13 +15,6 @@ export const financialTexts = {
   employeesLoadFailed: 'Impossible charger employés',
   deleteFailed: 'Impossible de supprimer la transaction.',
 } as const;
-
-/** The business day (Europe/Paris), not the browser's: a default date must not depend on where the user is. */
-export const BUSINESS_TIME_ZONE = 'Europe/Paris';
-export function businessToday(now: Date = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 /** An amount as typed (a comma is accepted as the decimal mark), or null when it is not a number. */
 export function parseAmount(raw: string): number | null {
@@ -38,8 +24,18 @@ export function parseAmount(raw: string): number | null {
   return Number.isFinite(amount) ? amount : null;
 }
 
-/** spec.md §4: the absolute value, made negative for a Dépense. */
-export const signedAmount = (amount: number, type: TransactionType): number => (type === 'Dépense' ? -Math.abs(amount) : Math.abs(amount));
+/** The add form's check of what it sends (the amount parsed, null when not a number): the amount first, as docs/product.md §5 lists it. */
+export function validateNewTransaction(input: FieldValues<typeof newTransactionRules>): string | null {
+  return checkField(newTransactionRules.amount, input.amount) ?? checkFields(newTransactionRules, input);
+}
+
+/** The edit modal says « nombre valide » for any amount it cannot take (docs/product.md §5). */
+const transactionEditForm = { ...transactionEditRules, amount: { ...transactionEditRules.amount, notANumber: messages.amountInvalid } };
+
+/** The edit modal's check of what it sends (the amount parsed and unsigned, null when not a number). */
+export function validateTransactionEdit(input: FieldValues<typeof transactionEditRules>): string | null {
+  return checkFields(transactionEditForm, input);
+}
 
 /** Revenue and zero are green, expenses red (the chart's bars follow the same rule). */
 export const amountTone = (amount: number): 'success.main' | 'error.main' => (amount >= 0 ? 'success.main' : 'error.main');

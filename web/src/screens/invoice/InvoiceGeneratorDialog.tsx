@@ -5,7 +5,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Banner } from '../../components/TimedAlert';
 import { InvoiceSettingsDocument, UpdateInvoiceSettingsDocument } from '../../graphql/generated/graphql';
 import { errorMessage } from '../../lib/errors';
-import { todayInParis } from '../../lib/format';
 import { EMPTY_INVOICE_SETTINGS, settingsInput, type InvoiceSettingsValues } from './invoice-draft';
 import { InvoiceGeneratorView } from './InvoiceGeneratorView';
 import type { InvoicePdfInput } from './pdf/invoice-pdf';
@@ -13,6 +12,8 @@ import type { InvoicePdfInput } from './pdf/invoice-pdf';
 export interface InvoiceGeneratorDialogProps {
   open: boolean;
   onClose: () => void;
+  /** The new invoice's date: the business day (APP_TIMEZONE), not the browser's. */
+  today: string;
 }
 
 // jsPDF and the fonts stay out of the app's bundles until someone opens the generator.
@@ -21,8 +22,8 @@ const loadPdfModule = () => import('./pdf/download-invoice-pdf');
 const SETTINGS_SAVED = 'Paramètres de facture enregistrés avec succès !';
 const GENERATION_FAILED = 'Impossible de générer le PDF. Veuillez réessayer.';
 
-/** The invoice generator: stored company settings in, a PDF download out (spec.md §2). */
-export default function InvoiceGeneratorDialog({ open, onClose }: InvoiceGeneratorDialogProps) {
+/** The invoice generator: stored company settings in, a PDF download out (docs/product.md §2). */
+export default function InvoiceGeneratorDialog({ open, onClose, today }: InvoiceGeneratorDialogProps) {
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const query = useQuery(InvoiceSettingsDocument, { skip: !open, fetchPolicy: 'cache-and-network' });
   const [updateSettings] = useMutation(UpdateInvoiceSettingsDocument, {
@@ -47,7 +48,10 @@ export default function InvoiceGeneratorDialog({ open, onClose }: InvoiceGenerat
   }
 
   useEffect(() => {
-    if (open) void loadPdfModule().then((pdf) => pdf.loadInvoiceFonts()).catch(() => undefined);
+    if (open)
+      void loadPdfModule()
+        .then((pdf) => pdf.loadInvoiceFonts())
+        .catch(() => undefined);
   }, [open]);
 
   const save = async (values: InvoiceSettingsValues) => {
@@ -83,7 +87,7 @@ export default function InvoiceGeneratorDialog({ open, onClose }: InvoiceGenerat
       open={open}
       fullScreen={fullScreen}
       onClose={onClose}
-      today={todayInParis()}
+      today={today}
       settings={stored ?? EMPTY_INVOICE_SETTINGS}
       settingsLoading={query.loading && !stored}
       settingsLoadError={query.error ? `Impossible de charger les paramètres: ${errorMessage(query.error, 'erreur inconnue')}` : null}

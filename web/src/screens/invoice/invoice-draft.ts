@@ -30,7 +30,7 @@ export interface InvoiceLineDraft {
   unitPrice: string;
 }
 
-/** The invoice itself lives only in the browser (spec.md §3); nothing of it is sent to the server. */
+/** The invoice itself lives only in the browser (docs/product.md §3); nothing of it is sent to the server. */
 export interface InvoiceDraft {
   clientName: string;
   clientAddress: string;

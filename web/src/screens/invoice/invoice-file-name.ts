@@ -3,11 +3,15 @@
 const UNSAFE = /[\\/:*?"<>|\p{Cc}\s]+/gu;
 
 function part(value: string, fallback: string): string {
-  const safe = value.trim().replace(UNSAFE, '_').replace(/^[._]+|[._]+$/g, '').slice(0, 80);
+  const safe = value
+    .trim()
+    .replace(UNSAFE, '_')
+    .replace(/^[._]+|[._]+$/g, '')
+    .slice(0, 80);
   return safe || fallback;
 }
 
-/** facture_{number or xxxx}_{client or client}.pdf (spec.md §2). */
+/** facture_{number or xxxx}_{client or client}.pdf (docs/product.md §2). */
 export function invoiceFileName(number: string, clientName: string): string {
   return `facture_${part(number, 'xxxx')}_${part(clientName, 'client')}.pdf`;
 }

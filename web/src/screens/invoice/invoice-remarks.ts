@@ -1,4 +1,4 @@
-/** Mentions every invoice of a micro-entrepreneur in the VAT franchise carries (spec.md §9). */
+/** Mentions every invoice of a micro-entrepreneur in the VAT franchise carries (docs/product.md §9). */
 export const VAT_EXEMPTION_NOTE = 'TVA non applicable, art. 293 B du CGI';
 export const DECLARED_INCOME_NOTE = 'Cette facture constitue un justificatif officiel des revenus déclarés.';
 

@@ -7,7 +7,7 @@ const DECIMAL = /^\s*(\d*)(?:[.,](\d*))?\s*$/;
 
 /**
  * A non-negative decimal typed in a field, as an integer count of 1/10^digits units, rounded half
- * up. Anything that is not a number, or is negative, counts as 0 (spec.md §5).
+ * up. Anything that is not a number, or is negative, counts as 0 (docs/product.md §5).
  */
 function parseScaled(raw: string, digits: number): bigint {
   const match = DECIMAL.exec(raw);

@@ -25,8 +25,26 @@ export function LoginView({ submitting, error, onSubmit }: LoginViewProps) {
     <AuthCard title="Connexion Manager">
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>
         {error && <Alert severity="error">{error}</Alert>}
-        <TextField label="Nom d'utilisateur" name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} required autoFocus />
-        <TextField label="Mot de passe" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+        {/* Signing in is this page's only task and the field comes first, so focusing it skips nothing. */}
+        <TextField
+          label="Nom d'utilisateur"
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          required
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+        />
+        <TextField
+          label="Mot de passe"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+        />
         <Button type="submit" variant="contained" size="large" loading={submitting}>
           Se connecter
         </Button>

@@ -5,13 +5,17 @@ import { errorCode, errorMessage } from '../../lib/errors';
 import { NO_FILTER, type PerformanceFilter, performanceTexts } from './performance-rules';
 import { PerformanceView } from './PerformanceView';
 
-/** spec.md §8: an expired session is not reported here (the app reloads to the sign-in page). */
+/** docs/product.md §8: an expired session is not reported here (the app reloads to the sign-in page). */
 const shown = (error: unknown, fallback: string) => (error && errorCode(error) !== 'UNAUTHENTICATED' ? errorMessage(error, fallback) : null);
 
 export function PerformanceScreen() {
   const [filter, setFilter] = useState<PerformanceFilter>(NO_FILTER);
   const variables = {
-    filter: { startDate: filter.startDate || undefined, endDate: filter.endDate || undefined, employeeId: filter.employeeId === '' ? undefined : filter.employeeId },
+    filter: {
+      startDate: filter.startDate || undefined,
+      endDate: filter.endDate || undefined,
+      employeeId: filter.employeeId === '' ? undefined : filter.employeeId,
+    },
   };
   const stats = useQuery(PerformanceStatsDocument, { variables, notifyOnNetworkStatusChange: true });
   const employees = useQuery(EmployeeOptionsDocument);

@@ -1,7 +1,7 @@
+import { dayRangeProblem } from '@pilotage/domain';
 import { formatDate, formatInteger, formatPercent } from '../../lib/format';
-import { messages } from '../../lib/messages';
 
-/** The performance screen's texts and rules (spec.md §2, §5, §8). */
+/** The performance screen's texts and rules (docs/product.md §2, §5, §8). */
 export const performanceTexts = {
   title: 'Tableau de Bord des Performances',
   allEmployees: 'Tous les employés',
@@ -21,9 +21,8 @@ export interface PerformanceFilter {
 
 export const NO_FILTER: PerformanceFilter = { startDate: '', endDate: '', employeeId: '' };
 
-export function validateFilter(filter: PerformanceFilter): string | null {
-  return filter.startDate && filter.endDate && filter.startDate > filter.endDate ? messages.dateOrder : null;
-}
+/** docs/product.md §5: the start may not come after the end (the gateway refuses it the same way). */
+export const validateFilter = (filter: PerformanceFilter): string | null => dayRangeProblem(filter.startDate, filter.endDate);
 
 /** The subtitle: which filters the figures follow. */
 export function activeFiltersText(filter: PerformanceFilter, employeeName: string | undefined): string {
@@ -32,7 +31,9 @@ export function activeFiltersText(filter: PerformanceFilter, employeeName: strin
     filter.endDate && `au ${formatDate(filter.endDate)}`,
     filter.employeeId !== '' && `employé : ${employeeName ?? `n° ${filter.employeeId}`}`,
   ].filter(Boolean);
-  return parts.length ? `Filtres actifs : ${parts.join(', ')}` : `Filtres actifs : aucun (toutes les dates, ${performanceTexts.allEmployees.toLowerCase()})`;
+  return parts.length
+    ? `Filtres actifs : ${parts.join(', ')}`
+    : `Filtres actifs : aucun (toutes les dates, ${performanceTexts.allEmployees.toLowerCase()})`;
 }
 
 type Figure = number | null | undefined;

@@ -23,5 +23,14 @@ export function RegisterScreen() {
     }
   };
   const redirect = useCallback(() => navigate('/login', { replace: true }), [navigate]);
-  return <RegisterView submitting={loading} error={error} success={success} initialToken={params.get('token') ?? ''} onSubmit={submit} onRedirect={redirect} />;
+  return (
+    <RegisterView
+      submitting={loading}
+      error={error}
+      success={success}
+      initialToken={params.get('token') ?? ''}
+      onSubmit={submit}
+      onRedirect={redirect}
+    />
+  );
 }

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AuthCard } from '../../components/AuthCard';
-import { validateRegistration, type RegistrationValues } from '../../lib/validation';
+import { registrationInput, validateRegistration, type RegistrationValues } from '../../lib/validation';
 
 export const REDIRECT_DELAY_MS = 3000;
 
@@ -41,7 +41,7 @@ export function RegisterView({ submitting, error, success, initialToken = '', on
     event.preventDefault();
     const problem = validateRegistration(values);
     setInvalid(problem);
-    if (!problem) onSubmit({ ...values, username: values.username.trim(), email: values.email.trim(), signupToken: values.signupToken.trim() });
+    if (!problem) onSubmit(registrationInput(values));
   };
   const shown = invalid ?? error;
   return (

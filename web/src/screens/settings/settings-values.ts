@@ -14,7 +14,7 @@ export const EMPTY_SETTINGS: SettingsValues = {
   notificationAllTasksDoneEnabled: false,
 };
 
-/** Banner lifetimes of spec.md §4. */
+/** Banner lifetimes of docs/product.md §4. */
 export const TEST_BANNER_MS = 7000;
 export const VERIFY_BANNER_MS = 10000;
 export const SAVE_BANNER_MS = 5000;

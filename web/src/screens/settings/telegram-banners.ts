@@ -15,4 +15,7 @@ export function testBanner(result: SendTelegramTestMutation['sendTelegramTest'])
   return { severity: 'success', text: result.message || messages.testSent };
 }
 
-export const failedCheckBanner = (prefix: string, error: unknown): Banner => ({ severity: 'error', text: `${prefix}${errorMessage(error, 'erreur inconnue')}` });
+export const failedCheckBanner = (prefix: string, error: unknown): Banner => ({
+  severity: 'error',
+  text: `${prefix}${errorMessage(error, 'erreur inconnue')}`,
+});

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import type { GridSortModel } from '@mui/x-data-grid';
+import { toggledStatus } from '@pilotage/domain';
 import {
   CreateTaskDocument,
   DeleteTaskDocument,
@@ -11,11 +12,9 @@ import {
 } from '../../graphql/generated/graphql';
 import { errorMessage } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
-import { messages } from '../../lib/messages';
-import { downloadCsv, toCsv } from '../../lib/csv';
-import { collectPages, useServerGrid } from '../../lib/server-grid';
+import { useServerList } from '../../lib/useServerList';
 import { TASK_SORT_KEYS } from './components/TasksTable';
-import { taskTexts, toggledStatus } from './task-rules';
+import { taskTexts } from './task-rules';
 import { TasksView } from './TasksView';
 
 const INITIAL_SORT: GridSortModel = [{ field: 'createdAt', sort: 'desc' }];
@@ -30,54 +29,47 @@ const CSV_COLUMNS = [
 ];
 
 export function TasksScreen() {
-  const client = useApolloClient();
-  const grid = useServerGrid({ sortKeys: TASK_SORT_KEYS, initialSort: INITIAL_SORT });
   const [status, setStatus] = useState('');
-  const filter = { status: status || undefined, ...grid.variables.sort };
-  const list = useQuery(TasksDocument, { variables: { filter, page: grid.variables.page }, notifyOnNetworkStatusChange: true });
-  const page = (list.data ?? list.previousData)?.tasks;
+  const list = useServerList({
+    query: TasksDocument,
+    variables: (page, sort) => ({ filter: { status: status || undefined, ...sort }, page }),
+    pageOf: (data) => data.tasks,
+    sortKeys: TASK_SORT_KEYS,
+    initialSort: INITIAL_SORT,
+    loadFailed: taskTexts.loadFailed,
+    csv: { fileName: 'Tâches', columns: CSV_COLUMNS },
+  });
   const employees = useQuery(EmployeeOptionsDocument);
-  const [actionError, setActionError] = useState<string | null>(null);
   const refetch = { refetchQueries: [TasksDocument], awaitRefetchQueries: true };
   const [createTask] = useMutation(CreateTaskDocument, refetch);
   const [updateTask] = useMutation(UpdateTaskDocument, refetch);
   const [deleteTask] = useMutation(DeleteTaskDocument, refetch);
 
-  const exportAll = async () => {
-    const rows = await collectPages<TaskRowFragment>(async (offset, limit) => {
-      const { data } = await client.query({ query: TasksDocument, variables: { filter, page: { offset, limit } }, fetchPolicy: 'network-only' });
-      return data?.tasks ?? { items: [], total: 0 };
-    });
-    downloadCsv('Tâches', toCsv(CSV_COLUMNS, rows));
-  };
-
   return (
     <TasksView
-      tasks={page?.items ?? []}
+      tasks={list.rows}
       loading={list.loading}
-      error={list.error ? errorMessage(list.error, taskTexts.loadFailed) : null}
-      actionError={actionError}
+      error={list.error}
+      actionError={list.actionError}
       employeesError={employees.error ? errorMessage(employees.error, taskTexts.employeesLoadFailed) : null}
-      paging={grid.paging(page?.total ?? 0, () => exportAll().catch((failure: unknown) => setActionError(messages.deleteFailed + errorMessage(failure, taskTexts.loadFailed))))}
+      paging={list.paging}
       employees={employees.data?.employees.items ?? []}
       statusFilter={status}
       onStatusFilterChange={(next) => {
         setStatus(next);
-        grid.reset();
+        list.reset();
       }}
       onRefresh={() => void list.refetch()}
       onCreate={async (input) => void (await createTask({ variables: { input } }))}
       onUpdate={async (id, input) => void (await updateTask({ variables: { id, input } }))}
-      onToggle={(task) => {
-        setActionError(null);
-        updateTask({ variables: { id: task.id, input: { status: toggledStatus(task.status) } } }).catch((failure: unknown) =>
-          setActionError(taskTexts.toggleFailed + errorMessage(failure, taskTexts.updateFailed)),
-        );
-      }}
-      onDelete={(id) => {
-        setActionError(null);
-        deleteTask({ variables: { id } }).catch((failure: unknown) => setActionError(messages.deleteFailed + errorMessage(failure, taskTexts.deleteFailed)));
-      }}
+      onToggle={(task) =>
+        list.run(
+          () => updateTask({ variables: { id: task.id, input: { status: toggledStatus(task.status) } } }),
+          taskTexts.updateFailed,
+          taskTexts.toggleFailed,
+        )
+      }
+      onDelete={(id) => list.run(() => deleteTask({ variables: { id } }), taskTexts.deleteFailed)}
     />
   );
 }

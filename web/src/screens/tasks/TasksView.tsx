@@ -1,14 +1,10 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/AddTask';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import type { ServerPaging } from '../../components/DataTable';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ErrorBox } from '../../components/ErrorBox';
 import { FormToggleButton } from '../../components/FormToggleButton';
-import { PageHeader } from '../../components/PageHeader';
+import { ListScreenLayout } from '../../components/ListScreenLayout';
 import type { TaskRowFragment } from '../../graphql/generated/graphql';
 import { usePendingDeletion } from '../../lib/usePendingDeletion';
 import type { EmployeeOption } from '../employees/components/EmployeeSelect';
@@ -46,38 +42,50 @@ export function TasksView(props: TasksViewProps) {
   const close = () => setForm(null);
   return (
     <>
-      <PageHeader
+      <ListScreenLayout
         title={taskTexts.title}
+        onRefresh={onRefresh}
         actions={
+          <FormToggleButton
+            open={form?.kind === 'add'}
+            label="Ajouter une tâche"
+            icon={<AddIcon />}
+            onToggle={() => setForm(form?.kind === 'add' ? null : { kind: 'add' })}
+          />
+        }
+        actionError={actionError}
+        warning={employeesError}
+        error={error}
+        controls={
           <>
-            <Button variant="outlined" startIcon={<RefreshIcon />} onClick={onRefresh}>
-              Actualiser
-            </Button>
-            <FormToggleButton open={form?.kind === 'add'} label="Ajouter une tâche" icon={<AddIcon />} onToggle={() => setForm(form?.kind === 'add' ? null : { kind: 'add' })} />
+            {form?.kind === 'add' && (
+              <TaskForm employees={employees} onCancel={close} onSubmit={async (values) => (await props.onCreate(values), close())} />
+            )}
+            {form?.kind === 'edit' && (
+              <TaskForm
+                key={form.task.id}
+                task={form.task}
+                employees={employees}
+                onCancel={close}
+                onSubmit={async (values) => (await props.onUpdate(form.task.id, values), close())}
+              />
+            )}
+            <Stack direction="row" sx={{ mb: 2 }}>
+              <TaskStatusFilter value={props.statusFilter} onChange={props.onStatusFilterChange} />
+            </Stack>
           </>
         }
-      />
-      <Stack spacing={2} sx={{ mb: 2 }}>
-        {actionError && <Alert severity="error">{actionError}</Alert>}
-        {employeesError && <Alert severity="warning">{employeesError}</Alert>}
-      </Stack>
-      {form?.kind === 'add' && <TaskForm employees={employees} onCancel={close} onSubmit={async (values) => (await props.onCreate(values), close())} />}
-      {form?.kind === 'edit' && (
-        <TaskForm key={form.task.id} task={form.task} employees={employees} onCancel={close} onSubmit={async (values) => (await props.onUpdate(form.task.id, values), close())} />
-      )}
-      <Stack direction="row" sx={{ mb: 2 }}>
-        <TaskStatusFilter value={props.statusFilter} onChange={props.onStatusFilterChange} />
-      </Stack>
-      {error ? (
-        <ErrorBox message={error} onRetry={onRefresh} />
-      ) : (
-        <TasksTable tasks={tasks} loading={loading} paging={paging} onEdit={(task) => setForm({ kind: 'edit', task })} onToggle={props.onToggle} onDelete={deletion.request} />
-      )}
-      <ConfirmDialog
-        {...deletion.dialog}
-        title="Supprimer la tâche"
-        message={taskTexts.confirmDelete}
-      />
+      >
+        <TasksTable
+          tasks={tasks}
+          loading={loading}
+          paging={paging}
+          onEdit={(task) => setForm({ kind: 'edit', task })}
+          onToggle={props.onToggle}
+          onDelete={deletion.request}
+        />
+      </ListScreenLayout>
+      <ConfirmDialog {...deletion.dialog} title="Supprimer la tâche" message={taskTexts.confirmDelete} />
     </>
   );
 }

@@ -1,15 +1,13 @@
-/** Task statuses, frequencies, texts and rules of spec.md §4, §5 and §8. */
+import { TODO, checkFields, routineProblem, taskRules } from '@pilotage/domain';
 
-export const TASK_STATUSES = ['À faire', 'En cours', 'Terminé'] as const;
-export const FREQUENCIES = ['Journalier', 'Hebdomadaire', 'Bi-hebdomadaire', 'Mensuel', 'Trimestriel', 'Annuel'] as const;
+/** The tasks screen's texts (docs/product.md §8) and its form's rules, the gateway's (@pilotage/domain). */
+
 export const ALL_STATUSES = 'Tous les statuts';
 
 export const taskTexts = {
   title: 'Liste des Tâches',
   empty: 'Aucune tâche trouvée.',
   overdue: 'En retard',
-  titleRequired: 'Le titre est obligatoire.',
-  frequencyRequired: 'La fréquence est obligatoire pour une tâche routinière.',
   loadFailed: 'Impossible de charger les tâches.',
   addFailed: "Erreur lors de l'ajout de la tâche.",
   updateFailed: 'Erreur lors de la mise à jour de la tâche.',
@@ -18,9 +16,6 @@ export const taskTexts = {
   employeesLoadFailed: 'Impossible charger employés',
   confirmDelete: 'Êtes-vous sûr de vouloir supprimer cette tâche ?',
 } as const;
-
-/** The quick toggle: Terminé goes back to 'À faire', any other status becomes 'Terminé'. */
-export const toggledStatus = (status: string): string => (status === 'Terminé' ? 'À faire' : 'Terminé');
 
 export interface TaskValues {
   title: string;
@@ -33,20 +28,15 @@ export interface TaskValues {
   frequency: string;
 }
 
-export const EMPTY_TASK: TaskValues = { title: '', description: '', dueDate: '', status: 'À faire', assignedEmployeeId: '', isRoutine: false, frequency: '' };
-
-/**
- * The first problem with a task form, or null. The add form takes the frequency as free text;
- * the edit form wants one of the six frequencies.
- */
-export function validateTask(values: TaskValues, mode: 'add' | 'edit'): string | null {
-  if (!values.title.trim()) return taskTexts.titleRequired;
-  if (values.isRoutine) {
-    const frequency = values.frequency.trim();
-    if (!frequency || (mode === 'edit' && !(FREQUENCIES as readonly string[]).includes(frequency))) return taskTexts.frequencyRequired;
-  }
-  return null;
-}
+export const EMPTY_TASK: TaskValues = {
+  title: '',
+  description: '',
+  dueDate: '',
+  status: TODO,
+  assignedEmployeeId: '',
+  isRoutine: false,
+  frequency: '',
+};
 
 /** What the server receives: trimmed title, no frequency unless routine, null for empty choices. */
 export function taskInput(values: TaskValues) {
@@ -59,4 +49,10 @@ export function taskInput(values: TaskValues) {
     isRoutine: values.isRoutine,
     frequency: values.isRoutine ? values.frequency.trim() : null,
   };
+}
+
+/** The first problem with what the form would send, as the server judges it; or null. */
+export function validateTask(values: TaskValues): string | null {
+  const sent = taskInput(values);
+  return checkFields(taskRules, sent) ?? routineProblem(sent.isRoutine, sent.frequency);
 }

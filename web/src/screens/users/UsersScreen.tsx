@@ -14,6 +14,7 @@ import {
 } from '../../graphql/generated/graphql';
 import { errorMessage } from '../../lib/errors';
 import { messages } from '../../lib/messages';
+import { useActionError } from '../../lib/useActionError';
 import { UsersView } from './UsersView';
 
 export function UsersScreen() {
@@ -22,7 +23,7 @@ export function UsersScreen() {
   const stats = useQuery(SignupTokenStatsDocument, { skip: !isAdmin });
   const tokens = useQuery(SignupTokensDocument, { skip: !isAdmin });
   const [generated, setGenerated] = useState<string[]>([]);
-  const [actionError, setActionError] = useState<string | null>(null);
+  const { actionError, run } = useActionError();
   const refetchUsers = { refetchQueries: [UsersDocument], awaitRefetchQueries: true };
   const refetchTokens = { refetchQueries: [SignupTokenStatsDocument, SignupTokensDocument] };
   const [createUser] = useMutation(CreateUserDocument, refetchUsers);
@@ -31,15 +32,6 @@ export function UsersScreen() {
   const [deleteUser] = useMutation(DeleteUserDocument, refetchUsers);
   const [generateTokens] = useMutation(GenerateSignupTokensDocument, refetchTokens);
   const [deleteToken] = useMutation(DeleteSignupTokenDocument, refetchTokens);
-
-  const remove = async (action: () => Promise<unknown>, fallback: string) => {
-    setActionError(null);
-    try {
-      await action();
-    } catch (failure) {
-      setActionError(errorMessage(failure, fallback));
-    }
-  };
 
   return (
     <UsersView
@@ -54,7 +46,7 @@ export function UsersScreen() {
       onCreate={async (input) => void (await createUser({ variables: { input } }))}
       onUpdate={async (id, input) => void (await updateUser({ variables: { id, input } }))}
       onResetPassword={async (id, newPassword) => void (await resetPassword({ variables: { id, input: { newPassword } } }))}
-      onDeleteUser={(id) => void remove(() => deleteUser({ variables: { id } }), messages.userDeleteFailed)}
+      onDeleteUser={(id) => run(() => deleteUser({ variables: { id } }), messages.userDeleteFailed)}
       tokens={
         isAdmin
           ? {
@@ -68,7 +60,7 @@ export function UsersScreen() {
               tokens: tokens.data?.signupTokens.items ?? [],
               tokensLoading: tokens.loading,
               tokensError: tokens.error ? errorMessage(tokens.error, messages.tokenListLoadFailed) : null,
-              onDeleteToken: (id) => void remove(() => deleteToken({ variables: { id } }), messages.tokenDeleteFailed),
+              onDeleteToken: (id) => run(() => deleteToken({ variables: { id } }), messages.tokenDeleteFailed),
             }
           : undefined
       }

@@ -1,13 +1,9 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/PersonAdd';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ErrorBox } from '../../components/ErrorBox';
 import { FormToggleButton } from '../../components/FormToggleButton';
-import { PageHeader } from '../../components/PageHeader';
+import { ListScreenLayout } from '../../components/ListScreenLayout';
 import type { SignupTokenRowFragment, UserRowFragment } from '../../graphql/generated/graphql';
 import { usePendingDeletion } from '../../lib/usePendingDeletion';
 import type { NewUserValues } from '../../lib/validation';
@@ -27,7 +23,7 @@ export interface UsersViewProps {
   users: UserRowFragment[];
   loading: boolean;
   error: string | null;
-  /** A failed delete, shown as 'Erreur: {message}'. */
+  /** A failed delete, already worded ('Erreur: …'). */
   actionError: string | null;
   onRefresh(): void;
   onCreate(values: NewUserValues): Promise<void>;
@@ -42,49 +38,85 @@ export interface UsersViewProps {
 export function UsersView(props: UsersViewProps) {
   const { users, loading, error, actionError, onRefresh, tokens } = props;
   const [form, setForm] = useState<OpenForm>(props.initialForm ?? null);
-  const deletion = usePendingDeletion<Deletion>((item) => (item.kind === 'user' ? props.onDeleteUser(item.user.id) : tokens?.onDeleteToken(item.token.id)));
+  const deletion = usePendingDeletion<Deletion>((item) =>
+    item.kind === 'user' ? props.onDeleteUser(item.user.id) : tokens?.onDeleteToken(item.token.id),
+  );
   const { pending } = deletion;
   const close = () => setForm(null);
   return (
     <>
-      <PageHeader
+      <ListScreenLayout
         title="Gestion des Utilisateurs"
+        onRefresh={onRefresh}
         actions={
+          <FormToggleButton
+            open={form?.kind === 'add'}
+            label="Ajouter un utilisateur"
+            icon={<AddIcon />}
+            onToggle={() => setForm(form?.kind === 'add' ? null : { kind: 'add' })}
+          />
+        }
+        actionError={actionError}
+        error={error}
+        controls={
           <>
-            <Button variant="outlined" startIcon={<RefreshIcon />} onClick={onRefresh}>
-              Actualiser
-            </Button>
-            <FormToggleButton open={form?.kind === 'add'} label="Ajouter un utilisateur" icon={<AddIcon />} onToggle={() => setForm(form?.kind === 'add' ? null : { kind: 'add' })} />
+            {form?.kind === 'add' && (
+              <AddUserForm
+                onCancel={close}
+                onSubmit={async (values) => {
+                  await props.onCreate(values);
+                  close();
+                }}
+              />
+            )}
+            {form?.kind === 'edit' && (
+              <EditUserForm
+                key={form.user.id}
+                user={form.user}
+                onCancel={close}
+                onSubmit={async (values) => {
+                  await props.onUpdate(form.user.id, values);
+                  close();
+                }}
+              />
+            )}
+            {form?.kind === 'reset' && (
+              <ResetPasswordForm
+                key={form.user.id}
+                user={form.user}
+                onCancel={close}
+                onSubmit={async (password) => {
+                  await props.onResetPassword(form.user.id, password);
+                  close();
+                }}
+              />
+            )}
           </>
         }
-      />
-      {actionError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          Erreur: {actionError}
-        </Alert>
-      )}
-      {form?.kind === 'add' && <AddUserForm onCancel={close} onSubmit={async (values) => { await props.onCreate(values); close(); }} />}
-      {form?.kind === 'edit' && <EditUserForm key={form.user.id} user={form.user} onCancel={close} onSubmit={async (values) => { await props.onUpdate(form.user.id, values); close(); }} />}
-      {form?.kind === 'reset' && (
-        <ResetPasswordForm key={form.user.id} user={form.user} onCancel={close} onSubmit={async (password) => { await props.onResetPassword(form.user.id, password); close(); }} />
-      )}
-      <Box sx={{ mb: 3 }}>
-        {error ? (
-          <ErrorBox message={error} onRetry={onRefresh} />
-        ) : (
-          <UsersTable users={users} loading={loading} onEdit={(user) => setForm({ kind: 'edit', user })} onResetPassword={(user) => setForm({ kind: 'reset', user })} onDelete={(user) => deletion.request({ kind: 'user', user })} />
-        )}
-      </Box>
+      >
+        <UsersTable
+          users={users}
+          loading={loading}
+          onEdit={(user) => setForm({ kind: 'edit', user })}
+          onResetPassword={(user) => setForm({ kind: 'reset', user })}
+          onDelete={(user) => deletion.request({ kind: 'user', user })}
+        />
+      </ListScreenLayout>
       {tokens && (
-        <>
+        // Shown whatever the user list does: the tokens load on their own.
+        <Box sx={{ mt: 3 }}>
           <TokenGenerator generated={tokens.generated} onGenerate={tokens.onGenerate} />
           <TokenManagement {...tokens} onDelete={(token) => deletion.request({ kind: 'token', token })} />
-        </>
+        </Box>
       )}
       <ConfirmDialog
         {...deletion.dialog}
         title={pending?.kind === 'token' ? 'Supprimer le jeton' : "Supprimer l'utilisateur"}
-        message={pending?.kind === 'token' ? 'Êtes-vous sûr de vouloir supprimer ce jeton ?' : `Êtes-vous sûr de vouloir supprimer l'utilisateur ${pending?.kind === 'user' ? pending.user.username : ''} ?`}
+        message={
+          pending?.kind === 'token'
+            ? 'Êtes-vous sûr de vouloir supprimer ce jeton ?'
+            : `Êtes-vous sûr de vouloir supprimer l'utilisateur ${pending?.kind === 'user' ? pending.user.username : ''} ?`
+        }
       />
     </>
   );

@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import { FormPanel } from '../../../components/FormPanel';
 import type { EmployeeInput, EmployeeRowFragment } from '../../../graphql/generated/graphql';
 import { useSubmit } from '../../../lib/useSubmit';
+import { validateEmployee } from '../employee-rules';
 import { employeeTexts } from '../employee-texts';
 
 export interface ManagerChoice {
@@ -27,9 +28,10 @@ export function EmployeeForm({ employee, managers, onSubmit, onCancel }: Employe
   const [managerId, setManagerId] = useState<number | ''>(employee?.managerUserId ?? '');
   const { submitting, error, setError, run } = useSubmit(employee ? employeeTexts.updateFailed : employeeTexts.addFailed);
   const submit = () => {
-    if (!name.trim()) return setError(employeeTexts.nameRequired);
     const values: EmployeeInput = { name: name.trim(), notes };
     if (managers) values.managerUserId = managerId === '' ? null : managerId;
+    const problem = validateEmployee(values);
+    if (problem) return setError(problem);
     void run(() => onSubmit(values));
   };
   return (
@@ -44,7 +46,13 @@ export function EmployeeForm({ employee, managers, onSubmit, onCancel }: Employe
       <TextField label="Nom" name="name" value={name} onChange={(e) => setName(e.target.value)} required />
       <TextField label="Notes" name="notes" value={notes} onChange={(e) => setNotes(e.target.value)} multiline minRows={2} />
       {managers && (
-        <TextField select label="Manager Assigné" name="managerUserId" value={managerId} onChange={(e) => setManagerId(e.target.value === '' ? '' : Number(e.target.value))}>
+        <TextField
+          select
+          label="Manager Assigné"
+          name="managerUserId"
+          value={managerId}
+          onChange={(e) => setManagerId(e.target.value === '' ? '' : Number(e.target.value))}
+        >
           <MenuItem value="">{employeeTexts.unassigned}</MenuItem>
           {managers.map((manager) => (
             <MenuItem key={manager.id} value={manager.id}>

@@ -27,7 +27,14 @@ export function EmployeesTable({ employees, loading, paging, onEdit, onDelete }:
         minWidth: 150,
         sortable: false,
         valueGetter: (value: string | null) => value ?? employeeTexts.unassigned,
-        renderCell: ({ row, value }) => (row.managerUsername ? value : <Typography variant="body2" component="span" color="text.secondary">{value}</Typography>),
+        renderCell: ({ row, value }) =>
+          row.managerUsername ? (
+            value
+          ) : (
+            <Typography variant="body2" component="span" color="text.secondary">
+              {value}
+            </Typography>
+          ),
       },
       { field: 'notes', headerName: 'Notes', flex: 1.5, minWidth: 180, sortable: false },
       { field: 'createdAt', headerName: 'Date Création', width: 140, sortable: false, valueFormatter: (value: string) => formatDate(value) },

@@ -2,22 +2,23 @@ import { useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { TRANSACTION_CATEGORIES } from '@pilotage/domain';
 import { FormPanel } from '../../../components/FormPanel';
 import type { CreateFinancialTransactionInput } from '../../../graphql/generated/graphql';
 import { useSubmit } from '../../../lib/useSubmit';
 import { type EmployeeOption, EmployeeSelect } from '../../employees/components/EmployeeSelect';
-import { CATEGORIES, businessToday, financialTexts, parseAmount } from '../financial-rules';
+import { financialTexts, parseAmount, validateNewTransaction } from '../financial-rules';
 
 interface AddTransactionFormProps {
   employees: EmployeeOption[];
   onSubmit(values: CreateFinancialTransactionInput): Promise<void>;
   onCancel(): void;
-  /** The default date; today in the business time zone unless a story fixes it. */
-  today?: string;
+  /** The default date: today in the business time zone (from the session), never the browser's day. */
+  today: string;
 }
 
 /** The amount is stored with its sign: positive for a revenue, negative for an expense. */
-export function AddTransactionForm({ employees, onSubmit, onCancel, today = businessToday() }: AddTransactionFormProps) {
+export function AddTransactionForm({ employees, onSubmit, onCancel, today }: AddTransactionFormProps) {
   const [amount, setAmount] = useState('');
   const [description, setDescription] = useState('');
   const [date, setDate] = useState(today);
@@ -26,22 +27,28 @@ export function AddTransactionForm({ employees, onSubmit, onCancel, today = busi
   const [source, setSource] = useState('');
   const { submitting, error, setError, run } = useSubmit(financialTexts.addFailed);
   const submit = () => {
-    const value = parseAmount(amount);
-    if (value === null) return setError(financialTexts.amountNotANumber);
-    if (!description.trim()) return setError(financialTexts.descriptionRequired);
-    void run(() =>
-      onSubmit({
-        amount: value,
-        description: description.trim(),
-        date: date || null,
-        category: category || null,
-        relatedEmployeeId: employeeId === '' ? null : employeeId,
-        relatedSource: source.trim() || null,
-      }),
-    );
+    const input = {
+      amount: parseAmount(amount),
+      description: description.trim(),
+      date: date || null,
+      category: category || null,
+      relatedEmployeeId: employeeId === '' ? null : employeeId,
+      relatedSource: source.trim() || null,
+    };
+    const problem = validateNewTransaction(input);
+    if (problem) return setError(problem);
+    // Validated: the amount is a number.
+    void run(() => onSubmit({ ...input, amount: input.amount! }));
   };
   return (
-    <FormPanel title="Ajouter une transaction" error={error} submitLabel="Ajouter la transaction" submitting={submitting} onSubmit={submit} onCancel={onCancel}>
+    <FormPanel
+      title="Ajouter une transaction"
+      error={error}
+      submitLabel="Ajouter la transaction"
+      submitting={submitting}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           label="Montant (€)"
@@ -53,19 +60,40 @@ export function AddTransactionForm({ employees, onSubmit, onCancel, today = busi
           slotProps={{ htmlInput: { step: 0.01 } }}
           required
         />
-        <TextField label="Date" name="date" type="date" value={date} onChange={(e) => setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          label="Date"
+          name="date"
+          type="date"
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
       </Stack>
       <TextField label="Description" name="description" value={description} onChange={(e) => setDescription(e.target.value)} required />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField select label="Catégorie" name="category" value={category} onChange={(e) => setCategory(e.target.value)} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+        <TextField
+          select
+          label="Catégorie"
+          name="category"
+          value={category}
+          onChange={(e) => setCategory(e.target.value)}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
           <MenuItem value="">Aucune</MenuItem>
-          {CATEGORIES.map((choice) => (
+          {TRANSACTION_CATEGORIES.map((choice) => (
             <MenuItem key={choice} value={choice}>
               {choice}
             </MenuItem>
           ))}
         </TextField>
-        <EmployeeSelect label="Employé lié" name="relatedEmployeeId" value={employeeId} employees={employees} noneLabel="Aucun" onChange={setEmployeeId} />
+        <EmployeeSelect
+          label="Employé lié"
+          name="relatedEmployeeId"
+          value={employeeId}
+          employees={employees}
+          noneLabel="Aucun"
+          onChange={setEmployeeId}
+        />
         <TextField label="Source" name="relatedSource" value={source} onChange={(e) => setSource(e.target.value)} />
       </Stack>
     </FormPanel>

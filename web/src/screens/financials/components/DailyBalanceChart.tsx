@@ -19,7 +19,13 @@ export function DailyBalanceChart({ days }: { days: DailyBalance[] }) {
       <BarChart
         height={CHART_HEIGHT}
         dataset={days}
-        xAxis={[{ scaleType: 'band', dataKey: 'date', valueFormatter: (day: string, context) => (context.location === 'tick' ? shortDay.format(parseDay(day)) : formatDate(day)) }]}
+        xAxis={[
+          {
+            scaleType: 'band',
+            dataKey: 'date',
+            valueFormatter: (day: string, context) => (context.location === 'tick' ? shortDay.format(parseDay(day)) : formatDate(day)),
+          },
+        ]}
         yAxis={[
           {
             width: 80,

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { messages } from '../../../lib/messages';
+import { dayRangeProblem } from '@pilotage/domain';
 
 export interface DateRange {
   /** 'YYYY-MM-DD' or '' for no bound. */
@@ -12,8 +12,8 @@ export interface DateRange {
 
 export const ALL_DATES: DateRange = { startDate: '', endDate: '' };
 
-/** spec.md §5's date-order rule, as on the performance screen. */
-export const dateRangeError = (range: DateRange): string | null => (range.startDate && range.endDate && range.startDate > range.endDate ? messages.dateOrder : null);
+/** docs/product.md §5's date-order rule, as on the performance screen. */
+export const dateRangeError = (range: DateRange): string | null => dayRangeProblem(range.startDate, range.endDate);
 
 /** Inclusive bounds for the table, the totals and the chart; applied as soon as they are valid. */
 export function DateRangeFilter({ range, onChange }: { range: DateRange; onChange(range: DateRange): void }) {
@@ -21,8 +21,22 @@ export function DateRangeFilter({ range, onChange }: { range: DateRange; onChang
   return (
     <Stack spacing={1} sx={{ mb: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, maxWidth: 640 }}>
-        <TextField label="Du" name="startDate" type="date" value={range.startDate} onChange={(e) => onChange({ ...range, startDate: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField label="Au" name="endDate" type="date" value={range.endDate} onChange={(e) => onChange({ ...range, endDate: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          label="Du"
+          name="startDate"
+          type="date"
+          value={range.startDate}
+          onChange={(e) => onChange({ ...range, startDate: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label="Au"
+          name="endDate"
+          type="date"
+          value={range.endDate}
+          onChange={(e) => onChange({ ...range, endDate: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
         <Button onClick={() => onChange(ALL_DATES)} disabled={!range.startDate && !range.endDate} sx={{ flexShrink: 0 }}>
           Toutes les dates
         </Button>

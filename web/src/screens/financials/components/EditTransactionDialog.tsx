@@ -8,10 +8,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { TRANSACTION_TYPES, type TransactionType, transactionType } from '@pilotage/domain';
 import type { TransactionRowFragment, UpdateFinancialTransactionInput } from '../../../graphql/generated/graphql';
 import { useSubmit } from '../../../lib/useSubmit';
 import { type EmployeeOption, EmployeeSelect } from '../../employees/components/EmployeeSelect';
-import { TRANSACTION_TYPES, type TransactionType, financialTexts, parseAmount } from '../financial-rules';
+import { financialTexts, parseAmount, validateTransactionEdit } from '../financial-rules';
 
 interface EditTransactionDialogProps {
   transaction: TransactionRowFragment;
@@ -24,7 +25,7 @@ interface EditTransactionDialogProps {
 export function EditTransactionDialog({ transaction, employees, onSubmit, onClose }: EditTransactionDialogProps) {
   const [description, setDescription] = useState(transaction.description);
   const [amount, setAmount] = useState(String(Math.abs(transaction.amount)));
-  const [type, setType] = useState<TransactionType>(transaction.amount < 0 ? 'Dépense' : 'Revenu');
+  const [type, setType] = useState<TransactionType>(transactionType(transaction.amount));
   const [date, setDate] = useState(transaction.date);
   const [category, setCategory] = useState(transaction.category);
   const [employeeId, setEmployeeId] = useState<number | ''>(transaction.relatedEmployeeId ?? '');
@@ -32,11 +33,18 @@ export function EditTransactionDialog({ transaction, employees, onSubmit, onClos
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = parseAmount(amount);
-    if (!description.trim()) return setError(financialTexts.descriptionRequired);
-    if (value === null) return setError(financialTexts.amountInvalid);
-    if (!date) return setError(financialTexts.dateRequired);
+    const input = {
+      description: description.trim(),
+      amount: value === null ? null : Math.abs(value),
+      type,
+      date,
+      category: category.trim(),
+      employeeId: employeeId === '' ? null : employeeId,
+    };
+    const problem = validateTransactionEdit(input);
+    if (problem) return setError(problem);
     void run(async () => {
-      await onSubmit({ description: description.trim(), amount: Math.abs(value), type, date, category: category.trim(), employeeId: employeeId === '' ? null : employeeId });
+      await onSubmit({ ...input, amount: input.amount! });
       onClose();
     });
   };
@@ -49,7 +57,15 @@ export function EditTransactionDialog({ transaction, employees, onSubmit, onClos
             {error && <Alert severity="error">{error}</Alert>}
             <TextField label="Description" name="description" value={description} onChange={(e) => setDescription(e.target.value)} required />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField label="Montant (€)" name="amount" type="number" value={amount} onChange={(e) => setAmount(e.target.value)} slotProps={{ htmlInput: { step: 0.01, min: 0 } }} required />
+              <TextField
+                label="Montant (€)"
+                name="amount"
+                type="number"
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+                slotProps={{ htmlInput: { step: 0.01, min: 0 } }}
+                required
+              />
               <TextField select label="Type" name="type" value={type} onChange={(e) => setType(e.target.value as TransactionType)}>
                 {TRANSACTION_TYPES.map((choice) => (
                   <MenuItem key={choice} value={choice}>
@@ -57,11 +73,26 @@ export function EditTransactionDialog({ transaction, employees, onSubmit, onClos
                   </MenuItem>
                 ))}
               </TextField>
-              <TextField label="Date" name="date" type="date" value={date} onChange={(e) => setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} required />
+              <TextField
+                label="Date"
+                name="date"
+                type="date"
+                value={date}
+                onChange={(e) => setDate(e.target.value)}
+                slotProps={{ inputLabel: { shrink: true } }}
+                required
+              />
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField label="Catégorie" name="category" value={category} onChange={(e) => setCategory(e.target.value)} />
-              <EmployeeSelect label="Employé lié" name="employeeId" value={employeeId} employees={employees} noneLabel="Aucun" onChange={setEmployeeId} />
+              <EmployeeSelect
+                label="Employé lié"
+                name="employeeId"
+                value={employeeId}
+                employees={employees}
+                noneLabel="Aucun"
+                onChange={setEmployeeId}
+              />
             </Stack>
           </Stack>
         </DialogContent>

@@ -15,10 +15,26 @@ export function InvoiceDetailsFields({ values, onChange }: InvoiceDetailsFieldsP
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField fullWidth size="small" label="Nom du client" name="clientName" autoComplete="off" value={values.clientName} onChange={set('clientName')} />
+        <TextField
+          fullWidth
+          size="small"
+          label="Nom du client"
+          name="clientName"
+          autoComplete="off"
+          value={values.clientName}
+          onChange={set('clientName')}
+        />
       </Grid>
       <Grid size={{ xs: 6, sm: 3 }}>
-        <TextField fullWidth size="small" label="N° de facture" name="invoiceNumber" autoComplete="off" value={values.number} onChange={set('number')} />
+        <TextField
+          fullWidth
+          size="small"
+          label="N° de facture"
+          name="invoiceNumber"
+          autoComplete="off"
+          value={values.number}
+          onChange={set('number')}
+        />
       </Grid>
       <Grid size={{ xs: 6, sm: 3 }}>
         <TextField
@@ -33,7 +49,17 @@ export function InvoiceDetailsFields({ values, onChange }: InvoiceDetailsFieldsP
         />
       </Grid>
       <Grid size={12}>
-        <TextField fullWidth multiline minRows={2} size="small" label="Adresse du client" name="clientAddress" autoComplete="off" value={values.clientAddress} onChange={set('clientAddress')} />
+        <TextField
+          fullWidth
+          multiline
+          minRows={2}
+          size="small"
+          label="Adresse du client"
+          name="clientAddress"
+          autoComplete="off"
+          value={values.clientAddress}
+          onChange={set('clientAddress')}
+        />
       </Grid>
     </Grid>
   );

@@ -23,13 +23,16 @@ const ROW = {
   gap: 1.5,
   alignItems: 'center',
   gridTemplateColumns: { xs: '1fr 1fr auto', sm: 'minmax(0, 1fr) 96px 128px 112px auto' },
-  gridTemplateAreas: { xs: '"description description description" "quantity price remove" "total total total"', sm: '"description quantity price total remove"' },
+  gridTemplateAreas: {
+    xs: '"description description description" "quantity price remove" "total total total"',
+    sm: '"description quantity price total remove"',
+  },
 } as const;
 
 /** Invoice lines with add and remove; amounts are typed freely and read as 0 when not a number. */
 export function InvoiceLinesEditor({ lines, onChange }: InvoiceLinesEditorProps) {
   const update = (id: string, patch: Partial<InvoiceLineDraft>) => onChange(lines.map((line) => (line.id === id ? { ...line, ...patch } : line)));
-  // spec.md §5: what is not a non-negative number becomes 0 once the field is left.
+  // docs/product.md §5: what is not a non-negative number becomes 0 once the field is left.
   const settle = (id: string, field: 'quantity' | 'unitPrice', raw: string) => {
     if (!isDecimal(raw)) update(id, { [field]: '0' });
   };
@@ -39,7 +42,12 @@ export function InvoiceLinesEditor({ lines, onChange }: InvoiceLinesEditorProps)
         const position = index + 1;
         const total = lineTotalCents(parseQuantityThousandths(line.quantity), parseCents(line.unitPrice));
         return (
-          <Box key={line.id} role="group" aria-label={`Ligne ${position}`} sx={{ ...ROW, pb: { xs: 2, sm: 0 }, borderBottom: { xs: 1, sm: 0 }, borderColor: 'divider' }}>
+          <Box
+            key={line.id}
+            role="group"
+            aria-label={`Ligne ${position}`}
+            sx={{ ...ROW, pb: { xs: 2, sm: 0 }, borderBottom: { xs: 1, sm: 0 }, borderColor: 'divider' }}
+          >
             <TextField
               sx={{ gridArea: 'description' }}
               size="small"
@@ -69,14 +77,19 @@ export function InvoiceLinesEditor({ lines, onChange }: InvoiceLinesEditorProps)
               value={line.unitPrice}
               onChange={(event) => update(line.id, { unitPrice: event.target.value })}
               onBlur={(event) => settle(line.id, 'unitPrice', event.target.value)}
-              slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' }, input: { endAdornment: <InputAdornment position="end">€</InputAdornment> } }}
+              slotProps={{
+                htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' },
+                input: { endAdornment: <InputAdornment position="end">€</InputAdornment> },
+              }}
             />
-            <Typography sx={{ gridArea: 'total', textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
-              {formatEuroCents(total)}
-            </Typography>
+            <Typography sx={{ gridArea: 'total', textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>{formatEuroCents(total)}</Typography>
             <Tooltip title="Supprimer la ligne">
               <span style={{ gridArea: 'remove' }}>
-                <IconButton aria-label={`Supprimer la ligne ${position}`} disabled={lines.length === 1} onClick={() => onChange(lines.filter((other) => other.id !== line.id))}>
+                <IconButton
+                  aria-label={`Supprimer la ligne ${position}`}
+                  disabled={lines.length === 1}
+                  onClick={() => onChange(lines.filter((other) => other.id !== line.id))}
+                >
                   <DeleteIcon />
                 </IconButton>
               </span>

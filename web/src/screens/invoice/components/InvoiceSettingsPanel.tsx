@@ -12,7 +12,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import { TimedAlert, type Banner } from '../../../components/TimedAlert';
 import type { InvoiceSettingsValues } from '../invoice-draft';
 
-/** spec.md §4: a save confirmation stays 5 seconds; a failure stays until the next attempt. */
+/** docs/product.md §4: a save confirmation stays 5 seconds; a failure stays until the next attempt. */
 export const SETTINGS_SAVED_BANNER_MS = 5_000;
 
 type Field = { name: keyof InvoiceSettingsValues; label: string; type?: string; autoComplete?: string; wide?: boolean };

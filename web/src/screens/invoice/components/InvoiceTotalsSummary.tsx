@@ -10,7 +10,7 @@ export interface InvoiceTotalsSummaryProps {
 
 const ROW = { display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 } as const;
 
-/** No VAT is charged, so the total repeats the subtotal (spec.md §9). */
+/** No VAT is charged, so the total repeats the subtotal (docs/product.md §9). */
 export function InvoiceTotalsSummary({ subtotalCents, totalCents }: InvoiceTotalsSummaryProps) {
   return (
     <Box sx={{ alignSelf: 'flex-end', width: { xs: '100%', sm: 300 }, fontVariantNumeric: 'tabular-nums' }}>

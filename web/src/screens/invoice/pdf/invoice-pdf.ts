@@ -17,7 +17,7 @@ export interface InvoicePdfInput {
 
 const FONT = 'DejaVuSans';
 const MARGIN = 15;
-/** spec.md §2: a new page once the cursor passes the page height minus 30 units (mm here). */
+/** docs/product.md §2: a new page once the cursor passes the page height minus 30 units (mm here). */
 const BOTTOM_RESERVE = 30;
 /** A grey level (0–255) or an RGB triple. */
 type Color = number | [number, number, number];
@@ -101,7 +101,11 @@ function registerFonts(doc: jsPDF, fonts: InvoiceFonts) {
 }
 
 /** Lines of a block, skipping empty fields; a multi-line field keeps its own line breaks. */
-const filled = (...values: string[]) => values.flatMap((value) => value.split(/\r?\n/)).map((value) => value.trim()).filter(Boolean);
+const filled = (...values: string[]) =>
+  values
+    .flatMap((value) => value.split(/\r?\n/))
+    .map((value) => value.trim())
+    .filter(Boolean);
 
 function drawHeading(cursor: PageCursor, { settings, invoice }: InvoicePdfInput) {
   const top = cursor.y;
@@ -165,7 +169,13 @@ function drawCells(cursor: PageCursor, height: number, fill: [number, number, nu
 const rowHeight = (lineCount: number) => Math.max(1, lineCount) * lineHeight(BODY_SIZE) + 2 * CELL_PADDING;
 
 function drawTableHeader(cursor: PageCursor) {
-  drawCells(cursor, rowHeight(1) + 1, HEADER_FILL, COLUMNS.map((column) => [column.title]), true);
+  drawCells(
+    cursor,
+    rowHeight(1) + 1,
+    HEADER_FILL,
+    COLUMNS.map((column) => [column.title]),
+    true,
+  );
 }
 
 function drawLines(cursor: PageCursor, lines: ComputedLine[]) {

@@ -7,13 +7,56 @@ export type EmployeePerformance = PerformanceStatsQuery['performanceStats']['emp
 
 // One row per employee: the server sends them all at once, so the grid sorts and pages them itself.
 const COLUMNS: GridColDef<EmployeePerformance>[] = [
-  { field: 'employeeName', headerName: 'Employé', flex: 1.5, minWidth: 160, valueFormatter: (value: string | null) => value ?? performanceTexts.missing },
-  { field: 'assignedTasks', headerName: 'Tâches Assignées', type: 'number', flex: 1, minWidth: 130, valueFormatter: (value: number | null) => countOrNA(value) },
-  { field: 'completedTasks', headerName: 'Tâches Terminées', type: 'number', flex: 1, minWidth: 130, valueFormatter: (value: number | null) => countOrNA(value) },
-  { field: 'completionRate', headerName: 'Taux de Complétion', type: 'number', flex: 1, minWidth: 140, valueFormatter: (value: number | null) => rateOrNA(value) },
-  { field: 'overdueTasks', headerName: 'Tâches en Retard', type: 'number', flex: 1, minWidth: 130, valueFormatter: (value: number | null) => countOrNA(value) },
+  {
+    field: 'employeeName',
+    headerName: 'Employé',
+    flex: 1.5,
+    minWidth: 160,
+    valueFormatter: (value: string | null) => value ?? performanceTexts.missing,
+  },
+  {
+    field: 'assignedTasks',
+    headerName: 'Tâches Assignées',
+    type: 'number',
+    flex: 1,
+    minWidth: 130,
+    valueFormatter: (value: number | null) => countOrNA(value),
+  },
+  {
+    field: 'completedTasks',
+    headerName: 'Tâches Terminées',
+    type: 'number',
+    flex: 1,
+    minWidth: 130,
+    valueFormatter: (value: number | null) => countOrNA(value),
+  },
+  {
+    field: 'completionRate',
+    headerName: 'Taux de Complétion',
+    type: 'number',
+    flex: 1,
+    minWidth: 140,
+    valueFormatter: (value: number | null) => rateOrNA(value),
+  },
+  {
+    field: 'overdueTasks',
+    headerName: 'Tâches en Retard',
+    type: 'number',
+    flex: 1,
+    minWidth: 130,
+    valueFormatter: (value: number | null) => countOrNA(value),
+  },
 ];
 
 export function EmployeePerformanceTable({ rows, loading }: { rows: EmployeePerformance[]; loading: boolean }) {
-  return <DataTable label="Performance par employé" rows={rows} columns={COLUMNS} loading={loading} emptyText={performanceTexts.empty} getRowId={(row) => row.employeeId} />;
+  return (
+    <DataTable
+      label="Performance par employé"
+      rows={rows}
+      columns={COLUMNS}
+      loading={loading}
+      emptyText={performanceTexts.empty}
+      getRowId={(row) => row.employeeId}
+    />
+  );
 }

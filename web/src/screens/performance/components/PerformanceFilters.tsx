@@ -36,9 +36,30 @@ export function PerformanceFilters({ applied, employees, onApply }: PerformanceF
       <Stack spacing={2}>
         {error && <Alert severity="error">{error}</Alert>}
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-          <TextField label="Date de début" name="startDate" type="date" value={draft.startDate} onChange={(e) => setDraft({ ...draft, startDate: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField label="Date de fin" name="endDate" type="date" value={draft.endDate} onChange={(e) => setDraft({ ...draft, endDate: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-          <EmployeeSelect label="Employé" name="employeeId" value={draft.employeeId} employees={employees} noneLabel={performanceTexts.allEmployees} onChange={(employeeId) => setDraft({ ...draft, employeeId })} />
+          <TextField
+            label="Date de début"
+            name="startDate"
+            type="date"
+            value={draft.startDate}
+            onChange={(e) => setDraft({ ...draft, startDate: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            label="Date de fin"
+            name="endDate"
+            type="date"
+            value={draft.endDate}
+            onChange={(e) => setDraft({ ...draft, endDate: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <EmployeeSelect
+            label="Employé"
+            name="employeeId"
+            value={draft.employeeId}
+            employees={employees}
+            noneLabel={performanceTexts.allEmployees}
+            onChange={(employeeId) => setDraft({ ...draft, employeeId })}
+          />
           <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
             <Button type="submit" variant="contained" startIcon={<FilterIcon />}>
               Filtrer

@@ -5,11 +5,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { FREQUENCIES, TASK_STATUSES } from '@pilotage/domain';
 import { FormPanel } from '../../../components/FormPanel';
 import type { TaskRowFragment } from '../../../graphql/generated/graphql';
 import { useSubmit } from '../../../lib/useSubmit';
 import { type EmployeeOption, EmployeeSelect } from '../../employees/components/EmployeeSelect';
-import { EMPTY_TASK, FREQUENCIES, TASK_STATUSES, type TaskValues, taskInput, taskTexts, validateTask } from '../task-rules';
+import { EMPTY_TASK, type TaskValues, taskInput, taskTexts, validateTask } from '../task-rules';
 
 export type TaskInputValues = ReturnType<typeof taskInput>;
 
@@ -31,14 +32,14 @@ const valuesOf = (task: TaskRowFragment): TaskValues => ({
   frequency: task.frequency ?? '',
 });
 
-/** The add and edit forms: the add form takes any frequency text, the edit form one of the six. */
+/** The add and edit forms: the add form types the frequency (with suggestions), the edit form picks one of the six. */
 export function TaskForm({ task, employees, onSubmit, onCancel }: TaskFormProps) {
   const mode = task ? 'edit' : 'add';
   const [values, setValues] = useState<TaskValues>(task ? valuesOf(task) : EMPTY_TASK);
   const set = (change: Partial<TaskValues>) => setValues((current) => ({ ...current, ...change }));
   const { submitting, error, setError, run } = useSubmit(task ? taskTexts.updateFailed : taskTexts.addFailed);
   const submit = () => {
-    const problem = validateTask(values, mode);
+    const problem = validateTask(values);
     if (problem) return setError(problem);
     void run(() => onSubmit(taskInput(values)));
   };
@@ -52,9 +53,23 @@ export function TaskForm({ task, employees, onSubmit, onCancel }: TaskFormProps)
       onCancel={onCancel}
     >
       <TextField label="Titre" name="title" value={values.title} onChange={(e) => set({ title: e.target.value })} required />
-      <TextField label="Description" name="description" value={values.description} onChange={(e) => set({ description: e.target.value })} multiline minRows={2} />
+      <TextField
+        label="Description"
+        name="description"
+        value={values.description}
+        onChange={(e) => set({ description: e.target.value })}
+        multiline
+        minRows={2}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="Date d'échéance" name="dueDate" type="date" value={values.dueDate} onChange={(e) => set({ dueDate: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          label="Date d'échéance"
+          name="dueDate"
+          type="date"
+          value={values.dueDate}
+          onChange={(e) => set({ dueDate: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
         <TextField select label="Statut" name="status" value={values.status} onChange={(e) => set({ status: e.target.value })}>
           {TASK_STATUSES.map((status) => (
             <MenuItem key={status} value={status}>
@@ -74,12 +89,24 @@ export function TaskForm({ task, employees, onSubmit, onCancel }: TaskFormProps)
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <FormControlLabel
           sx={{ minWidth: 200 }}
-          control={<Checkbox checked={values.isRoutine} onChange={(e) => set({ isRoutine: e.target.checked, ...(e.target.checked ? {} : { frequency: '' }) })} />}
+          control={
+            <Checkbox
+              checked={values.isRoutine}
+              onChange={(e) => set({ isRoutine: e.target.checked, ...(e.target.checked ? {} : { frequency: '' }) })}
+            />
+          }
           label="Tâche routinière"
         />
         {values.isRoutine &&
           (mode === 'edit' ? (
-            <TextField select label="Fréquence" name="frequency" value={values.frequency} onChange={(e) => set({ frequency: e.target.value })} required>
+            <TextField
+              select
+              label="Fréquence"
+              name="frequency"
+              value={values.frequency}
+              onChange={(e) => set({ frequency: e.target.value })}
+              required
+            >
               {FREQUENCIES.map((frequency) => (
                 <MenuItem key={frequency} value={frequency}>
                   {frequency}

@@ -8,12 +8,13 @@ import { alpha } from '@mui/material/styles';
 import CheckCircleIcon from '@mui/icons-material/TaskAlt';
 import UndoIcon from '@mui/icons-material/Undo';
 import type { GridColDef } from '@mui/x-data-grid';
+import { DONE, toggledStatus } from '@pilotage/domain';
 import { DataTable, type ServerPaging } from '../../../components/DataTable';
 import { rowActionsColumn } from '../../../components/rowActionsColumn';
 import type { TaskRowFragment } from '../../../graphql/generated/graphql';
 import { formatDate } from '../../../lib/format';
 import { TaskStatusChip } from '../../dashboard/components/TaskStatusChip';
-import { taskTexts, toggledStatus } from '../task-rules';
+import { taskTexts } from '../task-rules';
 
 /** Grid fields the server can sort on, with its `sort_by` names. */
 export const TASK_SORT_KEYS = { title: 'title', dueDate: 'due_date', status: 'status', createdAt: 'created_at' };
@@ -31,7 +32,14 @@ export function TasksTable({ tasks, loading, paging, onEdit, onToggle, onDelete 
   const columns = useMemo<GridColDef<TaskRowFragment>[]>(
     () => [
       { field: 'title', headerName: 'Titre', flex: 1.4, minWidth: 180 },
-      { field: 'assignedEmployeeName', headerName: 'Assigné à', flex: 1, minWidth: 140, sortable: false, valueGetter: (value: string | null) => value ?? 'Non assigné' },
+      {
+        field: 'assignedEmployeeName',
+        headerName: 'Assigné à',
+        flex: 1,
+        minWidth: 140,
+        sortable: false,
+        valueGetter: (value: string | null) => value ?? 'Non assigné',
+      },
       {
         field: 'dueDate',
         headerName: "Date d'échéance",
@@ -52,10 +60,15 @@ export function TasksTable({ tasks, loading, paging, onEdit, onToggle, onDelete 
         onDelete,
         width: 140,
         extraActions: (task) => {
-          const done = task.status === 'Terminé';
+          const done = task.status === DONE;
           return (
             <Tooltip title={done ? 'Rouvrir (À faire)' : 'Terminer'}>
-              <IconButton size="small" color={done ? 'default' : 'success'} aria-label={`Marquer ${task.title} comme ${toggledStatus(task.status)}`} onClick={() => onToggle(task)}>
+              <IconButton
+                size="small"
+                color={done ? 'default' : 'success'}
+                aria-label={`Marquer ${task.title} comme ${toggledStatus(task.status)}`}
+                onClick={() => onToggle(task)}
+              >
                 {done ? <UndoIcon fontSize="small" /> : <CheckCircleIcon fontSize="small" />}
               </IconButton>
             </Tooltip>

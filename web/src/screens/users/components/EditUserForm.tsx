@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { FormPanel } from '../../../components/FormPanel';
 import type { UserRowFragment } from '../../../graphql/generated/graphql';
 import { useSubmit } from '../../../lib/useSubmit';
-import { validateUserEdit } from '../../../lib/validation';
+import { userEditInput, validateUserEdit } from '../../../lib/validation';
 import { RoleSelect } from './RoleSelect';
 
 export interface UserEdit {
@@ -24,12 +24,32 @@ export function EditUserForm({ user, onSubmit, onCancel }: EditUserFormProps) {
   const submit = () => {
     const problem = validateUserEdit(values);
     if (problem) return setError(problem);
-    void run(() => onSubmit({ ...values, username: values.username.trim(), email: values.email.trim() }));
+    void run(() => onSubmit(userEditInput(values)));
   };
   return (
-    <FormPanel title={`Modifier l'utilisateur ${user.username}`} error={error} submitLabel="Enregistrer" submitting={submitting} onSubmit={submit} onCancel={onCancel}>
-      <TextField label="Nom d'utilisateur" name="username" value={values.username} onChange={(e) => setValues({ ...values, username: e.target.value })} required />
-      <TextField label="Email" name="email" type="email" value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} required />
+    <FormPanel
+      title={`Modifier l'utilisateur ${user.username}`}
+      error={error}
+      submitLabel="Enregistrer"
+      submitting={submitting}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
+      <TextField
+        label="Nom d'utilisateur"
+        name="username"
+        value={values.username}
+        onChange={(e) => setValues({ ...values, username: e.target.value })}
+        required
+      />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        value={values.email}
+        onChange={(e) => setValues({ ...values, email: e.target.value })}
+        required
+      />
       <RoleSelect value={values.role} onChange={(role) => setValues({ ...values, role })} />
     </FormPanel>
   );

@@ -20,8 +20,23 @@ export function ResetPasswordForm({ user, onSubmit, onCancel }: ResetPasswordFor
     void run(() => onSubmit(password));
   };
   return (
-    <FormPanel title={`Réinitialiser le mot de passe de ${user.username}`} error={error} submitLabel="Réinitialiser" submitting={submitting} onSubmit={submit} onCancel={onCancel}>
-      <TextField label="Nouveau mot de passe" name="newPassword" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+    <FormPanel
+      title={`Réinitialiser le mot de passe de ${user.username}`}
+      error={error}
+      submitLabel="Réinitialiser"
+      submitting={submitting}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
+      <TextField
+        label="Nouveau mot de passe"
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        required
+      />
     </FormPanel>
   );
 }

@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { ROLES } from '../../../lib/roles';
+import { ROLES } from '@pilotage/domain';
 
 export function RoleSelect({ value, onChange }: { value: string; onChange(role: string): void }) {
   return (

@@ -36,7 +36,16 @@ function tokenStatus(token: Pick<SignupTokenRowFragment, 'isUsed' | 'expiresAt'>
   return Date.parse(token.expiresAt) <= now ? 'Expiré' : 'Disponible';
 }
 
-export function TokenManagement({ stats, statsError, tokens, tokensLoading, tokensError, onDelete, initiallyShown = false, now }: TokenManagementProps) {
+export function TokenManagement({
+  stats,
+  statsError,
+  tokens,
+  tokensLoading,
+  tokensError,
+  onDelete,
+  initiallyShown = false,
+  now,
+}: TokenManagementProps) {
   const [shown, setShown] = useState(initiallyShown);
   const fixedNow = now?.getTime();
   const columns = useMemo<GridColDef<SignupTokenRowFragment>[]>(

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import type { KnipConfig } from 'knip';
+
+// tests/, stories/ and bench/ (the root package) drive the workspaces' code with the workspaces'
+// own libraries (pg, fastify, React, MUI…), which npm installs at the root: not unlisted there.
+const workspaceDependencies = ['domain', 'gateway', 'web'].flatMap((workspace) => {
+  const manifest = JSON.parse(readFileSync(new URL(`${workspace}/package.json`, import.meta.url), 'utf8'));
+  return Object.keys({ ...manifest.dependencies, ...manifest.devDependencies });
+});
+const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const anyWorkspaceDependency = new RegExp(`^(${workspaceDependencies.map(escape).join('|')})$`);
+
+const config: KnipConfig = {
+  // A constant exported and used in its own file is not dead: tests often read it.
+  ignoreExportsUsedInFile: true,
+  // Debian's poppler-utils, which the invoice PDF tests call (.ci/run installs it), and kubectl,
+  // which only re-renders tests/deploy/kustomize-renders/ after a change under k8s/.
+  ignoreBinaries: ['pdftotext', 'pdfinfo', 'pdffonts', 'kubectl'],
+  // Generated typed documents: the codegen emits every schema type, used or not.
+  ignoreIssues: { 'web/src/graphql/generated/**': ['exports', 'types'] },
+  workspaces: {
+    '.': {
+      // tests/support/*.mjs are jest's global setup and scripts the tests spawn by path.
+      entry: ['tests/**/*.test.{ts,tsx}', 'tests/support/*.mjs', 'tests/deploy/support/*.mjs', 'bench/baseline-server.mjs'],
+      project: ['tests/**/*.{ts,tsx,mjs}', 'stories/**/*.{ts,tsx}', 'bench/**/*.mjs'],
+      storybook: { config: 'stories/.storybook/main.ts', entry: ['stories/**/*.stories.tsx', 'stories/.storybook/preview.tsx'] },
+      ignoreDependencies: [
+        anyWorkspaceDependency,
+        // Imported by a computed path (`kubernetes-models/${apiVersion}`) in tests/deploy/support.
+        'kubernetes-models',
+      ],
+    },
+    domain: {
+      project: ['src/**/*.ts'],
+    },
+    gateway: {
+      entry: ['src/migrate.ts!', 'src/emit-schema.ts', 'src/scripts/*.ts', 'migrations/*.ts!'],
+      project: ['src/**/*.ts!', 'migrations/**/*.ts!'],
+    },
+    web: {
+      entry: ['scripts/*.mjs'],
+      project: ['src/**/*.{ts,tsx}!', 'scripts/**/*.mjs'],
+      // Storybook's framework, resolved from this workspace by stories/.storybook/main.ts (next to Vite).
+      ignoreDependencies: ['@storybook/react-vite'],
+    },
+  },
+};
+
+export default config;
