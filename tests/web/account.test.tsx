@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { SessionProvider, useSession } from '../../web/src/app/session/SessionProvider';
-import { CurrentUserDocument, LogoutDocument } from '../../web/src/graphql/generated/graphql';
+import { LogoutDocument } from '../../web/src/graphql/generated/graphql';
 import { AUTH_TOKEN_KEY } from '../../web/src/lib/auth-token';
 import accountMeta, * as accountStories from '../../stories/screens/account/AccountView.stories';
 import formMeta, * as formStories from '../../stories/screens/account/components/ChangePasswordForm.stories';
 import { renderStory } from './render-story';
+import { signedInMock } from './signed-in-mock';
 
 const user = userEvent.setup();
 
@@ -77,18 +78,7 @@ describe('account view', () => {
 });
 
 describe('signing out', () => {
-  const me = {
-    __typename: 'CurrentUser',
-    id: 2,
-    username: 'claire.martin',
-    email: 'claire.martin@pilotage.fr',
-    role: 'Manager',
-    telegramChatId: null,
-    createdAt: '2024-02-12T14:02:00.000Z',
-    businessTimeZone: 'Europe/Paris',
-    today: '2024-02-12',
-  };
-  const signedIn: MockLink.MockedResponse = { request: { query: CurrentUserDocument }, result: { data: { me } } };
+  const signedIn = signedInMock({ businessTimeZone: 'Europe/Paris', today: '2024-02-12' });
 
   function SessionState() {
     const session = useSession();

@@ -1,10 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
-import type { MockLink } from '@apollo/client/testing';
 import { businessToday, useBusinessToday } from '../../web/src/app/session/business-day';
 import { SessionProvider } from '../../web/src/app/session/SessionProvider';
-import { CurrentUserDocument } from '../../web/src/graphql/generated/graphql';
 import { AUTH_TOKEN_KEY } from '../../web/src/lib/auth-token';
+import { signedInMock } from './signed-in-mock';
 
 describe('the business day of the web client', () => {
   // 23:30 UTC on 31 December: already 1 January in Paris, still 31 December in New York.
@@ -22,19 +21,8 @@ describe('the business day of the web client', () => {
 });
 
 describe('useBusinessToday', () => {
-  const me = {
-    __typename: 'CurrentUser',
-    id: 2,
-    username: 'claire.martin',
-    email: 'claire.martin@pilotage.fr',
-    role: 'Manager',
-    telegramChatId: null,
-    createdAt: '2024-02-12T14:02:00.000Z',
-    // Far from any test machine's zone: Auckland is UTC+13 in March.
-    businessTimeZone: 'Pacific/Auckland',
-    today: '2026-03-04',
-  };
-  const signedIn: MockLink.MockedResponse = { request: { query: CurrentUserDocument }, result: { data: { me } } };
+  // Far from any test machine's zone: Auckland is UTC+13 in March.
+  const signedIn = signedInMock({ businessTimeZone: 'Pacific/Auckland', today: '2026-03-04' });
 
   function DefaultDate() {
     return <p>jour : {useBusinessToday()}</p>;

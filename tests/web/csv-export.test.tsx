@@ -6,6 +6,7 @@ import tableMeta, * as tableStories from '../../stories/screens/financials/compo
 import { transactions } from '../../stories/support/business-fixtures';
 import { neutraliseCsvValue, toCsv } from '../../web/src/lib/csv';
 import { renderStory } from './render-story';
+import { captureDownloads, downloadText } from './capture-downloads';
 
 const user = userEvent.setup();
 
@@ -67,16 +68,7 @@ describe('toCsv (« Exporter tout le filtre »)', () => {
 });
 
 describe("the tables' « Télécharger en CSV »", () => {
-  let downloads: { name: string; blob: Blob }[];
-  beforeEach(() => {
-    downloads = [];
-    URL.createObjectURL = (blob: Blob) => `blob:${downloads.push({ name: '', blob }) - 1}`;
-    URL.revokeObjectURL = () => undefined;
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads[Number(this.href.split(':').pop())].name = this.download;
-    });
-  });
-  afterEach(() => jest.restoreAllMocks());
+  const downloads = captureDownloads();
 
   it('writes the rows of the grid through the same neutralisation, amounts staying numbers', async () => {
     const injected = [
@@ -89,12 +81,7 @@ describe("the tables' « Télécharger en CSV »", () => {
     await user.click(screen.getByRole('button', { name: 'Exporter' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Télécharger en CSV' }));
     expect(downloads.map((d) => d.name)).toEqual(['Transactions.csv']);
-    // jsdom's Blob has no text(): read it as a browser would without it.
-    const csv = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result as string);
-      reader.readAsText(downloads[0].blob);
-    });
+    const csv = await downloadText(downloads[0]);
     const [header, ...lines] = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe('Date;Description;Montant;Catégorie;Employé Lié;Source');
     // Printed amounts as the grid formats them, without a quote: still numbers for the spreadsheet.

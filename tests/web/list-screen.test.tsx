@@ -7,6 +7,7 @@ import layoutMeta, * as layoutStories from '../../stories/components/ListScreenL
 import { EmployeesDocument, type EmployeeRowFragment } from '../../web/src/graphql/generated/graphql';
 import { useServerList } from '../../web/src/lib/useServerList';
 import { renderStory } from './render-story';
+import { captureDownloads, downloadText } from './capture-downloads';
 
 const user = userEvent.setup();
 
@@ -74,23 +75,7 @@ describe('useServerList', () => {
     );
   }
 
-  let downloads: { name: string; blob: Blob }[];
-  beforeEach(() => {
-    downloads = [];
-    URL.createObjectURL = (blob: Blob) => `blob:${downloads.push({ name: '', blob }) - 1}`;
-    URL.revokeObjectURL = () => undefined;
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads[Number(this.href.split(':').pop())].name = this.download;
-    });
-  });
-  afterEach(() => jest.restoreAllMocks());
-
-  const text = (blob: Blob) =>
-    new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result as string);
-      reader.readAsText(blob);
-    });
+  const downloads = captureDownloads();
 
   it('shows the first page, and exports every row of the filter, 500 at a time', async () => {
     render(
@@ -101,7 +86,7 @@ describe('useServerList', () => {
     expect(await screen.findByText('25 lignes sur 620')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Exporter tout' }));
     await waitFor(() => expect(downloads.map((download) => download.name)).toEqual(['Employés.csv']));
-    const lines = (await text(downloads[0].blob)).replace(/^\uFEFF/, '').split('\r\n');
+    const lines = (await downloadText(downloads[0])).replace(/^\uFEFF/, '').split('\r\n');
     expect(lines).toHaveLength(621);
     expect([lines[0], lines[1], lines[620]]).toEqual(['Nom', 'Employé 1', 'Employé 620']);
   });
