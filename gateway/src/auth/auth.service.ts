@@ -4,7 +4,7 @@ import type { Context } from '../context';
 import { query } from '../database/sql';
 import { requireActor } from '../shared/access';
 import { badInput, conflict, type DomainError, unauthenticated } from '../shared/errors';
-import { hashPassword, verifyPassword } from '../shared/passwords';
+import { hashPassword } from '../shared/passwords';
 import { startSession } from '../sessions/sessions';
 import { validated } from '../shared/validation';
 import { User } from '../users/user.entity';
@@ -12,7 +12,7 @@ import { assertIdentityFree, currentUserView, flushIdentity } from '../users/use
 import type { MessageView } from '../shared/views';
 import type { CurrentUserView } from '../users/users.types';
 import { type AccessTokenView, LoginInput, MySettingsInput, RegisterInput } from './auth.types';
-import { forgetAttempt, reserveLoginAttempt, reserveRegistrationAttempt } from './login-throttle';
+import { forgetAttempt, reserveRegistrationAttempt, verifyCountedGuess } from './login-throttle';
 
 async function findByUsername(em: EntityManager, username: string): Promise<{ id: number; password_hash: string } | null> {
   const [row] = await query<{ id: number; password_hash: string }>(em, 'select id, password_hash from users where lower(username) = lower($1)', [
@@ -24,15 +24,9 @@ async function findByUsername(em: EntityManager, username: string): Promise<{ id
 export async function login(ctx: Context, raw: unknown): Promise<AccessTokenView> {
   const input = await validated(LoginInput, raw);
   const username = input.username.trim().toLowerCase();
-  const attempt = await reserveLoginAttempt(ctx.em, username, ctx.clientAddress);
-  const found = await findByUsername(ctx.em, username);
-  const valid = await verifyPassword(found?.password_hash ?? null, input.password).catch(async (error: unknown) => {
-    // Refused for load, not for the password: that is no failed guess.
-    await forgetAttempt(ctx.em, attempt);
-    throw error;
-  });
-  if (!valid) throw unauthenticated(messages.invalidCredentials);
-  await forgetAttempt(ctx.em, attempt);
+  let found: { id: number; password_hash: string } | null = null;
+  const readHash = async () => (found = await findByUsername(ctx.em, username))?.password_hash ?? null;
+  if (!(await verifyCountedGuess(ctx.em, username, ctx.clientAddress, readHash, input.password))) throw unauthenticated(messages.invalidCredentials);
   return { accessToken: await startSession(ctx, found!.id) };
 }
 

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Params, query } from '../database/sql';
 import { DomainError, tooManyRequests } from '../shared/errors';
+import { verifyPassword } from '../shared/passwords';
 
 // docs/product.md §11: 10 failures for one username or 50 from one address within 15 minutes.
 const WINDOW = "interval '15 minutes'";
@@ -92,4 +93,25 @@ export function reserveRegistrationAttempt(em: EntityManager, clientAddress: str
     caps: [{ column: 'client_address', max: MAX_REGISTRATION_FAILURES_PER_ADDRESS }],
     message: REGISTRATION_THROTTLED_MESSAGE,
   });
+}
+
+/**
+ * Checks a password as one counted guess at `username`: the failure slot is taken first, given
+ * back on success, and given back too when the check is refused for load (no guess was made).
+ * `storedHash` runs once the slot is held, so a throttled caller never reads it.
+ */
+export async function verifyCountedGuess(
+  em: EntityManager,
+  username: string,
+  clientAddress: string,
+  storedHash: () => Promise<string | null>,
+  password: string,
+): Promise<boolean> {
+  const attempt = await reserveLoginAttempt(em, username, clientAddress);
+  const valid = await verifyPassword(await storedHash(), password).catch(async (error: unknown) => {
+    await forgetAttempt(em, attempt);
+    throw error;
+  });
+  if (valid) await forgetAttempt(em, attempt);
+  return valid;
 }

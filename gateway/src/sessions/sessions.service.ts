@@ -1,10 +1,10 @@
 import { messages } from '@pilotage/domain';
 import type { Context } from '../context';
 import { query } from '../database/sql';
-import { forgetAttempt, reserveLoginAttempt } from '../auth/login-throttle';
+import { verifyCountedGuess } from '../auth/login-throttle';
 import { requireActor } from '../shared/access';
 import { badInput } from '../shared/errors';
-import { hashPassword, verifyPassword } from '../shared/passwords';
+import { hashPassword } from '../shared/passwords';
 import { validated } from '../shared/validation';
 import type { User } from '../users/user.entity';
 import type { MessageView } from '../shared/views';
@@ -31,15 +31,13 @@ export async function logout(ctx: Context): Promise<void> {
 export async function changeMyPassword(ctx: Context, raw: unknown): Promise<MessageView> {
   const { actor, sessionId } = requireSession(ctx);
   const input = await validated(ChangePasswordInput, raw);
-  const attempt = await reserveLoginAttempt(ctx.em, actor.username.toLowerCase(), ctx.clientAddress);
-  const [stored] = await query<{ password_hash: string }>(ctx.em, 'select password_hash from users where id = $1', [actor.id]);
-  const valid = await verifyPassword(stored?.password_hash ?? null, input.currentPassword).catch(async (error: unknown) => {
-    // Refused for load, not for the password: that is no failed guess.
-    await forgetAttempt(ctx.em, attempt);
-    throw error;
-  });
-  if (!valid) throw badInput(messages.currentPasswordWrong);
-  await forgetAttempt(ctx.em, attempt);
+  let storedHash: string | null = null;
+  const readHash = async () =>
+    (storedHash =
+      (await query<{ password_hash: string }>(ctx.em, 'select password_hash from users where id = $1', [actor.id]))[0]?.password_hash ?? null);
+  if (!(await verifyCountedGuess(ctx.em, actor.username.toLowerCase(), ctx.clientAddress, readHash, input.currentPassword))) {
+    throw badInput(messages.currentPasswordWrong);
+  }
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.em.transactional(async (em) => {
     const updated = await query<{ id: number }>(
@@ -47,7 +45,7 @@ export async function changeMyPassword(ctx: Context, raw: unknown): Promise<Mess
       `update users set password_hash = $1
         where id = $2 and password_hash = $3 and exists (select 1 from user_sessions where id = $4 and user_id = users.id and expires_at > now())
         returning id`,
-      [passwordHash, actor.id, stored.password_hash, sessionId],
+      [passwordHash, actor.id, storedHash, sessionId],
     );
     // Changed or ended meanwhile (an Admin's reset, another tab): the password verified is no longer the one to replace.
     if (updated.length === 0) throw badInput(messages.currentPasswordWrong);
