@@ -38,7 +38,7 @@ export async function createApp(deps: AppDeps, readiness: Readiness = { ready: t
     reply.header('x-request-id', request.id);
   });
   installErrorHandlers(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   healthRoutes(app, deps, readiness);
   registerMetrics(app, deps.config);
 

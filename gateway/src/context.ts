@@ -30,6 +30,7 @@ export const INVALID_TOKEN_MESSAGE = "Jeton d'accès invalide ou expiré. Veuill
 
 // Runs on every request: one indexed lookup of the user joined with its live session (a deleted or
 // expired row ends the session at once), mapped to a managed entity at a fraction of em.findOne.
+// A prepared statement: each connection plans it once.
 async function findActor(em: EntityManager, userId: number, sessionId: string): Promise<User | null> {
   const [row] = await query<Record<string, unknown>>(
     em,
@@ -37,6 +38,7 @@ async function findActor(em: EntityManager, userId: number, sessionId: string): 
        from users u join user_sessions s on s.user_id = u.id
       where u.id = $1 and s.id = $2 and s.expires_at > now()`,
     [userId, sessionId],
+    'request-actor',
   );
   return row ? em.map(User, row) : null;
 }

@@ -58,6 +58,12 @@ const tokenLimit = {
   ],
 };
 
+// A document within the limit stays so: each distinct one is lexed once. Only short texts are
+// kept (a token may be a long string), and not too many; a refused document is lexed every time.
+const MAX_KNOWN_DOCUMENTS = 1000;
+const MAX_KNOWN_LENGTH = 10_000;
+const documentsWithinLimit = new Set<string>();
+
 /**
  * Refuses a document of more than MAX_TOKENS tokens; armor's lexer stops at the first token too
  * many. Apollo's `parseOptions.maxTokens` has the same bound, but gives a generic syntax error.
@@ -68,10 +74,15 @@ export function refuseLongDocument(request: FastifyRequest): void {
   const params = (request.method === 'GET' ? request.query : request.body) as { query?: unknown } | null | undefined;
   const source = params?.query;
   if (typeof source !== 'string') return; // Apollo refuses requests without a document itself
+  if (documentsWithinLimit.has(source)) return;
   try {
     new MaxTokensParserWLexer(source, tokenLimit).parseDocument();
   } catch (error) {
     // Other syntax errors are left to Apollo's parse, which reports them.
     if (error instanceof QueryLimitError) throw error;
+    return;
   }
+  if (source.length > MAX_KNOWN_LENGTH) return;
+  if (documentsWithinLimit.size >= MAX_KNOWN_DOCUMENTS) documentsWithinLimit.clear();
+  documentsWithinLimit.add(source);
 }

@@ -1,5 +1,15 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { type DocumentNode, GraphQLError, type GraphQLSchema, getNamedType, getVariableValues, type OperationDefinitionNode } from 'graphql';
+import {
+  type DocumentNode,
+  GraphQLError,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  getNamedType,
+  getVariableValues,
+  isInputObjectType,
+  type OperationDefinitionNode,
+  typeFromAST,
+} from 'graphql';
 import { type ComplexityEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import { MAX_PAGE_SIZE } from '../shared/pagination';
 import { MAX_TOKENS, QueryLimitError } from './limits';
@@ -55,17 +65,63 @@ export function operationCost(
   }
 }
 
-/** Refuses operations costing more than MAX_COST before anything runs. */
+/** A page's limit may come from an Int, a PageArgs or an input holding one; @skip and @include take a Boolean. */
+function canChangeCost(type: GraphQLNamedType | undefined, seen = new Set<string>()): boolean {
+  if (type === undefined) return false;
+  if (type.name === 'Int' || type.name === 'Boolean' || type.name === PageArgs.name) return true;
+  if (!isInputObjectType(type) || seen.has(type.name)) return false;
+  seen.add(type.name);
+  return Object.values(type.getFields()).some((field) => canChangeCost(getNamedType(field.type), seen));
+}
+
+/**
+ * The cost depends on the operation and on its variables of those types only. Apollo keeps one
+ * parsed and validated DocumentNode per distinct document, so the costs are kept beside it (and
+ * go with it): a list's filters change from one request to the next, its limit seldom does.
+ */
+const MAX_COSTS_PER_DOCUMENT = 64;
+const costsByDocument = new WeakMap<DocumentNode, Map<string, number>>();
+
+function costKey(schema: GraphQLSchema, operation: OperationDefinitionNode, variables: Record<string, unknown>): string {
+  const values = (operation.variableDefinitions ?? [])
+    .filter((definition) => canChangeCost(getNamedType(typeFromAST(schema, definition.type))))
+    .map(({ variable: { name } }) => (Object.hasOwn(variables, name.value) ? JSON.stringify(variables[name.value]) : '-'));
+  return `${operation.name?.value ?? ''}\u0000${values.join('\u0000')}`;
+}
+
+/**
+ * The operation's cost, or undefined when its variables do not fit their types: the execution
+ * then refuses the request itself (BAD_USER_INPUT), as it refuses a document without the
+ * operation asked for (OPERATION_RESOLUTION_FAILURE).
+ */
+function costOf(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+): number | undefined {
+  const fitting = () => !getVariableValues(schema, operation.variableDefinitions ?? [], variables, { maxErrors: 1 }).errors;
+  let costs = costsByDocument.get(document);
+  if (!costs) costsByDocument.set(document, (costs = new Map()));
+  const key = costKey(schema, operation, variables);
+  const known = costs.get(key);
+  // A cost within the limit lets the request through whether its variables fit or not.
+  if (known !== undefined) return known <= MAX_COST || fitting() ? known : undefined;
+  if (!fitting()) return undefined;
+  const counted = operationCost(schema, document, operation, variables);
+  if (costs.size >= MAX_COSTS_PER_DOCUMENT) costs.clear();
+  costs.set(key, counted);
+  return counted;
+}
+
+/** Refuses operations costing more than MAX_COST before anything runs (every time: a refused cost is kept too). */
 export function queryCostPlugin<TContext extends object>(): ApolloServerPlugin<TContext> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, schema, operation }) {
-          const variables = request.variables ?? {};
-          // Without an operation, or with variables that do not fit their types, the execution
-          // refuses the request itself (OPERATION_RESOLUTION_FAILURE, BAD_USER_INPUT).
-          if (!operation || getVariableValues(schema, operation.variableDefinitions ?? [], variables, { maxErrors: 1 }).errors) return;
-          const cost = operationCost(schema, document, operation, variables);
+          const cost = operation ? costOf(schema, document, operation, request.variables ?? {}) : undefined;
+          if (cost === undefined) return;
           if (cost === Infinity) {
             throw new QueryLimitError(`Requête GraphQL trop coûteuse (plus de ${MAX_EXPANDED_SELECTIONS} champs une fois les fragments développés).`);
           }

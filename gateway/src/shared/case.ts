@@ -16,10 +16,14 @@ export function camelizeKeys(body: unknown): unknown {
 
 /** A view (plain data) with every key in snake_case, recursively. */
 export function snakeizeKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(snakeizeKeys);
   if (value === null || typeof value !== 'object' || value instanceof Date) return value;
-  // A plain loop: this runs on every row of every list answer.
+  if (Array.isArray(value)) return value.map(snakeizeKeys);
+  // This runs on every row of every list answer: for…in over a view's own keys (plain data has no
+  // inherited enumerable ones) allocates nothing, where Object.entries makes an array per key.
   const snake: Record<string, unknown> = {};
-  for (const [key, inner] of Object.entries(value)) snake[toSnake(key)] = snakeizeKeys(inner);
+  for (const key in value) {
+    const inner = (value as Record<string, unknown>)[key];
+    snake[toSnake(key)] = inner !== null && typeof inner === 'object' ? snakeizeKeys(inner) : inner;
+  }
   return snake;
 }

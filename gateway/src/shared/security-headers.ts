@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
-import helmet from '@fastify/helmet';
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** The placeholder of web/index.html that each answer replaces with a fresh style nonce. */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -33,23 +34,44 @@ function cspDirectives(styleNonce?: string) {
   };
 }
 
-/** helmet's headers on every answer, HSTS over HTTPS only, and no caching of API answers. */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives() },
-    // Sent only to HTTPS requests (below): over plain HTTP it would be ignored at best.
-    strictTransportSecurity: false,
-    xFrameOptions: { action: 'deny' },
-    referrerPolicy: { policy: 'no-referrer' },
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
+/**
+ * The headers helmet writes with `options`, computed once: they are the same for every answer
+ * (@fastify/helmet would rebuild helmet's middlewares, parsing the policy, on every request).
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = { setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value), removeHeader: () => undefined };
+  helmet(options)({} as never, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
   });
-  app.addHook('onRequest', async (request, reply) => {
+  return headers;
+}
+
+const cspHeader = (styleNonce: string) =>
+  helmetHeaders({ contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(styleNonce) } })['content-security-policy'];
+
+const SECURITY_HEADERS = helmetHeaders({
+  contentSecurityPolicy: { useDefaults: false, directives: cspDirectives() },
+  // Sent only to HTTPS requests (below): over plain HTTP it would be ignored at best.
+  strictTransportSecurity: false,
+  xFrameOptions: { action: 'deny' },
+  referrerPolicy: { policy: 'no-referrer' },
+  crossOriginOpenerPolicy: { policy: 'same-origin' },
+});
+
+/** helmet's headers on every answer, HSTS over HTTPS only, and no caching of API answers. */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  // onRequest, so that every answer has them, errors and not-found included.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(SECURITY_HEADERS);
     // request.protocol follows X-Forwarded-Proto from trusted proxies only.
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    done();
   });
   // onSend, so that error answers and whatever a handler (Apollo) set are covered too.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isApiUrl(request.url)) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }
 
@@ -69,7 +91,10 @@ export function indexHtmlSender(html: string): (reply: FastifyReply) => FastifyR
     throw new Error(`index.html du client web sans l'emplacement ${CSP_NONCE_PLACEHOLDER} : reconstruisez-le (npm run build -w web).`);
   return (reply) => {
     const nonce = crypto.randomBytes(16).toString('base64');
-    reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(nonce) } });
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(parts.join(nonce));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', cspHeader(nonce))
+      .send(parts.join(nonce));
   };
 }

@@ -30,15 +30,45 @@ export interface AccessTokenClaims {
 // crypto.randomUUID()'s shape; anything else could not name a session (nor reach PostgreSQL's uuid type).
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+// Checking a token (HMAC, JSON parsing, claims) costs more than the rest of a small request's own
+// work, and a client sends the same token for hours: one verified under a secret is known by its
+// exact text until it expires. Only the signature is remembered: context.ts still reads the
+// session on every request, so an ended session stops its token at once.
+const MAX_VERIFIED = 10_000;
+const verifiedTokens = new Map<string, Map<string, AccessTokenClaims & { expiresAt: number }>>();
+
+function verifiedUnder(secret: string) {
+  let verified = verifiedTokens.get(secret);
+  if (!verified) verifiedTokens.set(secret, (verified = new Map()));
+  return verified;
+}
+
 /** The user and session of a valid token, or null for anything forged, expired, malformed or without a session. */
 export function verifyAccessToken(secret: string, token: string): AccessTokenClaims | null {
+  const verified = verifiedUnder(secret);
+  const known = verified.get(token);
+  if (known) {
+    if (Date.now() < known.expiresAt) return known;
+    verified.delete(token);
+    return null;
+  }
+  const claims = checkAccessToken(secret, token);
+  if (claims) {
+    // Crude but bounded: past the limit (10,000 live tokens) everything is checked again once.
+    if (verified.size >= MAX_VERIFIED) verified.clear();
+    verified.set(token, claims);
+  }
+  return claims;
+}
+
+function checkAccessToken(secret: string, token: string): (AccessTokenClaims & { expiresAt: number }) | null {
   try {
     const payload = jwt.verify(token, secretKey(secret), { algorithms: [ALGORITHM] });
     if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
     const userId = Number(payload.sub);
     const sessionId: unknown = payload.sid;
     if (!Number.isSafeInteger(userId) || userId <= 0 || typeof sessionId !== 'string' || !SESSION_ID.test(sessionId)) return null;
-    return { userId, sessionId };
+    return { userId, sessionId, expiresAt: payload.exp * 1000 };
   } catch {
     return null;
   }
