@@ -129,6 +129,34 @@ describe('GET /api/performance-stats', () => {
     expect(both.body.employee_performance).toEqual([row(lea, 1, 0, 0, 1)]);
   });
 
+  it('keeps only the top N employees by completion rate with `top`, ties by name, the overall figures unchanged', async () => {
+    const { lea, marc, zoe } = await knownBusiness();
+    const anne = await businessApi(server, tokens.manager).employee('anne');
+    const all = await stats();
+    const top = await stats('?top=3');
+    expect(top.status).toBe(200);
+    expect(top.body.overall_stats).toEqual({ ...all.body.overall_stats, active_employees: 4 });
+    // Marc 1/2, Léa 1/3, then Anne and Zoé at 0: by name, case ignored.
+    expect(top.body.employee_performance).toEqual([row(marc, 2, 1, 0.5, 0), row(lea, 3, 1, 1 / 3, 1), row(anne, 0, 0, 0, 0)]);
+    expect((await stats('?top=1')).body.employee_performance).toEqual([row(marc, 2, 1, 0.5, 0)]);
+    expect((await stats('?top=100')).body.employee_performance.map((r: { employee_id: number }) => r.employee_id)).toEqual([
+      marc.id,
+      lea.id,
+      anne.id,
+      zoe.id,
+    ]);
+    // Every filter applies before the ranking.
+    const january = await stats(`?top=2&start_date=2020-01-01&end_date=2020-01-31`);
+    expect(january.body.employee_performance).toEqual([row(lea, 2, 1, 0.5, 1), row(anne, 0, 0, 0, 0)]);
+    expect((await stats(`?top=2&employee_id=${zoe.id}`)).body.employee_performance).toEqual([row(zoe, 0, 0, 0, 0)]);
+  });
+
+  it.each(['0', '101', 'abc', '1.5', '-1', '3%20OR%201=1'])('refuses top=%s', async (top) => {
+    const response = await stats(`?top=${top}`);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: 'Paramètre « top » invalide : un entier entre 1 et 100 est attendu.' });
+  });
+
   it('answers an unknown employee with empty figures', async () => {
     await knownBusiness();
     const response = await stats('?employee_id=9999');

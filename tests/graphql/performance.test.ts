@@ -51,6 +51,28 @@ describe('performanceStats over GraphQL', () => {
     });
   });
 
+  it('ranks the top employees by completion rate like REST, and refuses a top outside 1–100', async () => {
+    const api = businessApi(server, tokens.manager);
+    const lea = await api.employee('Léa');
+    const marc = await api.employee('Marc');
+    await api.employee('Anne');
+    await api.task('a', { assigned_employee_id: lea.id, status: 'Terminé' });
+    await api.task('b', { assigned_employee_id: lea.id });
+    await api.task('c', { assigned_employee_id: marc.id, status: 'Terminé' });
+    const result = await graphql(server.url, QUERY, { filter: { top: 2 } }, tokens.manager);
+    expect(result.errors).toBeUndefined();
+    expect(result.data.performanceStats.employeePerformance.map((e: { employeeName: string }) => e.employeeName)).toEqual(['Marc', 'Léa']);
+    const rest = await call(server.url, 'GET', '/api/performance-stats?top=2', { token: tokens.manager });
+    expect(snake(result.data.performanceStats)).toEqual(rest.body);
+    for (const top of [0, 101]) {
+      const refused = await graphql(server.url, QUERY, { filter: { top } }, tokens.manager);
+      expect(refused.errors?.[0]).toMatchObject({
+        message: 'Paramètre « top » invalide : un entier entre 1 et 100 est attendu.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
+  });
+
   it('refuses a start date after the end date', async () => {
     const result = await graphql(server.url, QUERY, { filter: { startDate: '2020-02-01', endDate: '2020-01-01' } }, tokens.admin);
     expect(result.errors?.[0]).toMatchObject({

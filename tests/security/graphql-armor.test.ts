@@ -135,6 +135,21 @@ describe('the cost limit', () => {
     expect((await gql(query, { page: { limit: 5 } }, admin)).errors).toBeUndefined();
   });
 
+  it('refuses a document every time it comes back, though costs and checked documents are remembered', async () => {
+    const query = `query Lists($page: PageArgs, $filter: TaskFilterInput) { tasks(filter: $filter) { total } ${times(20, (i) => `u${i}: users(page: $page) { items { id } }`)} }`;
+    for (const employee of [1, 2, 3]) {
+      expect((await gql(query, { page: { limit: 5 }, filter: { assignedEmployeeId: employee } }, admin)).errors).toBeUndefined();
+      expectRefusal(await gql(query, { page: { limit: 500 }, filter: { assignedEmployeeId: employee } }, admin), /^Requête GraphQL trop coûteuse/);
+      // Without the variable, a list returns 500 rows.
+      expectRefusal(await gql(query, { filter: { assignedEmployeeId: employee } }, admin), /^Requête GraphQL trop coûteuse/);
+    }
+    const long = `{ me { ${'id '.repeat(1_001)} } }`;
+    for (let i = 0; i < 2; i++) {
+      expectRefusal(await gql(fragmentBomb('me { id }'), {}, admin), /^Requête GraphQL trop coûteuse/);
+      expectRefusal(await gql(long, {}, admin), /^Requête GraphQL trop longue/);
+    }
+  });
+
   it('leaves a limit outside 1–500 to the list, which explains it', async () => {
     const result = await gql('{ users(page: { limit: 100000 }) { total } }', {}, admin);
     expect(result.errors?.[0].message).toBe('Paramètre « limit » invalide : un entier entre 1 et 500 est attendu.');
@@ -175,9 +190,12 @@ describe("the web client's operations", () => {
     );
   });
 
+  // The variables a query cannot run without, at the largest value the client sends.
+  const REQUIRED_VARIABLES: Record<string, Record<string, unknown>> = { Dashboard: { top: 3 } };
+
   it('answer every query, with its largest pages (500 rows)', async () => {
     for (const operation of operations.filter((candidate) => candidate.kind === 'query')) {
-      const variables = operation.paged ? { page: { limit: 500, offset: 0 } } : {};
+      const variables = { ...(operation.paged ? { page: { limit: 500, offset: 0 } } : {}), ...REQUIRED_VARIABLES[operation.name] };
       expect(await send(operation, variables)).toEqual({ operation: operation.name, messages: [] });
     }
   });

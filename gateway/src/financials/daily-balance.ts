@@ -14,21 +14,18 @@ export class DailyBalanceView {
 }
 
 /**
- * One row per day that has transactions, oldest first, under the list's date filters (inclusive).
- * The sums stay exact numerics in PostgreSQL and become JSON numbers only in the select list.
+ * One row per day that has transactions, oldest first, under the list's date filters (inclusive),
+ * read from the day totals kept by triggers. The sums stay exact numerics in PostgreSQL and
+ * become JSON numbers only in the select list.
  */
 export async function dailyBalances(ctx: Context, raw: Record<string, unknown>): Promise<DailyBalanceView[]> {
   requireRole(ctx, STAFF);
   const range = dayRange(raw.startDate ?? raw.start_date, raw.endDate ?? raw.end_date);
-  const where = transactionDates(range);
+  const where = transactionDates(range).add('f.transactions > 0');
   return query<DailyBalanceView>(
     ctx.em,
-    `select f.date::text as date,
-            coalesce(sum(f.amount) filter (where f.amount > 0), 0)::float8 as revenue,
-            coalesce(-sum(f.amount) filter (where f.amount < 0), 0)::float8 as expenses,
-            sum(f.amount)::float8 as net
-       from financial_transactions f ${where.sql}
-      group by f.date
+    `select f.date::text as date, f.revenue::float8 as revenue, f.expenses::float8 as expenses, (f.revenue - f.expenses)::float8 as net
+       from financial_day_totals f ${where.sql}
       order by f.date`,
     where.values,
   );

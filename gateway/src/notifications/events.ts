@@ -50,7 +50,11 @@ export async function enqueueNotification(em: EntityManager, event: Notification
  */
 export async function enqueueIfAllTasksDone(em: EntityManager, actorName: string, lastTaskTitle: string): Promise<number> {
   await query(em, 'select pg_advisory_xact_lock(hashtext($1))', ['notifications:all-tasks-done']);
-  const [row] = await query<{ open: boolean }>(em, `select exists (select 1 from tasks where status <> 'Terminé') as open`);
+  // The counters kept by triggers (Migration20261124000000_counts) answer without reading tasks: the everyone rows, one per status.
+  const [row] = await query<{ open: boolean }>(
+    em,
+    `select exists (select 1 from task_counts where everyone and period = 'all' and bucket is null and status <> 'Terminé' and tasks > 0) as open`,
+  );
   if (row.open) return 0;
   return enqueueNotification(em, { kind: 'all_tasks_done', actorName, lastTaskTitle });
 }

@@ -25,7 +25,10 @@ export class EmployeePerformanceView {
 @ObjectType('PerformanceStats')
 export class PerformanceStatsView {
   @Field(() => OverallStatsView) overallStats!: OverallStatsView;
-  @Field(() => [EmployeePerformanceView], { description: 'Un par employé, par nom.' }) employeePerformance!: EmployeePerformanceView[];
+  @Field(() => [EmployeePerformanceView], {
+    description: 'Un par employé, par nom ; avec `top`, les meilleurs taux de complétion seulement, du meilleur au moins bon (à égalité, par nom).',
+  })
+  employeePerformance!: EmployeePerformanceView[];
 }
 
 @InputType({ description: 'Tâches filtrées sur leur échéance, transactions sur leur date ; bornes incluses.' })
@@ -33,4 +36,5 @@ export class PerformanceFilterInput {
   @Field(() => String, { nullable: true, description: 'AAAA-MM-JJ.' }) startDate?: string;
   @Field(() => String, { nullable: true, description: 'AAAA-MM-JJ.' }) endDate?: string;
   @Field(() => Int, { nullable: true }) employeeId?: number;
+  @Field(() => Int, { nullable: true, description: 'Seulement les N employés au meilleur taux de complétion (1 à 100).' }) top?: number;
 }

@@ -28,7 +28,8 @@ export interface PageRequest {
   offset: number;
 }
 
-function integerParam(raw: unknown, name: string, min: number, max: number): number {
+/** An integer between `min` and `max` from a query string or GraphQL args, else a French 400. */
+export function integerParam(raw: unknown, name: string, min: number, max: number): number {
   const text = typeof raw === 'number' ? String(raw) : raw;
   if (typeof text !== 'string' || !/^\d{1,10}$/.test(text) || Number(text) < min || Number(text) > max) {
     throw badInput(`Paramètre « ${name} » invalide : un entier entre ${min} et ${max} est attendu.`);

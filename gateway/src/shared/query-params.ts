@@ -1,5 +1,5 @@
 import { parseId } from './ids';
-import { choiceParam } from './pagination';
+import { choiceParam, integerParam } from './pagination';
 
 const absent = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -10,3 +10,7 @@ export const optionalIdParam = (raw: unknown): number | undefined => (absent(raw
 export function optionalChoiceParam<T extends string>(raw: unknown, name: string, allowed: readonly T[]): T | undefined {
   return absent(raw) ? undefined : choiceParam(raw, name, allowed, allowed[0]);
 }
+
+/** An optional integer between `min` and `max`, such as `top`: absent or empty means none. */
+export const optionalIntegerParam = (raw: unknown, name: string, min: number, max: number): number | undefined =>
+  absent(raw) ? undefined : integerParam(raw, name, min, max);

@@ -2,12 +2,16 @@ import { useQuery } from '@apollo/client/react';
 import { DashboardDocument } from '../../graphql/generated/graphql';
 import { errorMessage } from '../../lib/errors';
 import { messages } from '../../lib/messages';
-import { dashboardStats, topEmployees } from './dashboard-figures';
+import { TOP_EMPLOYEES, dashboardStats, topEmployees } from './dashboard-figures';
 import { DashboardView } from './DashboardView';
 
 export function DashboardScreen() {
   // Partial data is still shown: a failing statistics query falls back to the recent rows.
-  const { data, loading, error, refetch } = useQuery(DashboardDocument, { errorPolicy: 'all', notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch } = useQuery(DashboardDocument, {
+    variables: { top: TOP_EMPLOYEES },
+    errorPolicy: 'all',
+    notifyOnNetworkStatusChange: true,
+  });
   const tasks = data?.tasks?.items ?? [];
   const transactions = data?.financialTransactions?.items ?? [];
   const failed = error && !data?.tasks && !data?.financialTransactions;

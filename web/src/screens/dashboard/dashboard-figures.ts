@@ -41,7 +41,10 @@ export function dashboardStats(overall: Overall, recent: RecentTransaction[], re
   };
 }
 
-/** The three best completion rates, best first (ties keep the server's order, by name). */
+/**
+ * The three best completion rates, best first, ties by name: the server already sends them so
+ * (`top`); sorting again keeps the card right whatever rows it is given.
+ */
 export function topEmployees(rows: EmployeeRate[]): EmployeeRate[] {
   return [...rows].sort((a, b) => b.completionRate - a.completionRate).slice(0, TOP_EMPLOYEES);
 }

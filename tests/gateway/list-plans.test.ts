@@ -1,0 +1,223 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { TASK_STATUSES, addDays } from '@pilotage/domain';
+import type { Context } from '../../gateway/src/context';
+import { listEmployees } from '../../gateway/src/employees/employees.service';
+import { dailyBalances } from '../../gateway/src/financials/daily-balance';
+import { FINANCIAL_SORTS, selectTransactionPage } from '../../gateway/src/financials/financial-queries';
+import { type PerformanceQuery, selectPerformanceStats } from '../../gateway/src/performance/performance-queries';
+import { ORDERS, TASK_SORTS, selectTaskPage } from '../../gateway/src/tasks/task-queries';
+import { listUsers } from '../../gateway/src/users/users.service';
+import { parisToday } from '../support/business';
+import { type TestServer, startTestServer } from '../support/server';
+
+/**
+ * The plans PostgreSQL chooses, on a database of its own large enough to keep them (100,000
+ * tasks over 100 assignees, 20,000 transactions, 2,000 employees and users): every list order is read from an index
+ * in that order (no Sort node at all, not even a top-N sort), and the totals and statistics read
+ * the counter tables, never the tasks or transactions.
+ */
+
+let server: TestServer;
+const TODAY = parisToday();
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await server.sql(`select setseed(0.13)`);
+  await server.sql(
+    `insert into users (username, email, password_hash, role)
+     select 'user' || i, 'user' || i || '@exemple.fr', 'not-a-hash', (array['Admin', 'Manager', 'Employé'])[1 + i % 3] from generate_series(1, 2000) i`,
+  );
+  await server.sql(`insert into employees (name) select 'Employé ' || md5(i::text) from generate_series(1, 2000) i`);
+  await server.sql(
+    `insert into tasks (title, due_date, status, assigned_employee_id, created_at)
+     select 'Tâche ' || md5(i::text),
+            case when random() < 0.1 then null else $1::date - 365 + (random() * 730)::int end,
+            (array['À faire', 'En cours', 'Terminé', 'Terminé'])[1 + floor(random() * 4)::int],
+            -- About 1,000 tasks per assignee, as in the benchmark (a million tasks, a thousand employees).
+            case when random() < 0.02 then null else (select min(id) from employees) + floor(random() * 100)::int end,
+            now() - random() * interval '730 days'
+       from generate_series(1, 100000) i`,
+    [TODAY],
+  );
+  await server.sql(
+    `insert into financial_transactions (amount, description, date, related_employee_id, created_at)
+     select round((random() * 1200 - 400)::numeric, 2), 'Transaction ' || i, $1::date - (random() * 365)::int,
+            case when random() < 0.4 then (select min(id) from employees) + floor(random() * 2000)::int end,
+            now() - random() * interval '365 days'
+       from generate_series(1, 20000) i`,
+    [TODAY],
+  );
+  await server.sql('analyze');
+}, 120_000);
+afterAll(() => server?.close());
+
+interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+/** The statements `run` sends, captured by an entity manager that answers every one with an empty row. */
+async function statementsOf(run: (em: EntityManager, ctx: Context) => Promise<unknown>): Promise<Statement[]> {
+  const statements: Statement[] = [];
+  const connection = {
+    // pg's two forms: (text, values) and ({ text, values, name }).
+    query: async (text: string | Statement, values: unknown[] = []) => {
+      statements.push(typeof text === 'string' ? { text, values } : { text: text.text, values: text.values });
+      return { rows: [{ total: 0, overall: {}, activeEmployees: 0, employees: [] }] };
+    },
+  };
+  const em = { getTransactionContext: () => ({ client: { acquireConnection: async () => connection } }) } as unknown as EntityManager;
+  const ctx = { em, actor: { role: 'Admin' }, deps: server.deps } as unknown as Context;
+  await run(em, ctx);
+  return statements;
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  Plans?: PlanNode[];
+}
+
+/** Every node of the plan PostgreSQL chooses for `statement`. */
+async function planNodes(statement: Statement): Promise<PlanNode[]> {
+  const [row] = await server.sql<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (format json) ${statement.text}`, statement.values);
+  const nodes: PlanNode[] = [];
+  const walk = (node: PlanNode) => {
+    nodes.push(node);
+    node.Plans?.forEach(walk);
+  };
+  walk(row['QUERY PLAN'][0].Plan);
+  return nodes;
+}
+
+/** How the plan reads `table`, and its sorts: what the assertions compare. */
+async function readingOf(statement: Statement, table: string) {
+  const nodes = await planNodes(statement);
+  return {
+    scans: nodes.filter((node) => node['Relation Name'] === table).map((node) => `${node['Node Type']} ${node['Index Name'] ?? ''}`.trim()),
+    sorts: nodes.filter((node) => node['Node Type'].includes('Sort')).map((node) => node['Node Type']),
+  };
+}
+
+const tablesRead = async (statement: Statement) =>
+  (await planNodes(statement)).flatMap((node) => (node['Relation Name'] ? [node['Relation Name']] : [])).sort();
+
+/** How many `task_counts` rows running `statement` reads (explain analyze). */
+async function counterRowsRead(statement: Statement): Promise<number> {
+  const [row] = await server.sql<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (analyze, format json) ${statement.text}`, statement.values);
+  let read = 0;
+  const walk = (node: PlanNode) => {
+    if (node['Relation Name'] === 'task_counts') read += node['Actual Rows']! * node['Actual Loops']!;
+    node.Plans?.forEach(walk);
+  };
+  walk(row['QUERY PLAN'][0].Plan);
+  return read;
+}
+
+const isIndexScan = (scan: string) => /^Index (Only )?Scan /.test(scan);
+
+async function employeeWithTasks(): Promise<number> {
+  const [{ id }] = await server.sql<{ id: number }>('select id from employees order by id limit 1 offset 10');
+  return id;
+}
+
+describe('list orders', () => {
+  const filters = ['none', 'status', 'employee', 'status and employee'] as const;
+  const cases = TASK_SORTS.flatMap((sortBy) => ORDERS.flatMap((order) => filters.map((filter) => [sortBy, order, filter] as const)));
+
+  it.each(cases)('tasks by %s %s (filters: %s) are read in index order, and counted from the counters', async (sortBy, order, filter) => {
+    const employee = await employeeWithTasks();
+    const page = {
+      sortBy,
+      order,
+      status: filter.includes('status') ? TASK_STATUSES[1] : undefined,
+      assignedEmployeeId: filter.includes('employee') ? employee : undefined,
+      limit: 50,
+      offset: 0,
+    };
+    const [list, total] = await statementsOf((em) => selectTaskPage(em, page, TODAY));
+    const reading = await readingOf(list, 'tasks');
+    expect(reading.sorts).toEqual([]);
+    expect(reading.scans).toHaveLength(1);
+    expect(reading.scans.filter(isIndexScan)).toEqual(reading.scans);
+    expect(await tablesRead(total)).toEqual(['task_counts']);
+  });
+
+  it.each(TASK_SORTS.flatMap((sortBy) => ORDERS.map((order) => [sortBy, order] as const)))(
+    'tasks by %s %s stay in index order on a later page',
+    async (sortBy, order) => {
+      const [list] = await statementsOf((em) => selectTaskPage(em, { sortBy, order, limit: 50, offset: 1000 }, TODAY));
+      const reading = await readingOf(list, 'tasks');
+      expect(reading.sorts).toEqual([]);
+      expect(reading.scans.filter(isIndexScan)).toEqual(reading.scans);
+    },
+  );
+
+  const financialCases = FINANCIAL_SORTS.flatMap((sortBy) =>
+    ORDERS.flatMap((order) => [[sortBy, order, false] as const, [sortBy, order, true] as const]),
+  );
+
+  it.each(financialCases)(
+    'transactions by %s %s (date range: %s) are read in index order, and counted from the day totals',
+    async (sortBy, order, ranged) => {
+      // The last six months of the year of transactions.
+      const range = ranged ? { startDate: addDays(TODAY, -180), endDate: TODAY } : {};
+      const [list, total] = await statementsOf((em) => selectTransactionPage(em, { ...range, sortBy, order, limit: 50, offset: 0 }));
+      const reading = await readingOf(list, 'financial_transactions');
+      expect(reading.sorts).toEqual([]);
+      expect(reading.scans).toHaveLength(1);
+      expect(reading.scans.filter(isIndexScan)).toEqual(reading.scans);
+      expect(await tablesRead(total)).toEqual(['financial_day_totals']);
+    },
+  );
+
+  it('reads employees by name and users by id from their indexes', async () => {
+    const [employees] = await statementsOf((_em, ctx) => listEmployees(ctx, { limit: 50, offset: 0 }));
+    expect(await readingOf(employees, 'employees')).toEqual({ scans: ['Index Scan employees_name_index'], sorts: [] });
+    const [users] = await statementsOf((_em, ctx) => listUsers(ctx, { limit: 50, offset: 500 }));
+    expect(await readingOf(users, 'users')).toEqual({ scans: ['Index Scan users_pkey'], sorts: [] });
+    const [managers] = await statementsOf((_em, ctx) => listUsers(ctx, { roles: ['Admin', 'Manager'], limit: 50, offset: 0 }));
+    expect(await readingOf(managers, 'users')).toEqual({ scans: ['Index Scan users_pkey'], sorts: [] });
+  });
+});
+
+describe('statistics', () => {
+  it.each<[string, PerformanceQuery]>([
+    ['no filter', {}],
+    ['the top 3', { top: 3 }],
+    ['a date range', { startDate: '2025-02-17', endDate: '2026-09-03' }],
+    ['the top 3 over a date range', { top: 3, startDate: '2025-02-17', endDate: '2026-09-03' }],
+    ['an open range', { endDate: '2026-06-30' }],
+    ['one employee', { employeeId: 1 }],
+  ])('performance-stats with %s reads the counters, never the tasks or transactions', async (_label, filters) => {
+    const statements = await statementsOf((em) => selectPerformanceStats(em, filters, TODAY));
+    const tables = new Set((await Promise.all(statements.map(tablesRead))).flat());
+    expect(tables.has('tasks')).toBe(false);
+    expect(tables.has('financial_transactions')).toBe(false);
+    expect(tables.has('task_counts')).toBe(true);
+    expect(tables.has(filters.employeeId ? 'financial_employee_day_totals' : 'financial_day_totals')).toBe(true);
+  });
+
+  it('figures over every employee read the everyone counters, and the top 3 the overdue counts of three employees only', async () => {
+    const taskStatement = async (filters: PerformanceQuery) =>
+      (await statementsOf((em) => selectPerformanceStats(em, filters, TODAY))).find((statement) => statement.text.includes('task_counts'))!;
+    const [, total] = await statementsOf((em) => selectTaskPage(em, { sortBy: 'title', order: 'asc', limit: 50, offset: 0 }, TODAY));
+    // One row per status, not one per assignee and status.
+    expect(await counterRowsRead(total)).toBeLessThanOrEqual(TASK_STATUSES.length);
+    // The full list reads the overdue buckets of every assignee.
+    const full = await counterRowsRead(await taskStatement({}));
+    // The ranking reads the 'all' rows of the 100 assignees (and the unassigned) per status; the
+    // overdue counts, a few dozen buckets for each of the three shown.
+    const top = await counterRowsRead(await taskStatement({ top: 3 }));
+    expect(top).toBeLessThanOrEqual(101 * TASK_STATUSES.length + TASK_STATUSES.length + 3 * 100);
+    expect(top).toBeLessThan(full / 3);
+  });
+
+  it('the daily balance reads the day totals', async () => {
+    const [statement] = await statementsOf((_em, ctx) => dailyBalances(ctx, { startDate: '2026-01-01' }));
+    expect(await tablesRead(statement)).toEqual(['financial_day_totals']);
+  });
+});
