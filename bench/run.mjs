@@ -1,5 +1,8 @@
-// `npm run bench`: seeds a large dataset into a throwaway PostgreSQL, then measures the gateway
-// against a minimal fastify + pg baseline running the same SQL, and writes BENCHMARKS.md.
+// `npm run bench`: seeds a real company's history (LARGE_DATASET_SIZES) into a throwaway
+// PostgreSQL, then measures the gateway against a plain fastify + pg server running the same SQL
+// and against the limit (one indexed page, no count), and writes BENCHMARKS.md.
+// BENCH_SIZES=small: a smoke run on a small dataset, reported in a temporary file (BENCH_REPORT
+// chooses the file) so that BENCHMARKS.md keeps the figures of full runs.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -11,20 +14,25 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../gateway/dist/src/database/embedded.js';
 import { migrate, openOrm } from '../gateway/dist/src/database/orm.js';
-import { selectPerformanceStats } from '../gateway/dist/src/performance/performance-queries.js';
+import { LARGE_DATASET_SIZES, seedLargeDataset } from '../gateway/dist/src/scripts/large-dataset.js';
 import { ensureFirstAdmin } from '../gateway/dist/src/users/first-admin.js';
 import { measureLoginFlood } from './login-flood.mjs';
+import { employeeSearchMilliseconds, measureCsvExport, peakRss, statsSqlMilliseconds } from './measurements.mjs';
 import { writeLoginFloodReport, writeReport } from './report.mjs';
-import { SIZES, seedLarge } from './seed-large.mjs';
-import { TARGETS, autocannonRequests, scenarios } from './scenarios.mjs';
-import { poolEntityManager } from './sql-runner.mjs';
+import { STATS_TOP, TARGETS, autocannonRequests, scenarios } from './scenarios.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 3);
 const RUN_SECONDS = Number(process.env.BENCH_DURATION ?? 8);
-const RUNS = 3;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ADMIN_PASSWORD = 'bench-admin-password';
+const SMALL = process.env.BENCH_SIZES === 'small';
+const SIZES = SMALL ? { managers: 5, employees: 1_000, tasks: 20_000, transactions: 5_000 } : LARGE_DATASET_SIZES;
+const REPORT_FILE = process.env.BENCH_REPORT ?? (SMALL ? path.join(os.tmpdir(), 'pilotage-bench-small.md') : path.join(ROOT, 'BENCHMARKS.md'));
+// The employee selector's typical searches: a first name without its accent, part of a last name, two letters.
+const SEARCHES = ['zoe', 'mart', 'du'];
+const SIDES = ['gateway', 'baseline', 'limit'];
 // BENCH_ONLY=login-flood skips the large dataset and the API scenarios.
 const ONLY_LOGIN_FLOOD = process.env.BENCH_ONLY === 'login-flood';
 
@@ -58,24 +66,6 @@ function startProcess(script, env) {
   return child;
 }
 
-/** Highest resident memory of a process, sampled while `during` runs. */
-async function peakRss(pid, during) {
-  let peak = 0;
-  const sample = async () => {
-    const status = await fs.readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    peak = Math.max(peak, kb * 1024);
-  };
-  const timer = setInterval(sample, 250);
-  try {
-    await during();
-  } finally {
-    clearInterval(timer);
-    await sample();
-  }
-  return peak;
-}
-
 async function measure(baseUrl, side, headers, seconds) {
   const result = await autocannon({
     url: baseUrl,
@@ -93,35 +83,34 @@ async function measure(baseUrl, side, headers, seconds) {
   };
 }
 
-/** The median of RUNS runs (by throughput), alternating gateway and baseline so drift hits both. */
+/**
+ * One more request of the side, sent when its run ends: it queues behind the requests the run left
+ * in flight (autocannon stops waiting for them, the server does not), so its answer means the next
+ * run starts on an idle server rather than behind seconds of someone else's statistics.
+ */
+async function settle(target, side) {
+  const request = autocannonRequests(side, target.headers)[0].setupRequest({});
+  await (await fetch(`${target.url}${request.path}`, { method: request.method, headers: request.headers, body: request.body })).arrayBuffer();
+}
+
+/** The median of RUNS runs (by throughput) of each side, the sides alternating so drift hits all three. */
 async function compare(scenario, targets) {
-  const runs = { gateway: [], baseline: [] };
-  for (const side of ['gateway', 'baseline']) {
+  const runs = { gateway: [], baseline: [], limit: [] };
+  for (const side of SIDES) {
     await measure(targets[side].url, scenario[side], targets[side].headers, WARMUP_SECONDS);
+    await settle(targets[side], scenario[side]);
   }
   for (let i = 0; i < RUNS; i += 1) {
-    for (const side of ['gateway', 'baseline']) {
+    for (const side of SIDES) {
       runs[side].push(await measure(targets[side].url, scenario[side], targets[side].headers, RUN_SECONDS));
+      await settle(targets[side], scenario[side]);
     }
   }
   const pick = (list) => {
     const rps = median(list.map((r) => r.rps));
     return { ...list.find((r) => r.rps === rps), bad: list.reduce((sum, r) => sum + r.bad, 0) };
   };
-  return { gateway: pick(runs.gateway), baseline: pick(runs.baseline) };
-}
-
-/** Wall time of the performance-stats SQL (both statements, run side by side as the gateway does). */
-async function statsSqlMilliseconds(pool) {
-  const em = poolEntityManager(pool);
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-  const times = [];
-  for (let i = 0; i < 11; i += 1) {
-    const started = process.hrtime.bigint();
-    await selectPerformanceStats(em, {}, today);
-    if (i > 0) times.push(Number(process.hrtime.bigint() - started) / 1e6);
-  }
-  return median(times);
+  return { gateway: pick(runs.gateway), baseline: pick(runs.baseline), limit: pick(runs.limit) };
 }
 
 async function main() {
@@ -141,18 +130,34 @@ async function main() {
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     const [{ version }] = (await client.query('show server_version')).rows.map((r) => ({ version: r.server_version }));
-    let seedSeconds = 0;
-    let statsSql = 0;
+    let seed = null;
+    let sql = null;
     if (!ONLY_LOGIN_FLOOD) {
       log(`seeding ${SIZES.employees} employees, ${SIZES.tasks} tasks, ${SIZES.transactions} transactions`);
       const seedStarted = Date.now();
-      await seedLarge(client);
-      seedSeconds = (Date.now() - seedStarted) / 1000;
-      log(`seeded in ${seedSeconds.toFixed(1)} s`);
+      const steps = [];
+      await seedLargeDataset(database.url, SIZES, {
+        managerPasswordHash: 'not-a-hash',
+        onProgress: (step) => {
+          log(`  ${step.step}: ${step.rows} rows in ${step.seconds.toFixed(1)} s`);
+          steps.push(step);
+        },
+      });
+      seed = { seconds: (Date.now() - seedStarted) / 1000, steps };
+      log(`seeded in ${seed.seconds.toFixed(1)} s`);
       const pool = new pg.Pool({ connectionString: database.url, max: 2 });
-      statsSql = await statsSqlMilliseconds(pool);
+      sql = {
+        statsTop: await statsSqlMilliseconds(pool, { top: STATS_TOP }),
+        statsAll: await statsSqlMilliseconds(pool, {}),
+        search: await employeeSearchMilliseconds(pool, SEARCHES),
+      };
       await pool.end();
-      log(`performance-stats SQL: ${statsSql.toFixed(0)} ms`);
+      log(`performance-stats SQL: ${sql.statsTop.toFixed(1)} ms (top ${STATS_TOP}), ${sql.statsAll.toFixed(1)} ms (every employee)`);
+      log(
+        `employee search SQL: ${Object.entries(sql.search)
+          .map(([text, ms]) => `« ${text} » ${ms.toFixed(1)} ms`)
+          .join(', ')}`,
+      );
     }
     await client.end();
 
@@ -175,7 +180,7 @@ async function main() {
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
     const baselineUrl = `http://127.0.0.1:${baselinePort}`;
     await waitFor(`${gatewayUrl}/readyz`, gateway);
-    await waitFor(`${baselineUrl}/performance-stats`, baseline);
+    await waitFor(`${baselineUrl}/limit/financials`, baseline);
 
     const login = await fetch(`${gatewayUrl}/api/login`, {
       method: 'POST',
@@ -186,6 +191,7 @@ async function main() {
     const targets = {
       gateway: { url: gatewayUrl, headers: { authorization: `Bearer ${token}` } },
       baseline: { url: baselineUrl, headers: {} },
+      limit: { url: baselineUrl, headers: {} },
     };
 
     const machine = {
@@ -196,13 +202,29 @@ async function main() {
       postgres: version,
     };
     if (!ONLY_LOGIN_FLOOD) {
+      // On the fresh gateway, before the load grows its heap: the export's own memory shows.
+      log(`exporting ${SIZES.tasks} tasks as CSV`);
+      const csv = await measureCsvExport(gatewayUrl, token, gateway.pid);
+      log(
+        `  ${csv.rows} rows in ${csv.seconds.toFixed(1)} s, first byte after ${csv.firstByteMs.toFixed(0)} ms, RSS +${(csv.rssGrowth / 2 ** 20).toFixed(0)} MB` +
+          (csv.error ? `; cut short: ${csv.error}` : ''),
+      );
       const rows = [];
-      const rss = await peakRss(gateway.pid, async () => {
+      const { peak: rss } = await peakRss(gateway.pid, async () => {
         for (const scenario of scenarios(SIZES.employees)) {
           log(`measuring ${scenario.name}`);
           const result = await compare(scenario, targets);
-          const row = { name: scenario.name, target: TARGETS[scenario.kind], ...result, ratio: result.gateway.rps / result.baseline.rps };
-          log(`  gateway ${row.gateway.rps.toFixed(0)} req/s, baseline ${row.baseline.rps.toFixed(0)} req/s: ${row.ratio.toFixed(2)}x`);
+          const row = {
+            name: scenario.name,
+            target: TARGETS[scenario.kind],
+            ...result,
+            toBaseline: result.gateway.rps / result.baseline.rps,
+            toLimit: result.gateway.rps / result.limit.rps,
+          };
+          log(
+            `  gateway ${row.gateway.rps.toFixed(0)} req/s, same SQL ${row.baseline.rps.toFixed(0)} req/s (${row.toBaseline.toFixed(2)}x), ` +
+              `limit ${row.limit.rps.toFixed(0)} req/s (${row.toLimit.toFixed(2)}x)`,
+          );
           rows.push(row);
         }
       });
@@ -210,21 +232,23 @@ async function main() {
         date: new Date().toISOString(),
         machine,
         sizes: SIZES,
-        seedSeconds,
-        statsSql,
+        seed,
+        sql,
+        csv,
+        statsTop: STATS_TOP,
         rss,
         load: { start: loadAtStart, end: os.loadavg()[0] },
         settings: { connections: CONNECTIONS, warmup: WARMUP_SECONDS, duration: RUN_SECONDS, runs: RUNS },
         rows,
       };
-      await writeReport(path.join(ROOT, 'BENCHMARKS.md'), report);
+      await writeReport(REPORT_FILE, report);
     }
 
     log('measuring GET /api/me during a flood of failed sign-ins');
     const flood = await measureLoginFlood(gatewayUrl, token);
     log(`  /api/me p95 ${flood.quiet.p95.toFixed(1)} ms alone, ${flood.underFlood.p95.toFixed(1)} ms during the flood`);
-    await writeLoginFloodReport(path.join(ROOT, 'BENCHMARKS.md'), { date: new Date().toISOString(), machine, result: flood });
-    log('BENCHMARKS.md written');
+    await writeLoginFloodReport(REPORT_FILE, { date: new Date().toISOString(), machine, result: flood });
+    log(`${path.relative(ROOT, REPORT_FILE)} written`);
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null)));

@@ -51,7 +51,7 @@ const EMPLOYEES: [string, string][] = [
   ['Zoé Rousseau', 'Stagiaire marketing jusqu’en juin.'],
 ];
 
-const TASKS: [string, string][] = [
+export const TASKS: [string, string][] = [
   ['Inventaire du stock', 'Compter les références du rayon principal et noter les écarts.'],
   ['Relancer les factures impayées', 'Clients à plus de 30 jours.'],
   ['Publier les photos de la nouvelle collection', 'Instagram et site web.'],
@@ -70,7 +70,7 @@ const TASKS: [string, string][] = [
   ['Archiver les justificatifs', 'Dossier comptable du mois.'],
 ];
 
-const ROUTINE_TASKS: [string, Frequency][] = [
+export const ROUTINE_TASKS: [string, Frequency][] = [
   ['Sauvegarde des fichiers clients', 'Hebdomadaire'],
   ['Rapprochement bancaire', 'Mensuel'],
   ['Point d’équipe', 'Bi-hebdomadaire'],
@@ -79,20 +79,20 @@ const ROUTINE_TASKS: [string, Frequency][] = [
   ['Renouvellement de l’assurance', 'Annuel'],
 ];
 
-const REVENUES: [string, string, number, number][] = [
+export const REVENUES: [string, string, number, number][] = [
   ['Abonnement', 'Abonnement mensuel membre', 9.9, 49.9],
   ['Pourboire', 'Pourboire client', 2, 20],
   ['Média Privé', 'Vente de contenu privé', 15, 120],
   ['Autre Revenu', 'Vente en boutique', 20, 450],
 ];
 
-const EXPENSES: [string, string, number, number][] = [
+export const EXPENSES: [string, string, number, number][] = [
   ['Dépense Logiciel', 'Licence logiciel', 8, 90],
   ['Dépense Marketing', 'Campagne publicitaire', 30, 400],
   ['Autre Dépense', 'Fournitures', 5, 150],
 ];
 
-const SOURCES = ['Site web', 'Boutique', 'Instagram', 'Patreon', 'Virement', 'Carte bancaire', ''];
+export const SOURCES = ['Site web', 'Boutique', 'Instagram', 'Patreon', 'Virement', 'Carte bancaire', ''];
 
 /** mulberry32: a tiny seeded generator, good enough for demo data. */
 function randomSource(seed: number) {
