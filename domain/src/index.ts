@@ -1,5 +1,6 @@
 /** @pilotage/domain: the business vocabulary and rules shared by the gateway, the web client and the stories. */
 export * from './calendar';
+export * from './csv';
 export * from './employee-rules';
 export * from './field-rules';
 export * from './frequencies';

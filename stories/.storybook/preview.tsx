@@ -1,12 +1,15 @@
 import type { Decorator, Preview } from '@storybook/react';
 import { MemoryRouter } from 'react-router';
 import { ColorModeProvider } from '../../web/src/app/ColorModeProvider';
+import { SearchServer } from '../support/search-server';
 
-/** Every story gets the app's theme (light or dark from the toolbar or the story) and a router. */
+/** Every story gets the app's theme (light or dark from the toolbar or the story), a router and the selectors' search server. */
 const withAppProviders: Decorator = (Story, context) => (
   <ColorModeProvider forcedMode={context.globals.colorMode === 'dark' ? 'dark' : 'light'}>
     <MemoryRouter initialEntries={[(context.parameters.route as string | undefined) ?? '/']}>
-      <Story />
+      <SearchServer fails={context.parameters.searchFails === true}>
+        <Story />
+      </SearchServer>
     </MemoryRouter>
   </ColorModeProvider>
 );

@@ -1,7 +1,7 @@
 import type { ServerPaging } from '../../web/src/components/DataTable';
 import type { EmployeeRowFragment, TaskRowFragment, TransactionRowFragment } from '../../web/src/graphql/generated/graphql';
-import type { ManagerChoice } from '../../web/src/screens/employees/components/EmployeeForm';
-import type { EmployeeOption } from '../../web/src/screens/employees/components/EmployeeSelect';
+import type { EmployeeOption } from '../../web/src/screens/employees/components/EmployeeAutocomplete';
+import type { ManagerChoice } from '../../web/src/screens/employees/components/ManagerAutocomplete';
 import type { DailyBalance } from '../../web/src/screens/financials/financial-rules';
 import type { EmployeePerformance } from '../../web/src/screens/performance/components/EmployeePerformanceTable';
 import type { OverallStats } from '../../web/src/screens/performance/components/PerformanceStatCards';

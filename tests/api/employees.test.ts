@@ -188,3 +188,56 @@ describe('ids and pages', () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe('GET /api/employees?search=', () => {
+  const names = (response: { body: { name: string }[] }) => response.body.map((employee) => employee.name);
+  const search = (text: string, extra = '') =>
+    call(server.url, 'GET', `/api/employees?${new URLSearchParams({ search: text })}${extra}`, { token: tokens.manager });
+
+  it('ignores case and accents, ranks the names starting with the text first, counts every match', async () => {
+    const api = businessApi(server, tokens.manager);
+    for (const name of ['Zoé Martin', 'ZOÉ Durand', 'Éloïse Blanc', 'Hélène Zoe', 'Marc Petit', 'Anaïs Zoëlla']) await api.employee(name);
+    const zoe = await search('zoe');
+    expect(zoe.status).toBe(200);
+    expect(names(zoe)).toEqual(['ZOÉ Durand', 'Zoé Martin', 'Anaïs Zoëlla', 'Hélène Zoe']);
+    expect(zoe.headers.get('x-total-count')).toBe('4');
+    expect(names(await search('ELO'))).toEqual(['Éloïse Blanc']);
+    expect(names(await search('  petit  '))).toEqual(['Marc Petit']);
+    const paged = await search('zoe', '&limit=2&offset=1');
+    expect(names(paged)).toEqual(['Zoé Martin', 'Anaïs Zoëlla']);
+    expect(paged.headers.get('x-total-count')).toBe('4');
+    expect(names(await search('xyz'))).toEqual([]);
+  });
+
+  it('matches one or two characters at the start of a word', async () => {
+    const api = businessApi(server, tokens.manager);
+    for (const name of ['Zoé Martin', 'Marc Petit', 'Anna Lemoine']) await api.employee(name);
+    expect(names(await search('m'))).toEqual(['Marc Petit', 'Zoé Martin']);
+    expect(names(await search('PE'))).toEqual(['Marc Petit']);
+    // « oi » is inside « Lemoine » but starts no word.
+    expect(names(await search('oi'))).toEqual([]);
+  });
+
+  it('takes % _ and \\ literally', async () => {
+    const api = businessApi(server, tokens.manager);
+    for (const name of ['Remise 50% Léa', 'Remise 50 Léa', 'Jean_Paul', 'Jean Paul', 'Dossier C:\\Temp', 'Dossier C:Temp']) await api.employee(name);
+    expect(names(await search('50%'))).toEqual(['Remise 50% Léa']);
+    // A full-width percent sign becomes « % » once normalised: still a literal one.
+    expect(names(await search('50％'))).toEqual(['Remise 50% Léa']);
+    expect(names(await search('n_p'))).toEqual(['Jean_Paul']);
+    expect(names(await search('c:\\t'))).toEqual(['Dossier C:\\Temp']);
+    expect(names(await search('%'))).toEqual([]);
+  });
+
+  it('treats an empty or blank search as no filter, and refuses more than 100 characters', async () => {
+    const api = businessApi(server, tokens.manager);
+    await api.employee('Léa');
+    await api.employee('Marc');
+    expect(names(await search(''))).toEqual(['Léa', 'Marc']);
+    expect(names(await search('   '))).toEqual(['Léa', 'Marc']);
+    expect((await search('é'.repeat(100))).status).toBe(200);
+    const long = await search('é'.repeat(101));
+    expect(long.status).toBe(400);
+    expect(long.body).toEqual({ error: 'Paramètre « search » invalide : 100 caractères au plus.' });
+  });
+});

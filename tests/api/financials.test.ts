@@ -188,3 +188,39 @@ describe('GET /api/financials', () => {
     }
   });
 });
+
+describe('GET /api/financials?q=', () => {
+  const descriptions = (response: { body: { description: string }[] }) => response.body.map((row) => row.description);
+  const search = (q: string, extra = '') => list(`?${new URLSearchParams({ q })}${extra}`);
+
+  it('finds a part of the description, category or source, case and accents ignored, within the dates', async () => {
+    await api.transaction(100, { description: 'Vente café', date: '2026-01-10' });
+    await api.transaction(-40, { description: 'Achat', category: 'Dépense Logiciel', date: '2026-01-11' });
+    await api.transaction(60, { description: 'Acompte', related_source: 'Client Hélène', date: '2026-01-12' });
+    await api.transaction(-5, { description: 'Frais', date: '2026-02-01', related_source: 'CAFÉ du coin' });
+    const cafe = await search('CAFE', '&sort_by=date&order=asc');
+    expect(cafe.status).toBe(200);
+    expect(descriptions(cafe)).toEqual(['Vente café', 'Frais']);
+    expect(cafe.headers.get('x-total-count')).toBe('2');
+    const january = await search('cafe', '&end_date=2026-01-31');
+    expect(descriptions(january)).toEqual(['Vente café']);
+    expect(january.headers.get('x-total-count')).toBe('1');
+    expect(descriptions(await search('LOGICIEL'))).toEqual(['Achat']);
+    expect(descriptions(await search('helene'))).toEqual(['Acompte']);
+    const paged = await search('a', '&sort_by=date&order=asc&limit=1&offset=1');
+    expect(descriptions(paged)).toEqual(['Acompte']);
+    expect(paged.headers.get('x-total-count')).toBe('2');
+  });
+
+  it('takes % and _ literally and refuses more than 100 characters', async () => {
+    await api.transaction(10, { description: 'Remise 5%' });
+    await api.transaction(10, { description: 'Remise 50' });
+    await api.transaction(10, { description: 'ref_a1' });
+    await api.transaction(10, { description: 'refxa1' });
+    expect(descriptions(await search('5%'))).toEqual(['Remise 5%']);
+    expect(descriptions(await search('f_a'))).toEqual(['ref_a1']);
+    const long = await search('x'.repeat(101));
+    expect(long.status).toBe(400);
+    expect(long.body).toEqual({ error: 'Paramètre « q » invalide : 100 caractères au plus.' });
+  });
+});

@@ -13,7 +13,11 @@ let tokens: Tokens;
 withTestServer((s, t) => ((server = s), (tokens = t)));
 
 interface Operation {
-  parameters?: { name: string; in: string; schema: { type?: string; enum?: string[]; minimum?: number; maximum?: number; format?: string } }[];
+  parameters?: {
+    name: string;
+    in: string;
+    schema: { type?: string; enum?: string[]; minimum?: number; maximum?: number; format?: string; maxLength?: number; items?: { enum?: string[] } };
+  }[];
   requestBody?: unknown;
   responses: Record<string, unknown>;
   security?: unknown[];
@@ -153,6 +157,14 @@ describe('the OpenAPI document of /api', () => {
           taken.push(schema.minimum, schema.maximum);
           refused.push(schema.minimum! - 1, schema.maximum! + 1, '1.5');
         }
+        if (schema.type === 'string' && schema.maxLength !== undefined) {
+          taken.push('é', 'x'.repeat(schema.maxLength));
+          refused.push('x'.repeat(schema.maxLength + 1));
+        }
+        if (schema.type === 'array' && schema.items?.enum) {
+          taken.push(...schema.items.enum);
+          refused.push('zzz');
+        }
         if (schema.format === 'date') {
           taken.push('2026-01-31');
           refused.push('2026-02-30', '31/01/2026');
@@ -206,6 +218,7 @@ describe('the OpenAPI document of /api', () => {
       })
     ).body;
     await api('GET', '/api/users', '/api/users');
+    await api('GET', '/api/users.csv', '/api/users.csv');
     await api('PUT', `/api/users/${user.id}`, '/api/users/{id}', { body: { username: 'claire', email: 'claire.b@example.fr', role: 'Employé' } });
     await api('POST', `/api/users/${user.id}/reset-password`, '/api/users/{id}/reset-password', { body: { new_password: 'secret-789' } });
     await api('DELETE', `/api/users/${user.id}`, '/api/users/{id}');
@@ -225,12 +238,14 @@ describe('the OpenAPI document of /api', () => {
 
     const other = (await api('POST', '/api/employees', '/api/employees', { body: { name: 'Marc Petit' } })).body;
     await api('GET', '/api/employees', '/api/employees');
+    await api('GET', '/api/employees.csv', '/api/employees.csv');
     await api('GET', `/api/employees/${other.id}`, '/api/employees/{id}');
     await api('PUT', `/api/employees/${other.id}`, '/api/employees/{id}', { body: { name: 'Marc Petit', notes: 'Arrivé en janvier' } });
 
     const task = (await api('POST', '/api/tasks', '/api/tasks', { body: { title: 'Inventaire', assigned_employee_id: other.id } })).body;
     const tasks = await api('GET', '/api/tasks', '/api/tasks');
     expect(tasks.headers.get('x-total-count')).toBe('2');
+    await api('GET', '/api/tasks.csv', '/api/tasks.csv');
     await api('GET', `/api/tasks/${task.id}`, '/api/tasks/{id}');
     await api('PUT', `/api/tasks/${task.id}`, '/api/tasks/{id}', { body: { status: 'Terminé' } });
     await api('DELETE', `/api/tasks/${task.id}`, '/api/tasks/{id}');
@@ -241,6 +256,7 @@ describe('the OpenAPI document of /api', () => {
       })
     ).body;
     await api('GET', '/api/financials', '/api/financials');
+    await api('GET', '/api/financials.csv', '/api/financials.csv');
     await api('GET', '/api/financials/daily-balance', '/api/financials/daily-balance');
     await api('GET', `/api/financials/${transaction.id}`, '/api/financials/{id}');
     await api('PUT', `/api/financials/${transaction.id}`, '/api/financials/{id}', {

@@ -260,3 +260,40 @@ describe('GET /api/tasks', () => {
     }
   });
 });
+
+describe('GET /api/tasks?q=', () => {
+  const titles = (response: { body: { title: string }[] }) => response.body.map((task) => task.title);
+  const search = (q: string, extra = '') => list(`?${new URLSearchParams({ q })}${extra}`);
+
+  it('finds a part of the title or description, case and accents ignored, with the other filters and X-Total-Count', async () => {
+    await api.task('Réunion équipe', { status: 'Terminé' });
+    await api.task('Inventaire', { description: 'Compter le stock du RAYON épicerie' });
+    await api.task('Caisse', { description: 'Fermeture' });
+    await api.task('Épicerie fine', { status: 'En cours' });
+    const found = await search('EPICERIE', '&sort_by=created_at&order=asc');
+    expect(found.status).toBe(200);
+    expect(titles(found)).toEqual(['Inventaire', 'Épicerie fine']);
+    expect(found.headers.get('x-total-count')).toBe('2');
+    const paged = await search('epicerie', '&sort_by=created_at&order=asc&limit=1&offset=1');
+    expect(titles(paged)).toEqual(['Épicerie fine']);
+    expect(paged.headers.get('x-total-count')).toBe('2');
+    const filtered = await search('epicerie', '&status=En%20cours');
+    expect(titles(filtered)).toEqual(['Épicerie fine']);
+    expect(filtered.headers.get('x-total-count')).toBe('1');
+    expect(titles(await search('reunion equipe'))).toEqual(['Réunion équipe']);
+    expect(titles(await search('fe'))).toEqual(['Caisse']);
+    expect(titles(await search(' '))).toHaveLength(4);
+  });
+
+  it('takes % and _ literally and refuses more than 100 characters', async () => {
+    await api.task('Remise 10%');
+    await api.task('Remise 100');
+    await api.task('tache_a');
+    await api.task('tache b');
+    expect(titles(await search('10%'))).toEqual(['Remise 10%']);
+    expect(titles(await search('e_a'))).toEqual(['tache_a']);
+    const long = await search('x'.repeat(101));
+    expect(long.status).toBe(400);
+    expect(long.body).toEqual({ error: 'Paramètre « q » invalide : 100 caractères au plus.' });
+  });
+});

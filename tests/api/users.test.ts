@@ -52,6 +52,53 @@ describe('GET /api/users', () => {
   });
 });
 
+describe('GET /api/users?search=&role=', () => {
+  // Rows written directly: the search does not need passwords, and argon2 would make this slow.
+  const accounts = async (rows: [string, string, string][]) => {
+    for (const [username, email, role] of rows) {
+      await server.sql(`insert into users (username, email, password_hash, role) values ($1, $2, 'x', $3)`, [username, email, role]);
+    }
+  };
+  const usernames = (response: { body: { username: string }[] }) => response.body.map((user) => user.username);
+  const list = async (query: string) => call(server.url, 'GET', `/api/users?${query}`, { token: await loginAdmin(server) });
+
+  it('finds a part of the username or email, case and accents ignored, usernames starting with it first', async () => {
+    await accounts([
+      ['Zoé', 'zoe@example.fr', 'Manager'],
+      ['claire', 'CLAIRE.ZOE@example.fr', 'Employé'],
+      ['bruno', 'bruno@zoé.fr', 'Admin'],
+      ['marc', 'marc@example.fr', 'Manager'],
+    ]);
+    const zoe = await list(`search=${encodeURIComponent('ZOE')}`);
+    expect(zoe.status).toBe(200);
+    expect(usernames(zoe)).toEqual(['Zoé', 'bruno', 'claire']);
+    expect(zoe.headers.get('x-total-count')).toBe('3');
+    const paged = await list('search=zoe&limit=1&offset=1');
+    expect(usernames(paged)).toEqual(['bruno']);
+    expect(paged.headers.get('x-total-count')).toBe('3');
+    expect(usernames(await list('search=example.fr&role=Manager&role=Admin'))).toEqual(['admin', 'marc', 'Zoé']);
+    expect(usernames(await list('search=100%25'))).toEqual([]);
+    expect(usernames(await list('search=%20%20'))).toEqual(['admin', 'Zoé', 'claire', 'bruno', 'marc']);
+  });
+
+  it('filters on one or several roles, and refuses an unknown role or an over-long search', async () => {
+    await accounts([
+      ['eva', 'eva@example.fr', 'Employé'],
+      ['marc', 'marc@example.fr', 'Manager'],
+    ]);
+    expect(usernames(await list('role=Manager'))).toEqual(['marc']);
+    const staff = await list('role=Admin&role=Manager');
+    expect(usernames(staff)).toEqual(['admin', 'marc']);
+    expect(staff.headers.get('x-total-count')).toBe('2');
+    const unknown = await list('role=Chef');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual({ error: 'Paramètre « role » invalide : valeurs possibles Admin, Manager, Employé.' });
+    const long = await list(`search=${'a'.repeat(101)}`);
+    expect(long.status).toBe(400);
+    expect(long.body).toEqual({ error: 'Paramètre « search » invalide : 100 caractères au plus.' });
+  });
+});
+
 describe('POST /api/users', () => {
   it('creates a user, stores only an argon2id hash and never returns it', async () => {
     const admin = await loginAdmin(server);

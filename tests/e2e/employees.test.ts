@@ -32,8 +32,11 @@ describe('employees screen', () => {
     await form.getByLabel('Nom').fill('Julie Roux');
     await form.getByLabel('Notes').fill('Arrivée en mars');
     await form.getByRole('combobox', { name: 'Manager Assigné' }).click();
-    // Only Admin and Manager accounts are offered.
+    // Only Admin and Manager accounts are offered, as the server answers.
+    await page.getByRole('option', { name: 'claire (Manager)' }).waitFor();
     expect(await page.getByRole('option').allTextContents()).toEqual(['Non assigné', 'admin (Admin)', 'claire (Manager)']);
+    await form.getByRole('combobox', { name: 'Manager Assigné' }).fill('CLA');
+    await page.getByRole('option', { name: 'admin (Admin)' }).waitFor({ state: 'detached' });
     await page.getByRole('option', { name: 'claire (Manager)' }).click();
     await form.getByRole('button', { name: "Ajouter l'employé" }).click();
     await grid(page).getByText('Julie Roux').waitFor();

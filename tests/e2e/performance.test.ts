@@ -66,6 +66,7 @@ describe('performance screen', () => {
     await page.getByLabel('Date de fin').fill('2026-03-31');
     await page.getByRole('combobox', { name: 'Employé' }).click();
     expect((await page.getByRole('option').allTextContents())[0]).toBe('Tous les employés');
+    await page.getByRole('combobox', { name: 'Employé' }).fill('laurent');
     await page.getByRole('option', { name: 'Camille Laurent' }).click();
     await page.getByRole('button', { name: 'Filtrer' }).click();
     await page.getByText('Filtres actifs : du 1 mars 2026, au 31 mars 2026, employé : Camille Laurent').waitFor();

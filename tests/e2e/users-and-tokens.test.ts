@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
+import { signedIn } from '../support/actors';
 import { expectHeading, signIn, useAppInChromium } from './support/app';
 import { newContext, screenshot, watchErrors } from './support/browser';
 import { eventually } from '../support/eventually';
@@ -136,22 +137,44 @@ describe('users screen', () => {
     await context.close();
   });
 
-  it('sorts the table and exports it as CSV, in French', async () => {
+  it('searches the users, keeps the search in the address, and exports the page or the whole search as CSV, in French', async () => {
+    await signedIn(app.server, 'Manager', 'claire');
+    await signedIn(app.server, 'Employé', 'hugo');
     const context = await newContext(app.browser, app.server.url);
     const page = await context.newPage();
+    const errors = watchErrors(page);
     await openUsers(page);
     const table = grid(page, 'Utilisateurs');
+    await table.getByText('hugo@example.fr').waitFor();
+    // The server pages the users by id: a column does not re-sort one page.
     await table.getByRole('columnheader', { name: 'Email' }).click();
-    expect(await table.getByRole('columnheader', { name: 'Email' }).getAttribute('aria-sort')).toBe('ascending');
-    await page.getByText('Lignes par page', { exact: false }).first().waitFor();
+    expect(await table.getByRole('columnheader', { name: 'Email' }).getAttribute('aria-sort')).toBe('none');
 
-    await page.getByRole('button', { name: 'Exporter' }).first().click();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Télécharger en CSV' }).click()]);
-    expect(download.suggestedFilename()).toBe('Utilisateurs.csv');
-    const csv = fs.readFileSync((await download.path())!, 'utf8');
-    expect(csv).toContain("Nom d'utilisateur");
-    expect(csv).toContain('admin@example.fr');
-    expect(csv).not.toContain('Actions');
+    await page.getByRole('searchbox', { name: 'Rechercher' }).fill('CLAI');
+    await table.getByText('hugo@example.fr').waitFor({ state: 'detached' });
+    await table.getByText('claire@example.fr').waitFor();
+    expect(new URL(page.url()).searchParams.get('q')).toBe('CLAI');
+    await page.reload();
+    await table.getByText('claire@example.fr').waitFor();
+    expect(await table.getByText('admin@example.fr').count()).toBe(0);
+
+    const exportFile = async (item: string) => {
+      await page.getByRole('button', { name: 'Exporter', exact: true }).click();
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: item }).click()]);
+      return { name: download.suggestedFilename(), csv: fs.readFileSync((await download.path())!, 'utf8') };
+    };
+    const shown = await exportFile('Télécharger en CSV');
+    expect(shown.name).toBe('Utilisateurs.csv');
+    expect(shown.csv).toContain("Nom d'utilisateur");
+    expect(shown.csv).toContain('claire@example.fr');
+    expect(shown.csv).not.toContain('Actions');
+    const all = await exportFile('Exporter tout le filtre (CSV)');
+    expect(all.name).toMatch(/^Utilisateurs_\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(all.csv.split('\r\n')).toEqual([
+      "\uFEFFID;Nom d'utilisateur;Email;Rôle;Date de création",
+      expect.stringMatching(/^\d+;claire;claire@example\.fr;Manager;/),
+    ]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

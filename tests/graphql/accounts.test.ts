@@ -88,6 +88,36 @@ describe('authorization matches REST', () => {
   });
 });
 
+describe('the users list', () => {
+  it('searches usernames and emails (case and accents ignored) among the roles asked for, with a total', async () => {
+    for (const [username, role] of [
+      ['zoé', 'Manager'],
+      ['zoe-employe', 'Employé'],
+      ['marc', 'Admin'],
+    ]) {
+      await server.sql(`insert into users (username, email, password_hash, role) values ($1, $2, 'x', $3)`, [
+        username,
+        `${username}@example.fr`,
+        role,
+      ]);
+    }
+    const admin = await loginAdmin(server);
+    const LIST =
+      'query ($search: String, $roles: [String!], $page: PageArgs) { users(search: $search, roles: $roles, page: $page) { total items { username } } }';
+    expect((await gql(LIST, { search: 'ZOE' }, admin)).data.users).toEqual({ total: 2, items: [{ username: 'zoe-employe' }, { username: 'zoé' }] });
+    expect((await gql(LIST, { search: 'zoe', roles: ['Admin', 'Manager'] }, admin)).data.users).toEqual({ total: 1, items: [{ username: 'zoé' }] });
+    expect((await gql(LIST, { roles: ['Admin', 'Manager'], page: { limit: 1, offset: 1 } }, admin)).data.users).toEqual({
+      total: 3,
+      items: [{ username: 'zoé' }],
+    });
+    const unknown = await gql(LIST, { roles: ['Chef'] }, admin);
+    expect(unknown.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^Paramètre « role » invalide/),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+});
+
 describe('validation matches REST', () => {
   it('reports the French validation message with BAD_USER_INPUT and stores nothing', async () => {
     const admin = await loginAdmin(server);

@@ -56,4 +56,19 @@ describe('employees over GraphQL', () => {
     const missing = await gql('query ($id: Int!) { employee(id: $id) { id } }', { id }, tokens.manager);
     expect(missing.errors?.[0]).toMatchObject({ message: 'Employé introuvable.', extensions: { code: 'NOT_FOUND' } });
   });
+
+  it('searches names case- and accent-insensitively, names starting with the text first, with a total', async () => {
+    for (const name of ['Zoé Martin', 'Hélène Zoe', 'Éloïse Blanc', 'Marc 50%']) await gql(CREATE, { input: { name } }, tokens.manager);
+    const SEARCH = 'query ($search: String, $page: PageArgs) { employees(search: $search, page: $page) { total items { name } } }';
+    const zoe = await gql(SEARCH, { search: 'ZOE', page: { limit: 1 } }, tokens.manager);
+    expect(zoe.data.employees).toEqual({ total: 2, items: [{ name: 'Zoé Martin' }] });
+    expect((await gql(SEARCH, { search: 'elo' }, tokens.manager)).data.employees.items).toEqual([{ name: 'Éloïse Blanc' }]);
+    expect((await gql(SEARCH, { search: '50%' }, tokens.manager)).data.employees.items).toEqual([{ name: 'Marc 50%' }]);
+    expect((await gql(SEARCH, { search: null }, tokens.manager)).data.employees.total).toBe(4);
+    const long = await gql(SEARCH, { search: 'x'.repeat(101) }, tokens.manager);
+    expect(long.errors?.[0]).toMatchObject({
+      message: 'Paramètre « search » invalide : 100 caractères au plus.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
 });

@@ -56,4 +56,19 @@ describe('financial transactions over GraphQL', () => {
       extensions: { code: 'BAD_USER_INPUT' },
     });
   });
+
+  it('searches the description, category and source with filter.q, within the dates, with a total', async () => {
+    await gql(CREATE, { input: { amount: 10, description: 'Vente café', date: '2026-01-10' } });
+    await gql(CREATE, { input: { amount: -3, description: 'Frais', relatedSource: 'Café du coin', date: '2026-02-10' } });
+    await gql(CREATE, { input: { amount: 8, description: 'Remise 5%', date: '2026-02-11' } });
+    const LIST = 'query ($filter: FinancialFilterInput) { financialTransactions(filter: $filter) { total items { description } } }';
+    expect((await gql(LIST, { filter: { q: 'CAFE', sortBy: 'date', order: 'asc' } })).data.financialTransactions).toEqual({
+      total: 2,
+      items: [{ description: 'Vente café' }, { description: 'Frais' }],
+    });
+    expect((await gql(LIST, { filter: { q: 'cafe', startDate: '2026-02-01' } })).data.financialTransactions.total).toBe(1);
+    expect((await gql(LIST, { filter: { q: '5%' } })).data.financialTransactions.items).toEqual([{ description: 'Remise 5%' }]);
+    const long = await gql(LIST, { filter: { q: 'x'.repeat(101) } });
+    expect(long.errors?.[0]).toMatchObject({ message: 'Paramètre « q » invalide : 100 caractères au plus.', extensions: { code: 'BAD_USER_INPUT' } });
+  });
 });

@@ -69,6 +69,18 @@ describe('tasks over GraphQL', () => {
     expect(huge.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect((await gql('{ task(id: 0) { id } }')).errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
+
+  it('searches titles and descriptions with filter.q, case and accents ignored, with a total', async () => {
+    await gql(CREATE, { input: { title: 'Réunion équipe' } });
+    await gql(CREATE, { input: { title: 'Inventaire', description: 'Préparer la RÉUNION', status: 'En cours' } });
+    await gql(CREATE, { input: { title: 'Caisse' } });
+    const LIST = 'query ($filter: TaskFilterInput, $page: PageArgs) { tasks(filter: $filter, page: $page) { total items { title } } }';
+    const found = await gql(LIST, { filter: { q: 'reunion', sortBy: 'created_at', order: 'asc' }, page: { limit: 1 } });
+    expect(found.data.tasks).toEqual({ total: 2, items: [{ title: 'Réunion équipe' }] });
+    expect((await gql(LIST, { filter: { q: 'REUNION', status: 'En cours' } })).data.tasks).toEqual({ total: 1, items: [{ title: 'Inventaire' }] });
+    const long = await gql(LIST, { filter: { q: 'x'.repeat(101) } });
+    expect(long.errors?.[0]).toMatchObject({ message: 'Paramètre « q » invalide : 100 caractères au plus.', extensions: { code: 'BAD_USER_INPUT' } });
+  });
 });
 
 describe('a list of tasks with their employees', () => {

@@ -96,6 +96,8 @@ const FIELDS = [
   'order',
   'start_date',
   'end_date',
+  'q',
+  'search',
   'id',
   '__proto__',
   'constructor',
@@ -181,7 +183,9 @@ async function expectRefusalChangesNothing(send: () => Promise<ApiResponse>, des
 describe('REST', () => {
   it('knows every route it fuzzes', () => {
     const names = fuzzedRoutes().map((route) => `${route.method} ${route.url}`);
-    expect(names).toEqual(expect.arrayContaining(['POST /api/login', 'PUT /api/tasks/:id', 'DELETE /api/users/:id', 'GET /api/performance-stats']));
+    expect(names).toEqual(
+      expect.arrayContaining(['POST /api/login', 'PUT /api/tasks/:id', 'DELETE /api/users/:id', 'GET /api/performance-stats', 'GET /api/tasks.csv']),
+    );
   });
 
   it('answers malformed bodies, query strings and ids without a 5xx, and a refusal changes nothing', async () => {

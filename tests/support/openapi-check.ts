@@ -3,7 +3,7 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 /** The parts of an OpenAPI document a response is checked against. */
 interface DocumentedResponse {
   content?: Record<string, { schema: unknown }>;
-  headers?: Record<string, unknown>;
+  headers?: Record<string, { schema?: { type?: string } }>;
 }
 interface OpenApiDocument {
   paths: Record<string, Record<string, { responses: Record<string, DocumentedResponse> }>>;
@@ -55,8 +55,17 @@ class OpenApiChecker {
       throw new Error(
         `${where} : statut absent de ${DOCUMENT_PATH} (documentés : ${Object.keys(operation.responses).join(', ')}). Corps : ${JSON.stringify(response.body)}`,
       );
-    for (const header of Object.keys(documented.headers ?? {})) {
-      if (!/^\d+$/.test(response.headers.get(header) ?? '')) throw new Error(`${where} : en-tête ${header} documenté mais absent ou non entier.`);
+    for (const [header, { schema }] of Object.entries(documented.headers ?? {})) {
+      const value = response.headers.get(header) ?? '';
+      if (schema?.type === 'integer' ? !/^\d+$/.test(value) : value === '')
+        throw new Error(`${where} : en-tête ${header} documenté mais absent ou invalide.`);
+    }
+    // A file (the CSV exports): its media type, and a text body.
+    const file = Object.keys(documented.content ?? {}).find((media) => media !== 'application/json');
+    if (file !== undefined) {
+      const type = response.headers.get('content-type') ?? '';
+      if (!type.startsWith(file) || typeof response.body !== 'string') throw new Error(`${where} : ${file} documenté, reçu ${type}.`);
+      return;
     }
     const schema = documented.content?.['application/json']?.schema;
     if (schema === undefined) {

@@ -4,59 +4,12 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import tableMeta, * as tableStories from '../../stories/screens/financials/components/TransactionsTable.stories';
 import { transactions } from '../../stories/support/business-fixtures';
-import { neutraliseCsvValue, toCsv } from '../../web/src/lib/csv';
 import { renderStory } from './render-story';
 import { captureDownloads, downloadText } from './capture-downloads';
 
 const user = userEvent.setup();
 
-describe('neutraliseCsvValue', () => {
-  it.each([
-    ['=HYPERLINK("http://evil.example","Cliquez")', `'=HYPERLINK("http://evil.example","Cliquez")`],
-    ['+cmd|" /C calc"!A0', `'+cmd|" /C calc"!A0`],
-    ['-2+3+cmd|" /C calc"!A0', `'-2+3+cmd|" /C calc"!A0`],
-    ['@SOMME(A1:A9)', `'@SOMME(A1:A9)`],
-    ['\t=1+1', `'\t=1+1`],
-    ['\r=1+1', `'\r=1+1`],
-    ['- tâche importante', `'- tâche importante`],
-  ])('prefixes %j, which a spreadsheet would run, with a quote', (value, expected) => {
-    expect(neutraliseCsvValue(value)).toBe(expected);
-  });
-
-  it.each([
-    [-12.5, '-12.5'],
-    ['-12.5', '-12.5'],
-    ['-12,50', '-12,50'],
-    ['-1\u202f234,5', '-1\u202f234,5'],
-    ['-1\u202f234,50\u00a0€', '-1\u202f234,50\u00a0€'],
-    ['+3 %', '+3 %'],
-    [0, '0'],
-    ['Abonnement = 12 €', 'Abonnement = 12 €'],
-    ['Camille', 'Camille'],
-    [null, ''],
-    [undefined, ''],
-  ])('leaves %j as it is (numbers stay numbers)', (value, expected) => {
-    expect(neutraliseCsvValue(value)).toBe(expected);
-  });
-});
-
-describe('toCsv (« Exporter tout le filtre »)', () => {
-  it('neutralises formulas, keeps numbers, and quotes what needs it', () => {
-    const rows = [
-      { title: '=1+1', amount: '-12,50', note: 'a;b' },
-      { title: '@cmd', amount: '1 234,50', note: 'dit "oui"' },
-    ];
-    const csv = toCsv(
-      [
-        { header: 'Titre', value: (row: (typeof rows)[number]) => row.title },
-        { header: 'Montant', value: (row: (typeof rows)[number]) => row.amount },
-        { header: 'Note', value: (row: (typeof rows)[number]) => row.note },
-      ],
-      rows,
-    );
-    expect(csv).toBe('\uFEFFTitre;Montant;Note\r\n\'=1+1;-12,50;"a;b"\r\n\'@cmd;1 234,50;"dit ""oui"""');
-  });
-
+describe('the CSV files of the web client', () => {
   it('is the only CSV writer of the web client: every export goes through lib/csv', () => {
     const webSource = path.join(__dirname, '..', '..', 'web', 'src');
     const files = (fs.readdirSync(webSource, { recursive: true }) as string[]).filter((file) => /\.tsx?$/.test(file) && !file.includes('generated'));

@@ -393,7 +393,7 @@ describe('the web forms and the gateway agree', () => {
       ['', '2026-03-31'],
       ['2026-03-01', ''],
     ]) {
-      const refused = validateFilter({ startDate, endDate, employeeId: '' });
+      const refused = validateFilter({ startDate, endDate, employee: null });
       let answered: string | null = null;
       try {
         dayRange(startDate, endDate);

@@ -9,6 +9,7 @@ import viewMeta, * as viewStories from '../../stories/screens/financials/Financi
 import { createAppTheme } from '../../web/src/app/theme';
 import { amountTone, parseAmount } from '../../web/src/screens/financials/financial-rules';
 import { renderStory } from './render-story';
+import { searchAndPick } from './search-select';
 
 // The charts library clones its state with structuredClone, which jsdom does not provide.
 globalThis.structuredClone ??= <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -88,7 +89,6 @@ describe('financials screen', () => {
     failed.unmount();
     await renderView(viewMeta, viewStories.DeleteFailed);
     expect(screen.getByText('Erreur: Impossible de supprimer la transaction.')).toBeInTheDocument();
-    expect(screen.getByText('Impossible charger employés')).toBeInTheDocument();
   });
 
   it('colours the totals by sign', () => {
@@ -145,8 +145,7 @@ describe('add transaction form', () => {
     await user.type(screen.getByLabelText('Description', { exact: false }), ' Hébergement ');
     await user.click(screen.getByRole('combobox', { name: 'Catégorie' }));
     await user.click(screen.getByRole('option', { name: 'Dépense Logiciel' }));
-    await user.click(screen.getByRole('combobox', { name: 'Employé lié' }));
-    await user.click(screen.getByRole('option', { name: 'Sophie Moreau' }));
+    await searchAndPick(user, 'Employé lié', 'moreau', 'Sophie Moreau');
     await user.type(screen.getByLabelText('Source'), 'OVH');
     await submit();
     expect(onSubmit).toHaveBeenCalledWith({
@@ -157,6 +156,12 @@ describe('add transaction form', () => {
       relatedEmployeeId: 3,
       relatedSource: 'OVH',
     });
+  });
+
+  it('says when the employees cannot be searched', async () => {
+    renderStory(addMeta, addStories.EmployeesLoadFailed);
+    await user.click(screen.getByRole('combobox', { name: 'Employé lié' }));
+    expect(await screen.findByText('Impossible charger employés')).toBeInTheDocument();
   });
 
   it("shows the server's refusal", async () => {

@@ -2,9 +2,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { GraphQLError } from 'graphql';
+import { MemoryRouter } from 'react-router';
 import layoutMeta, * as layoutStories from '../../stories/components/ListScreenLayout.stories';
 import { EmployeesDocument, type EmployeeRowFragment } from '../../web/src/graphql/generated/graphql';
+import { AUTH_TOKEN_KEY } from '../../web/src/lib/auth-token';
 import { useServerList } from '../../web/src/lib/useServerList';
 import { renderStory } from './render-story';
 import { captureDownloads, downloadText } from './capture-downloads';
@@ -45,26 +46,21 @@ describe('useServerList', () => {
     managerUsername: null,
     createdAt: '2024-02-12T14:02:00.000Z',
   });
-  const answer = (offset: number, limit: number, total: number): MockLink.MockedResponse => ({
-    request: { query: EmployeesDocument, variables: { page: { offset, limit } } },
+  const answer = (variables: Record<string, unknown>, total: number): MockLink.MockedResponse => ({
+    request: { query: EmployeesDocument, variables },
     result: {
-      data: {
-        employees: {
-          __typename: 'EmployeePage',
-          total,
-          items: Array.from({ length: Math.min(limit, total - offset) }, (_, i) => employee(offset + i + 1)),
-        },
-      },
+      data: { employees: { __typename: 'EmployeePage', total, items: Array.from({ length: Math.min(25, total) }, (_, i) => employee(i + 1)) } },
     },
   });
 
   function EmployeeList() {
     const list = useServerList({
       query: EmployeesDocument,
-      variables: (page) => ({ page }),
+      url: {},
+      variables: ({ page, search }) => ({ search: search || undefined, page }),
       pageOf: (data) => data.employees,
       loadFailed: 'Erreur lors du chargement des employés.',
-      csv: { fileName: 'Employés', columns: [{ header: 'Nom', value: (row) => row.name }] },
+      csv: { path: '/api/employees.csv', params: ({ search }) => ({ search }) },
     });
     return (
       <>
@@ -75,32 +71,52 @@ describe('useServerList', () => {
     );
   }
 
-  const downloads = captureDownloads();
-
-  it('shows the first page, and exports every row of the filter, 500 at a time', async () => {
+  const renderList = (url: string, mocks: MockLink.MockedResponse[]) =>
     render(
-      <MockedProvider mocks={[answer(0, 25, 620), answer(0, 500, 620), answer(500, 500, 620)]}>
-        <EmployeeList />
-      </MockedProvider>,
+      <MemoryRouter initialEntries={[url]}>
+        <MockedProvider mocks={mocks}>
+          <EmployeeList />
+        </MockedProvider>
+      </MemoryRouter>,
     );
+
+  // What the gateway's export route answers, as much of a fetch Response as downloadServerCsv reads.
+  const serverAnswer = (status: number, body: string, headers: Record<string, string>) =>
+    jest.fn().mockResolvedValue({
+      ok: status < 400,
+      status,
+      headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
+      json: async () => JSON.parse(body),
+      blob: async () => new Blob([body], { type: headers['content-type'] }),
+    });
+
+  const downloads = captureDownloads();
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    localStorage.clear();
+    globalThis.fetch = realFetch;
+  });
+
+  it("shows the URL's page, and has the server export every row of the filter under its file name", async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'jeton-de-session');
+    const csv = '\uFEFFNom\r\nÉloïse Dupont';
+    const fetch = serverAnswer(200, csv, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="Employes.csv"; filename*=UTF-8''Employ%C3%A9s_2026-11-23.csv`,
+    });
+    Object.assign(globalThis, { fetch });
+    renderList('/employees?q=dupont&page=2', [answer({ search: 'dupont', page: { limit: 25, offset: 25 } }, 620)]);
     expect(await screen.findByText('25 lignes sur 620')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Exporter tout' }));
-    await waitFor(() => expect(downloads.map((download) => download.name)).toEqual(['Employés.csv']));
-    const lines = (await downloadText(downloads[0])).replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines).toHaveLength(621);
-    expect([lines[0], lines[1], lines[620]]).toEqual(['Nom', 'Employé 1', 'Employé 620']);
+    await waitFor(() => expect(downloads.map((download) => download.name)).toEqual(['Employés_2026-11-23.csv']));
+    expect(fetch).toHaveBeenCalledWith('/api/employees.csv?search=dupont', { headers: { authorization: 'Bearer jeton-de-session' } });
+    // The file as the server wrote it (FileReader drops the BOM).
+    expect(await downloadText(downloads[0])).toBe('Nom\r\nÉloïse Dupont');
   });
 
   it("words a failed export with the server's message", async () => {
-    const refused: MockLink.MockedResponse = {
-      request: { query: EmployeesDocument, variables: { page: { offset: 0, limit: 500 } } },
-      result: { errors: [new GraphQLError('Accès refusé.')] },
-    };
-    render(
-      <MockedProvider mocks={[answer(0, 25, 2), refused]}>
-        <EmployeeList />
-      </MockedProvider>,
-    );
+    Object.assign(globalThis, { fetch: serverAnswer(403, JSON.stringify({ error: 'Accès refusé.' }), { 'content-type': 'application/json' }) });
+    renderList('/employees', [answer({ page: { limit: 25, offset: 0 } }, 2)]);
     expect(await screen.findByText('2 lignes sur 2')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Exporter tout' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Erreur: Accès refusé.');

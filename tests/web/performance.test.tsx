@@ -4,6 +4,7 @@ import filtersMeta, * as filtersStories from '../../stories/screens/performance/
 import viewMeta, * as viewStories from '../../stories/screens/performance/PerformanceView.stories';
 import { rateOrNA } from '../../web/src/screens/performance/performance-rules';
 import { renderStory } from './render-story';
+import { listedOptions, searchAndPick } from './search-select';
 
 const user = userEvent.setup();
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
@@ -37,10 +38,13 @@ describe('performance screen', () => {
     expect(screen.getByText('Aucune donnée de performance par employé à afficher pour les filtres sélectionnés.')).toBeInTheDocument();
   });
 
-  it('shows both load errors', () => {
-    renderStory(viewMeta, viewStories.LoadError);
+  it('shows both load errors', async () => {
+    const { unmount } = renderStory(viewMeta, viewStories.LoadError);
     expect(screen.getByText('Impossible de charger les statistiques.')).toBeInTheDocument();
-    expect(screen.getByText('Impossible de charger la liste des employés pour le filtre.')).toBeInTheDocument();
+    unmount();
+    renderStory(filtersMeta, filtersStories.EmployeesLoadFailed);
+    await user.click(screen.getByRole('combobox', { name: 'Employé' }));
+    expect(await screen.findByText('Impossible de charger la liste des employés pour le filtre.')).toBeInTheDocument();
   });
 });
 
@@ -59,11 +63,16 @@ describe('performance filters', () => {
     const onApply = jest.fn();
     renderStory(filtersMeta, filtersStories.Empty, { onApply });
     await user.type(screen.getByLabelText('Date de début'), '2024-06-01');
+    expect(screen.getByRole('combobox', { name: 'Employé' })).toHaveValue('Tous les employés');
     await user.click(screen.getByRole('combobox', { name: 'Employé' }));
-    expect(screen.getAllByRole('option')[0]).toHaveTextContent('Tous les employés');
-    await user.click(screen.getByRole('option', { name: 'Sophie Moreau' }));
+    expect((await listedOptions())[0]).toBe('Tous les employés');
+    await searchAndPick(user, 'Employé', 'sophie', 'Sophie Moreau');
     await user.click(screen.getByRole('button', { name: 'Filtrer' }));
-    expect(onApply).toHaveBeenCalledWith({ startDate: '2024-06-01', endDate: '', employeeId: 3 });
+    expect(onApply).toHaveBeenCalledWith({
+      startDate: '2024-06-01',
+      endDate: '',
+      employee: expect.objectContaining({ id: 3, name: 'Sophie Moreau' }),
+    });
   });
 
   it("clears everything on 'Réinitialiser'", async () => {
@@ -71,7 +80,7 @@ describe('performance filters', () => {
     renderStory(filtersMeta, filtersStories.Applied, { onApply });
     expect(screen.getByLabelText('Date de début')).toHaveValue('2024-05-01');
     await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
-    expect(onApply).toHaveBeenCalledWith({ startDate: '', endDate: '', employeeId: '' });
+    expect(onApply).toHaveBeenCalledWith({ startDate: '', endDate: '', employee: null });
     expect(screen.getByLabelText('Date de début')).toHaveValue('');
   });
 });

@@ -4,6 +4,7 @@ import { toggledStatus } from '@pilotage/domain';
 import formMeta, * as formStories from '../../stories/screens/tasks/components/TaskForm.stories';
 import viewMeta, * as viewStories from '../../stories/screens/tasks/TasksView.stories';
 import { renderStory } from './render-story';
+import { listedOptions } from './search-select';
 
 const user = userEvent.setup();
 
@@ -99,6 +100,45 @@ describe('add task form', () => {
     await user.type(screen.getByLabelText('Titre', { exact: false }), 'Tâche');
     await submit();
     expect(await screen.findByText("Erreur lors de l'ajout de la tâche.")).toBeInTheDocument();
+  });
+});
+
+describe('the employee selector', () => {
+  it('asks the server as the user types, says when nothing matches, and sends the chosen employee', async () => {
+    const onSubmit = jest.fn().mockResolvedValue(undefined);
+    renderStory(formMeta, formStories.Add, { onSubmit });
+    await user.type(screen.getByLabelText('Titre', { exact: false }), 'Inventaire');
+    const assignee = screen.getByRole('combobox', { name: 'Employé assigné' });
+    expect(assignee).toHaveValue('Non assigné');
+    await user.clear(assignee);
+    await user.type(assignee, 'zzz');
+    expect(await listedOptions()).toEqual(['Non assigné', 'Aucun résultat']);
+    await user.clear(assignee);
+    await user.type(assignee, 'PETIT');
+    expect(await listedOptions()).toEqual(['Non assigné', 'Nicolas Petit']);
+    await user.click(screen.getByRole('option', { name: 'Nicolas Petit' }));
+    expect(assignee).toHaveValue('Nicolas Petit');
+    await user.click(screen.getByRole('button', { name: 'Ajouter la tâche' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ title: 'Inventaire', assignedEmployeeId: 2 }));
+  });
+
+  it("keeps the task's employee shown and listed, and can go back to none", async () => {
+    const onSubmit = jest.fn().mockResolvedValue(undefined);
+    renderStory(formMeta, formStories.EditOneOff, { onSubmit });
+    const assignee = screen.getByRole('combobox', { name: 'Employé assigné' });
+    expect(assignee).toHaveValue('Camille Laurent');
+    await user.clear(assignee);
+    await user.type(assignee, 'sophie');
+    expect(await listedOptions()).toEqual(['Non assigné', 'Camille Laurent', 'Sophie Moreau']);
+    await user.click(screen.getByRole('option', { name: 'Non assigné' }));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ assignedEmployeeId: null }));
+  });
+
+  it('says when the employees cannot be searched', async () => {
+    renderStory(formMeta, formStories.EmployeesLoadFailed);
+    await user.click(screen.getByRole('combobox', { name: 'Employé assigné' }));
+    expect(await screen.findByText('Impossible charger employés')).toBeInTheDocument();
   });
 });
 

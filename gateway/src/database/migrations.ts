@@ -2,10 +2,14 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000_initial } from '../../migrations/Migration20261122000000_initial';
 import { Migration20261122010000_notifications } from '../../migrations/Migration20261122010000_notifications';
 import { Migration20261123000000_hardening } from '../../migrations/Migration20261123000000_hardening';
+import { Migration20261124000000_counts } from '../../migrations/Migration20261124000000_counts';
+import { Migration20261124010000_search } from '../../migrations/Migration20261124010000_search';
 
 /** Committed migrations in the order they apply. Add new ones at the end. */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
   { name: 'Migration20261122010000_notifications', class: Migration20261122010000_notifications },
   { name: 'Migration20261123000000_hardening', class: Migration20261123000000_hardening },
+  { name: 'Migration20261124000000_counts', class: Migration20261124000000_counts },
+  { name: 'Migration20261124010000_search', class: Migration20261124010000_search },
 ];

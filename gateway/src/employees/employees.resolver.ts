@@ -1,16 +1,20 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../context';
 import { PageArgs } from '../graphql/page-args';
-import { pageRequest } from '../shared/pagination';
 import { MessageView } from '../shared/views';
-import { createEmployee, deleteEmployee, getEmployee, listEmployees, updateEmployee } from './employees.service';
+import { createEmployee, deleteEmployee, employeeQuery, getEmployee, listEmployees, updateEmployee } from './employees.service';
 import { EmployeeInput, EmployeePage, EmployeeView } from './employees.types';
 
 @Resolver()
 export class EmployeesResolver {
-  @Query(() => EmployeePage, { description: 'Par nom.' })
-  employees(@Ctx() ctx: Context, @Arg('page', () => PageArgs, { nullable: true }) page?: PageArgs): Promise<EmployeePage> {
-    return listEmployees(ctx, pageRequest(page ?? {}));
+  @Query(() => EmployeePage, { description: 'Par nom ; avec search, les noms qui commencent par le texte cherché en premier.' })
+  employees(
+    @Ctx() ctx: Context,
+    @Arg('search', () => String, { nullable: true, description: 'Partie du nom, majuscules et accents ignorés ; 100 caractères au plus.' })
+    search?: string,
+    @Arg('page', () => PageArgs, { nullable: true }) page?: PageArgs,
+  ): Promise<EmployeePage> {
+    return listEmployees(ctx, employeeQuery({ search, ...page }));
   }
 
   @Query(() => EmployeeView)

@@ -1,22 +1,30 @@
 import { parseId } from '../shared/ids';
-import { pageRequest } from '../shared/pagination';
 import type { RestRoutes } from '../shared/rest';
-import { body, params, query } from '../shared/rest';
+import { body, listFilters, params, query } from '../shared/rest';
 import { MessageView } from '../shared/views';
-import { PAGE_PARAMETERS, queryOf } from '../openapi/query-schemas';
-import { createEmployee, deleteEmployee, getEmployee, listEmployees, updateEmployee } from './employees.service';
+import { PAGE_PARAMETERS, queryOf, searchParameter } from '../openapi/query-schemas';
+import { exportEmployees } from './employee-export';
+import { createEmployee, deleteEmployee, employeeQuery, getEmployee, listEmployees, updateEmployee } from './employees.service';
 import { EmployeeInput, EmployeeView } from './employees.types';
 
 const employees = { tag: 'Employés', access: 'staff' } as const;
 const MANAGER_NOTE = "`manager_user_id` n'est pris en compte que pour un Admin.";
+const SEARCH = { search: searchParameter('Partie du nom.') };
 
 export function employeesRoutes(rest: RestRoutes) {
-  rest.get('/api/employees', (ctx, req) => listEmployees(ctx, pageRequest(query(req))), {
+  rest.get('/api/employees', (ctx, req) => listEmployees(ctx, employeeQuery(query(req))), {
     ...employees,
     summary: 'Lister les employés',
-    query: queryOf(pageRequest, PAGE_PARAMETERS),
+    description: 'Par nom ; avec `search`, les noms qui commencent par le texte cherché viennent en premier.',
+    query: queryOf(employeeQuery, { ...SEARCH, ...PAGE_PARAMETERS }),
     response: [EmployeeView],
     page: true,
+  });
+  rest.csv('/api/employees.csv', (ctx, req) => exportEmployees(ctx, employeeQuery(listFilters(req))), {
+    ...employees,
+    summary: 'Exporter les employés (CSV)',
+    description: 'Colonnes : Nom, Manager Assigné, Notes, Date Création.',
+    query: queryOf(employeeQuery, SEARCH),
   });
   rest.get('/api/employees/:id', (ctx, req) => getEmployee(ctx, parseId(params(req).id)), {
     ...employees,

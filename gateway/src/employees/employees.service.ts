@@ -1,10 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { STAFF_ROLES, messages } from '@pilotage/domain';
 import type { Context } from '../context';
-import { isoTimestamp, query } from '../database/sql';
+import { retryingTransaction } from '../database/transaction';
+import { Conditions, Params, isoTimestamp, query } from '../database/sql';
 import { STAFF, requireRole } from '../shared/access';
 import { badInput, notFound } from '../shared/errors';
-import type { Page, PageRequest } from '../shared/pagination';
+import { type Page, type PageRequest, pageRequest } from '../shared/pagination';
+import { TextSearch, searchParam } from '../shared/search';
 import { validated } from '../shared/validation';
 import { User } from '../users/user.entity';
 import type { MessageView } from '../shared/views';
@@ -40,11 +42,33 @@ async function employeeView(em: EntityManager, id: number): Promise<EmployeeView
   return view;
 }
 
-export async function listEmployees(ctx: Context, page: PageRequest): Promise<Page<EmployeeView>> {
+export interface EmployeeQuery extends PageRequest {
+  /** Part of the name, case and accents ignored. */
+  search?: string;
+}
+
+/** The search and page from a query string or GraphQL arguments. */
+export function employeeQuery(raw: Record<string, unknown>): EmployeeQuery {
+  return { search: searchParam(raw.search, 'search'), ...pageRequest(raw) };
+}
+
+/** The filter and order of the employee list (shared with its export): by name, names starting with the search first. */
+export function employeeListClauses(search: string | undefined): { where: Conditions; orderBy: string } {
+  const where = new Conditions();
+  if (search === undefined) return { where, orderBy: 'order by lower(e.name), e.id' };
+  const text = new TextSearch(where, search);
+  where.add(text.matches('e.name'));
+  return { where, orderBy: `order by ${text.startsWith('e.name')} desc, lower(e.name), e.id` };
+}
+
+export async function listEmployees(ctx: Context, page: EmployeeQuery): Promise<Page<EmployeeView>> {
   requireRole(ctx, STAFF);
+  const { where, orderBy } = employeeListClauses(page.search);
+  const list = new Params(where.values);
+  const listSql = `${SELECT_EMPLOYEES} ${where.sql} ${orderBy} limit ${list.bind(page.limit)} offset ${list.bind(page.offset)}`;
   const [items, [{ total }]] = await Promise.all([
-    query<EmployeeView>(ctx.em, `${SELECT_EMPLOYEES} order by lower(e.name), e.id limit $1 offset $2`, [page.limit, page.offset]),
-    query<{ total: number }>(ctx.em, 'select count(*)::int as total from employees'),
+    query<EmployeeView>(ctx.em, listSql, list.values),
+    query<{ total: number }>(ctx.em, `select count(*)::int as total from employees e ${where.sql}`, where.values),
   ]);
   return { items, total };
 }
@@ -66,7 +90,7 @@ async function chosenManager(em: EntityManager, actor: User, managerUserId: numb
 export async function createEmployee(ctx: Context, raw: unknown): Promise<EmployeeView> {
   const actor = requireRole(ctx, STAFF);
   const input = await validated(EmployeeInput, raw);
-  return ctx.em.transactional(async (em) => {
+  return retryingTransaction(ctx.em, async (em) => {
     const employee = em.create(Employee, {
       name: input.name.trim(),
       notes: input.notes?.trim() ?? '',
@@ -80,7 +104,7 @@ export async function createEmployee(ctx: Context, raw: unknown): Promise<Employ
 export async function updateEmployee(ctx: Context, id: number, raw: unknown): Promise<EmployeeView> {
   const actor = requireRole(ctx, STAFF);
   const input = await validated(EmployeeInput, raw);
-  return ctx.em.transactional(async (em) => {
+  return retryingTransaction(ctx.em, async (em) => {
     const employee = await em.findOne(Employee, { id });
     if (employee === null) throw notFound(EMPLOYEE_NOT_FOUND);
     employee.name = input.name.trim();
@@ -95,7 +119,7 @@ export async function updateEmployee(ctx: Context, id: number, raw: unknown): Pr
 /** Deletes the employee with its tasks; its transactions stay, no longer linked. All or nothing. */
 export async function deleteEmployee(ctx: Context, id: number): Promise<MessageView> {
   requireRole(ctx, STAFF);
-  await ctx.em.transactional(async (em) => {
+  await retryingTransaction(ctx.em, async (em) => {
     await query(em, 'update financial_transactions set related_employee_id = null where related_employee_id = $1', [id]);
     await query(em, 'delete from tasks where assigned_employee_id = $1', [id]);
     const deleted = await query<{ id: number }>(em, 'delete from employees where id = $1 returning id', [id]);

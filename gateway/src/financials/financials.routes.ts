@@ -1,29 +1,38 @@
 import { parseId } from '../shared/ids';
 import type { RestRoutes } from '../shared/rest';
-import { body, params, query } from '../shared/rest';
+import { body, listFilters, params, query } from '../shared/rest';
 import { MessageView } from '../shared/views';
-import { PAGE_PARAMETERS, choiceParameter, dayParameter, queryOf } from '../openapi/query-schemas';
+import { PAGE_PARAMETERS, choiceParameter, dayParameter, queryOf, searchParameter } from '../openapi/query-schemas';
 import { ORDERS } from '../tasks/task-queries';
 import { DailyBalanceView, dailyBalances } from './daily-balance';
+import { exportTransactions } from './financial-export';
 import { FINANCIAL_SORTS } from './financial-queries';
 import { createTransaction, deleteTransaction, financialQuery, getTransaction, listTransactions, updateTransaction } from './financials.service';
 import { CreateFinancialTransactionInput, FinancialTransactionView, UpdateFinancialTransactionInput } from './financials.types';
 
 const financials = { tag: 'Finances', access: 'staff' } as const;
 const DATES = { start_date: dayParameter('Depuis ce jour, inclus.'), end_date: dayParameter("Jusqu'à ce jour, inclus.") };
+// The list's filters and sort, which its export takes too.
+const FILTERS = {
+  ...DATES,
+  q: searchParameter('Partie de la description, de la catégorie ou de la source.'),
+  sort_by: choiceParameter(FINANCIAL_SORTS, 'Colonne de tri.'),
+  order: choiceParameter(ORDERS, 'Sens du tri.'),
+};
 
 export function financialsRoutes(rest: RestRoutes) {
   rest.get('/api/financials', (ctx, req) => listTransactions(ctx, financialQuery(query(req))), {
     ...financials,
     summary: 'Lister les transactions',
-    query: queryOf(financialQuery, {
-      ...DATES,
-      sort_by: choiceParameter(FINANCIAL_SORTS, 'Colonne de tri.'),
-      order: choiceParameter(ORDERS, 'Sens du tri.'),
-      ...PAGE_PARAMETERS,
-    }),
+    query: queryOf(financialQuery, { ...FILTERS, ...PAGE_PARAMETERS }),
     response: [FinancialTransactionView],
     page: true,
+  });
+  rest.csv('/api/financials.csv', (ctx, req) => exportTransactions(ctx, financialQuery(listFilters(req))), {
+    ...financials,
+    summary: 'Exporter les transactions (CSV)',
+    description: 'Colonnes : Date, Description, Montant, Catégorie, Employé Lié, Source.',
+    query: queryOf(financialQuery, FILTERS),
   });
   rest.get('/api/financials/daily-balance', (ctx, req) => dailyBalances(ctx, query(req)), {
     ...financials,

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type TransactionType, formatCents, isCalendarDay, messages, parseCents, signedCents, today } from '@pilotage/domain';
 import type { Context } from '../context';
+import { retryingTransaction } from '../database/transaction';
 import { employeeReference } from '../employees/employees.service';
 import { notifyTransactionAdded } from '../notifications/business-events';
 import { STAFF, requireRole } from '../shared/access';
@@ -8,6 +9,7 @@ import { dayRange } from '../shared/calendar';
 import { notFound } from '../shared/errors';
 import type { Page } from '../shared/pagination';
 import { choiceParam, pageRequest } from '../shared/pagination';
+import { searchParam } from '../shared/search';
 import { validated } from '../shared/validation';
 import type { MessageView } from '../shared/views';
 import { FINANCIAL_SORTS, type FinancialQuery, selectTransaction, selectTransactionPage } from './financial-queries';
@@ -20,6 +22,7 @@ export const TRANSACTION_NOT_FOUND = 'Transaction introuvable.';
 export function financialQuery(raw: Record<string, unknown>): FinancialQuery {
   return {
     ...dayRange(raw.startDate ?? raw.start_date, raw.endDate ?? raw.end_date),
+    q: searchParam(raw.q, 'q'),
     sortBy: choiceParam(raw.sortBy ?? raw.sort_by, 'sort_by', FINANCIAL_SORTS, 'date'),
     order: choiceParam(raw.order, 'order', ['asc', 'desc'] as const, 'desc'),
     ...pageRequest(raw),
@@ -56,7 +59,7 @@ export async function createTransaction(ctx: Context, raw: unknown): Promise<Fin
   const actor = requireRole(ctx, STAFF);
   const input = await validated(CreateFinancialTransactionInput, raw);
   const timeZone = ctx.deps.config.timezone;
-  return ctx.em.transactional(async (em) => {
+  return retryingTransaction(ctx.em, async (em) => {
     const transaction = em.create(FinancialTransaction, {
       amount: storedAmount(input.amount),
       description: input.description.trim(),
@@ -75,7 +78,7 @@ export async function createTransaction(ctx: Context, raw: unknown): Promise<Fin
 export async function updateTransaction(ctx: Context, id: number, raw: unknown): Promise<FinancialTransactionView> {
   requireRole(ctx, STAFF);
   const input = await validated(UpdateFinancialTransactionInput, raw);
-  return ctx.em.transactional(async (em) => {
+  return retryingTransaction(ctx.em, async (em) => {
     const transaction = await em.findOne(FinancialTransaction, { id });
     if (transaction === null) throw notFound(TRANSACTION_NOT_FOUND);
     transaction.description = input.description.trim();

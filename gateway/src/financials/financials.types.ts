@@ -53,6 +53,8 @@ export class UpdateFinancialTransactionInput {
 export class FinancialFilterInput {
   @Field(() => String, { nullable: true, description: 'AAAA-MM-JJ, inclus.' }) startDate?: string;
   @Field(() => String, { nullable: true, description: 'AAAA-MM-JJ, inclus.' }) endDate?: string;
+  @Field(() => String, { nullable: true, description: 'Partie de la description, de la catégorie ou de la source, majuscules et accents ignorés.' })
+  q?: string;
   @Field(() => String, { nullable: true, description: 'date (défaut), amount ou created_at.' }) sortBy?: string;
   @Field(() => String, { nullable: true, description: 'asc ou desc (défaut).' }) order?: string;
 }

@@ -24,6 +24,8 @@ export interface Operation {
   response?: PayloadClass | [PayloadClass] | JsonSchema;
   /** The list is a page: its total before `limit`/`offset` goes in `X-Total-Count`. */
   page?: boolean;
+  /** The answer is a CSV file streamed from the database (`rest.csv`, `shared/csv-export.ts`), not JSON. */
+  csv?: boolean;
   /** 201 for a creation, 204 for an answer without a body; 200 by default. */
   status?: 200 | 201 | 204;
   /** Failures the service has besides those the route's shape implies (see `failures`). */
@@ -75,6 +77,23 @@ function failures(method: string, url: string, operation: Operation): Failure[] 
 
 const isClass = (payload: unknown): payload is PayloadClass => typeof payload === 'function';
 
+const CSV_NOTE =
+  'Toutes les lignes des filtres de la liste, dans son ordre, sans `limit` ni `offset` : un fichier CSV envoyé au fil de sa lecture en base. ' +
+  "L'API GraphQL n'a pas d'équivalent : télécharger un fichier relève de la façade REST.";
+
+const CSV_FILE: JsonSchema = {
+  description:
+    'Succès : un fichier CSV en UTF-8 avec BOM, colonnes séparées par « ; », lignes terminées par CRLF, dates jj/mm/aaaa, montants à virgule décimale. ' +
+    'Une cellule de texte qui commence par =, +, - ou @ est précédée d’une apostrophe.',
+  headers: {
+    'Content-Disposition': {
+      type: 'string',
+      description: "`attachment`, nommé d'après la liste et le jour (fuseau de l'entreprise) : `Tâches_2026-11-23.csv`.",
+    },
+  },
+  content: { 'text/csv': { schema: { type: 'string' } } },
+};
+
 /** A schema given as such is shared when it has an `$id`, inline otherwise. */
 function schemaOf(app: FastifyInstance, schema: JsonSchema): JsonSchema {
   if (typeof schema.$id !== 'string') return schema;
@@ -84,6 +103,7 @@ function schemaOf(app: FastifyInstance, schema: JsonSchema): JsonSchema {
 
 function success(app: FastifyInstance, operation: Operation): JsonSchema {
   const { response } = operation;
+  if (operation.csv) return CSV_FILE;
   if (response === undefined) return { type: 'null', description: 'Succès, sans contenu.' };
   if (Array.isArray(response)) {
     const list: JsonSchema = { type: 'array', description: 'Succès : un tableau JSON.', items: viewRef(app, response[0]) };
@@ -108,7 +128,7 @@ export function documented(app: FastifyInstance, method: string, url: string, op
   const parameters = pathParameters(url);
   const schema: FastifySchema & JsonSchema = {
     summary: operation.summary,
-    description: [operation.description, ACCESS[operation.access]].filter(Boolean).join('\n\n'),
+    description: [operation.description, operation.csv && CSV_NOTE, ACCESS[operation.access]].filter(Boolean).join('\n\n'),
     tags: [operation.tag],
     security: operation.access === 'public' ? [] : [{ bearerAuth: [] }],
     ...(parameters.length > 0 && {

@@ -1,6 +1,7 @@
 import { toSnake } from '../shared/case';
 import { MAX_ID } from '../shared/ids';
 import { MAX_PAGE_SIZE } from '../shared/pagination';
+import { MAX_SEARCH_LENGTH } from '../shared/search';
 import type { JsonSchema } from './json-schema';
 
 /**
@@ -27,3 +28,17 @@ export const choiceParameter = (allowed: readonly string[], description: string)
 export const idParameter = (description: string): JsonSchema => ({ type: 'integer', minimum: 1, maximum: MAX_ID, description });
 
 export const dayParameter = (description: string): JsonSchema => ({ type: 'string', format: 'date', description });
+
+export const integerParameter = (minimum: number, maximum: number, description: string): JsonSchema => ({
+  type: 'integer',
+  minimum,
+  maximum,
+  description,
+});
+
+/** A free-text filter of `searchParam` (`gateway/src/shared/search.ts`). */
+export const searchParameter = (description: string): JsonSchema => ({
+  type: 'string',
+  maxLength: MAX_SEARCH_LENGTH,
+  description: `${description} Majuscules et accents ignorés ; vide : pas de filtre.`,
+});

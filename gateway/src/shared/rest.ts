@@ -3,13 +3,20 @@ import { type AppDeps, type Context, createContext } from '../context';
 import { type Operation, documented } from '../openapi/operation';
 import { camelizeKeys, snakeizeKeys } from './case';
 import { clientAddress } from './client-address';
+import { type CsvExport, sendCsv } from './csv-export';
 import type { Page } from './pagination';
 
 type Handler = (ctx: Context, request: FastifyRequest) => Promise<unknown> | unknown;
+type CsvHandler = (ctx: Context, request: FastifyRequest) => Promise<CsvExport> | CsvExport;
 
 /** Request body with its keys turned to camelCase, for a service's input class. */
 export const body = (request: FastifyRequest): unknown => camelizeKeys(request.body ?? {});
 export const query = (request: FastifyRequest): Record<string, unknown> => (request.query ?? {}) as Record<string, unknown>;
+/** The query string of a list without its page (`limit`, `offset`): what its export takes. */
+export function listFilters(request: FastifyRequest): Record<string, unknown> {
+  const { limit: _limit, offset: _offset, ...filters } = query(request);
+  return filters;
+}
 export const params = (request: FastifyRequest): Record<string, unknown> => (request.params ?? {}) as Record<string, unknown>;
 
 export function isPage(value: unknown): value is Page<unknown> {
@@ -37,7 +44,19 @@ export function restRoutes(app: FastifyInstance, deps: AppDeps) {
     };
   const route = (method: string) => (url: string, handler: Handler, operation: Operation) =>
     app.route({ method, url, ...documented(app, method, url, operation), handler: answer(handler, operation.status) });
-  return { get: route('GET'), post: route('POST'), put: route('PUT'), delete: route('DELETE') };
+  // A file streamed as it is read (shared/csv-export.ts); its refusals answer `{error}` like every route.
+  const csv = (url: string, handler: CsvHandler, operation: Omit<Operation, 'csv' | 'body' | 'response' | 'page' | 'status'>) =>
+    app.route({
+      method: 'GET',
+      url,
+      // 429: too many exports at once on this replica.
+      ...documented(app, 'GET', url, { ...operation, csv: true, errors: [...(operation.errors ?? []), 429] }),
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const ctx = await createContext(deps, request.headers.authorization, clientAddress(request));
+        return sendCsv(reply, ctx, await handler(ctx, request));
+      },
+    });
+  return { get: route('GET'), post: route('POST'), put: route('PUT'), delete: route('DELETE'), csv };
 }
 
 export type RestRoutes = ReturnType<typeof restRoutes>;

@@ -1,28 +1,37 @@
 import { TASK_STATUSES } from '@pilotage/domain';
 import { parseId } from '../shared/ids';
 import type { RestRoutes } from '../shared/rest';
-import { body, params, query } from '../shared/rest';
+import { body, listFilters, params, query } from '../shared/rest';
 import { MessageView } from '../shared/views';
-import { PAGE_PARAMETERS, choiceParameter, idParameter, queryOf } from '../openapi/query-schemas';
+import { PAGE_PARAMETERS, choiceParameter, idParameter, queryOf, searchParameter } from '../openapi/query-schemas';
+import { exportTasks } from './task-export';
 import { ORDERS, TASK_SORTS } from './task-queries';
 import { createTask, deleteTask, getTask, listTasks, taskQuery, updateTask } from './tasks.service';
 import { CreateTaskInput, TaskView, UpdateTaskInput } from './tasks.types';
 
 const tasks = { tag: 'Tâches', access: 'staff' } as const;
+// The list's filters and sort, which its export takes too.
+const FILTERS = {
+  status: choiceParameter(TASK_STATUSES, 'Seulement les tâches de ce statut.'),
+  assigned_employee_id: idParameter('Seulement les tâches de cet employé.'),
+  q: searchParameter('Partie du titre ou de la description.'),
+  sort_by: choiceParameter(TASK_SORTS, 'Colonne de tri.'),
+  order: choiceParameter(ORDERS, 'Sens du tri.'),
+};
 
 export function tasksRoutes(rest: RestRoutes) {
   rest.get('/api/tasks', (ctx, req) => listTasks(ctx, taskQuery(query(req))), {
     ...tasks,
     summary: 'Lister les tâches',
-    query: queryOf(taskQuery, {
-      status: choiceParameter(TASK_STATUSES, 'Seulement les tâches de ce statut.'),
-      assigned_employee_id: idParameter('Seulement les tâches de cet employé.'),
-      sort_by: choiceParameter(TASK_SORTS, 'Colonne de tri.'),
-      order: choiceParameter(ORDERS, 'Sens du tri.'),
-      ...PAGE_PARAMETERS,
-    }),
+    query: queryOf(taskQuery, { ...FILTERS, ...PAGE_PARAMETERS }),
     response: [TaskView],
     page: true,
+  });
+  rest.csv('/api/tasks.csv', (ctx, req) => exportTasks(ctx, taskQuery(listFilters(req))), {
+    ...tasks,
+    summary: 'Exporter les tâches (CSV)',
+    description: 'Colonnes : Titre, Assigné à, Date d’échéance, Statut, En retard, Créée le.',
+    query: queryOf(taskQuery, FILTERS),
   });
   rest.get('/api/tasks/:id', (ctx, req) => getTask(ctx, parseId(params(req).id)), { ...tasks, summary: 'Lire une tâche', response: TaskView });
   rest.post('/api/tasks', (ctx, req) => createTask(ctx, body(req)), {

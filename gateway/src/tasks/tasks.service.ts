@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Frequency, TASK_STATUSES, TODO, routineProblem, today } from '@pilotage/domain';
 import type { Context } from '../context';
+import { retryingTransaction } from '../database/transaction';
 import { EMPLOYEE_NOT_FOUND, employeeReference } from '../employees/employees.service';
 import { notifyTaskCreated, notifyTaskUpdated } from '../notifications/business-events';
 import { STAFF, requireRole } from '../shared/access';
@@ -8,6 +9,7 @@ import { badInput, notFound } from '../shared/errors';
 import type { Page } from '../shared/pagination';
 import { choiceParam, pageRequest } from '../shared/pagination';
 import { optionalChoiceParam, optionalIdParam } from '../shared/query-params';
+import { searchParam } from '../shared/search';
 import { validated } from '../shared/validation';
 import type { MessageView } from '../shared/views';
 import { createNextOccurrence } from './routine-occurrence';
@@ -24,6 +26,7 @@ export function taskQuery(raw: Record<string, unknown>): TaskQuery {
   return {
     status: optionalChoiceParam(raw.status, 'status', TASK_STATUSES),
     assignedEmployeeId: optionalIdParam(raw.assignedEmployeeId ?? raw.assigned_employee_id),
+    q: searchParam(raw.q, 'q'),
     sortBy: choiceParam(raw.sortBy ?? raw.sort_by, 'sort_by', TASK_SORTS, 'created_at'),
     order: choiceParam(raw.order, 'order', ORDERS, 'desc'),
     ...pageRequest(raw),
@@ -57,7 +60,7 @@ export async function createTask(ctx: Context, raw: unknown): Promise<TaskView> 
   const actor = requireRole(ctx, STAFF);
   const input = await validated(CreateTaskInput, raw);
   const day = businessDay(ctx);
-  return ctx.em.transactional(async (em) => {
+  return retryingTransaction(ctx.em, async (em) => {
     const task = em.create(Task, {
       title: input.title.trim(),
       description: input.description?.trim() ?? '',
@@ -78,7 +81,7 @@ export async function updateTask(ctx: Context, id: number, raw: unknown): Promis
   const actor = requireRole(ctx, STAFF);
   const input = await validated(UpdateTaskInput, raw);
   const day = businessDay(ctx);
-  return ctx.em.transactional(async (em) => {
+  return retryingTransaction(ctx.em, async (em) => {
     const task = await em.findOne(Task, { id });
     if (task === null) throw notFound(TASK_NOT_FOUND);
     const before = { assignedEmployeeId: task.assignedEmployee?.id ?? null, status: task.status };

@@ -55,6 +55,7 @@ export class UpdateTaskInput {
 export class TaskFilterInput {
   @Field(() => String, { nullable: true }) status?: string;
   @Field(() => Int, { nullable: true }) assignedEmployeeId?: number;
+  @Field(() => String, { nullable: true, description: 'Partie du titre ou de la description, majuscules et accents ignorés.' }) q?: string;
   @Field(() => String, { nullable: true, description: 'created_at (défaut), due_date, title ou status.' }) sortBy?: string;
   @Field(() => String, { nullable: true, description: 'asc ou desc (défaut).' }) order?: string;
 }

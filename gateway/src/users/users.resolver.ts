@@ -1,9 +1,9 @@
 import { Arg, Ctx, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Context } from '../context';
 import { PageArgs } from '../graphql/page-args';
-import { Page, pageRequest } from '../shared/pagination';
+import { Page } from '../shared/pagination';
 import { MessageView } from '../shared/views';
-import { createUser, deleteUser, listUsers, resetUserPassword, updateUser } from './users.service';
+import { createUser, deleteUser, listUsers, resetUserPassword, updateUser, userQuery } from './users.service';
 import { CreateUserInput, ResetPasswordInput, UpdateUserInput, UserView } from './users.types';
 
 @ObjectType('UserPage')
@@ -11,9 +11,17 @@ class UserPage extends Page(UserView) {}
 
 @Resolver()
 export class UsersResolver {
-  @Query(() => UserPage, { description: 'Admin uniquement.' })
-  users(@Ctx() ctx: Context, @Arg('page', () => PageArgs, { nullable: true }) page?: PageArgs): Promise<UserPage> {
-    return listUsers(ctx, pageRequest(page ?? {}));
+  @Query(() => UserPage, {
+    description: "Admin uniquement. Par id ; avec search, par nom d'utilisateur, ceux qui commencent par le texte cherché en premier.",
+  })
+  users(
+    @Ctx() ctx: Context,
+    @Arg('search', () => String, { nullable: true, description: "Partie du nom d'utilisateur ou de l'email, majuscules et accents ignorés." })
+    search?: string,
+    @Arg('roles', () => [String], { nullable: true, description: 'Seulement les comptes de ces rôles (Admin, Manager, Employé).' }) roles?: string[],
+    @Arg('page', () => PageArgs, { nullable: true }) page?: PageArgs,
+  ): Promise<UserPage> {
+    return listUsers(ctx, userQuery({ search, roles, ...page }));
   }
 
   @Mutation(() => UserView)

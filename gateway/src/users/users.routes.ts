@@ -1,21 +1,38 @@
+import { ROLES } from '@pilotage/domain';
 import { parseId } from '../shared/ids';
-import { pageRequest } from '../shared/pagination';
 import type { RestRoutes } from '../shared/rest';
-import { body, params, query } from '../shared/rest';
+import { body, listFilters, params, query } from '../shared/rest';
 import { MessageView } from '../shared/views';
-import { PAGE_PARAMETERS, queryOf } from '../openapi/query-schemas';
-import { createUser, deleteUser, listUsers, resetUserPassword, updateUser } from './users.service';
+import { PAGE_PARAMETERS, choiceParameter, queryOf, searchParameter } from '../openapi/query-schemas';
+import { exportUsers } from './user-export';
+import { createUser, deleteUser, listUsers, resetUserPassword, updateUser, userQuery } from './users.service';
 import { CreateUserInput, ResetPasswordInput, UpdateUserInput, UserView } from './users.types';
 
 const users = { tag: 'Utilisateurs', access: 'admin' } as const;
+// The list's filters, which its export takes too.
+const FILTERS = {
+  search: searchParameter("Partie du nom d'utilisateur ou de l'email."),
+  role: {
+    type: 'array',
+    items: choiceParameter(ROLES, 'Un rôle.'),
+    description: 'Seulement les comptes de ces rôles (paramètre répétable : `role=Admin&role=Manager`).',
+  },
+};
 
 export function usersRoutes(rest: RestRoutes) {
-  rest.get('/api/users', (ctx, req) => listUsers(ctx, pageRequest(query(req))), {
+  rest.get('/api/users', (ctx, req) => listUsers(ctx, userQuery(query(req))), {
     ...users,
     summary: 'Lister les utilisateurs',
-    query: queryOf(pageRequest, PAGE_PARAMETERS),
+    description: "Par id ; avec `search`, par nom d'utilisateur, ceux qui commencent par le texte cherché en premier.",
+    query: queryOf(userQuery, { ...FILTERS, ...PAGE_PARAMETERS }),
     response: [UserView],
     page: true,
+  });
+  rest.csv('/api/users.csv', (ctx, req) => exportUsers(ctx, userQuery(listFilters(req))), {
+    ...users,
+    summary: 'Exporter les utilisateurs (CSV)',
+    description: "Colonnes : ID, Nom d'utilisateur, Email, Rôle, Date de création.",
+    query: queryOf(userQuery, FILTERS),
   });
   rest.post('/api/users', (ctx, req) => createUser(ctx, body(req)), {
     ...users,

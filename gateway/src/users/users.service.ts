@@ -1,12 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DEFAULT_ROLE, today } from '@pilotage/domain';
+import { DEFAULT_ROLE, ROLES, type Role, today } from '@pilotage/domain';
 import type { Context } from '../context';
-import { query } from '../database/sql';
+import { Conditions, Params, isoTimestamp, query } from '../database/sql';
 import { endAllSessions } from '../sessions/sessions';
 import { ADMIN, requireRole } from '../shared/access';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../shared/errors';
-import type { Page, PageRequest } from '../shared/pagination';
+import { type Page, type PageRequest, pageRequest } from '../shared/pagination';
+import { optionalChoiceParam } from '../shared/query-params';
 import { hashPassword } from '../shared/passwords';
+import { TextSearch, searchParam } from '../shared/search';
 import { validated } from '../shared/validation';
 import { User } from './user.entity';
 import type { MessageView } from '../shared/views';
@@ -52,10 +54,40 @@ async function findUser(em: EntityManager, id: number): Promise<User> {
   return user;
 }
 
-export async function listUsers(ctx: Context, page: PageRequest): Promise<Page<UserView>> {
+export interface UserQuery extends PageRequest {
+  /** Part of the username or email, case and accents ignored. */
+  search?: string;
+  /** Only accounts of these roles (the manager selector asks for Admin and Manager). */
+  roles?: Role[];
+}
+
+/** Search, roles and page from a query string (`role` repeated) or GraphQL arguments (`roles`). */
+export function userQuery(raw: Record<string, unknown>): UserQuery {
+  const roles = [raw.roles ?? raw.role ?? []].flat().flatMap((role) => optionalChoiceParam(role, 'role', ROLES) ?? []);
+  return { search: searchParam(raw.search, 'search'), roles: roles.length > 0 ? roles : undefined, ...pageRequest(raw) };
+}
+
+/** The filters and order of the user list (shared with its export): by id, or with a search usernames starting with it first. */
+export function userListClauses(filters: Pick<UserQuery, 'search' | 'roles'>): { where: Conditions; orderBy: string } {
+  const where = new Conditions();
+  if (filters.roles) where.add(`u.role = any(${where.bind(filters.roles)}::text[])`);
+  if (filters.search === undefined) return { where, orderBy: 'order by u.id' };
+  const text = new TextSearch(where, filters.search);
+  where.add(`(${text.matches('u.username')} or ${text.matches('u.email')})`);
+  return { where, orderBy: `order by ${text.startsWith('u.username')} desc, lower(u.username), u.id` };
+}
+
+export async function listUsers(ctx: Context, page: UserQuery): Promise<Page<UserView>> {
   requireRole(ctx, ADMIN);
-  const [users, total] = await ctx.em.findAndCount(User, {}, { orderBy: { id: 'asc' }, limit: page.limit, offset: page.offset });
-  return { items: users.map(userView), total };
+  const { where, orderBy } = userListClauses(page);
+  const list = new Params(where.values);
+  const listSql = `select u.id, u.username, u.email, u.role, ${isoTimestamp('u.created_at')} as "createdAt" from users u
+    ${where.sql} ${orderBy} limit ${list.bind(page.limit)} offset ${list.bind(page.offset)}`;
+  const [items, [{ total }]] = await Promise.all([
+    query<UserView>(ctx.em, listSql, list.values),
+    query<{ total: number }>(ctx.em, `select count(*)::int as total from users u ${where.sql}`, where.values),
+  ]);
+  return { items, total };
 }
 
 export async function createUser(ctx: Context, raw: unknown): Promise<UserView> {

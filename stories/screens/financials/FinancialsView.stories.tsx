@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { ALL_DATES } from '../../../web/src/screens/financials/components/DateRangeFilter';
 import { FinancialsView } from '../../../web/src/screens/financials/FinancialsView';
-import { dailyBalances, employeeOptions, staticPaging, transactions } from '../../support/business-fixtures';
+import { dailyBalances, staticPaging, transactions } from '../../support/business-fixtures';
 import { answer } from '../../support/fixtures';
 
 const meta = {
@@ -12,12 +12,12 @@ const meta = {
     loading: false,
     error: null,
     actionError: null,
-    employeesError: null,
     paging: staticPaging(transactions.length),
-    employees: employeeOptions,
     days: dailyBalances,
     range: ALL_DATES,
     onRangeChange: () => undefined,
+    search: '',
+    onSearchChange: () => undefined,
     onRefresh: () => undefined,
     onOpenInvoice: () => undefined,
     onCreate: answer,
@@ -36,12 +36,11 @@ export const AllDaysNegative: Story = {
 export const OnePeriod: Story = {
   args: { range: { startDate: '2024-06-01', endDate: '2024-06-03' }, days: dailyBalances.slice(4), transactions: transactions.slice(0, 4) },
 };
+export const Searched: Story = { args: { search: 'abonnement', transactions: transactions.slice(0, 1), paging: staticPaging(1) } };
 export const Loading: Story = { args: { transactions: [], days: [], loading: true, paging: staticPaging(0) } };
 export const Empty: Story = { args: { transactions: [], days: [], paging: staticPaging(0) } };
 export const LoadError: Story = { args: { error: 'Erreur lors du chargement des transactions financières.' } };
-export const DeleteFailed: Story = {
-  args: { actionError: 'Erreur: Impossible de supprimer la transaction.', employeesError: 'Impossible charger employés' },
-};
+export const DeleteFailed: Story = { args: { actionError: 'Erreur: Impossible de supprimer la transaction.' } };
 export const AddFormOpen: Story = { args: { initialAddOpen: true } };
 export const EditModalOpen: Story = { args: { initialEditing: transactions[1] } };
 export const Dark: Story = { globals: { colorMode: 'dark' } };

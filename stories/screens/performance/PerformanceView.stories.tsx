@@ -8,8 +8,6 @@ const meta = {
   component: PerformanceView,
   args: {
     filter: NO_FILTER,
-    employees: employeeOptions,
-    employeesError: null,
     loading: false,
     error: null,
     stats: overallStats,
@@ -24,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const Unfiltered: Story = {};
 export const Filtered: Story = {
   args: {
-    filter: { startDate: '2024-05-01', endDate: '2024-05-31', employeeId: 2 },
+    filter: { startDate: '2024-05-01', endDate: '2024-05-31', employee: employeeOptions[1] },
     stats: { totalTasks: 16, completedTasks: 14, overdueTasks: 2, completionRate: 0.875 },
     rows: [employeePerformance[1]],
   },
@@ -32,7 +30,5 @@ export const Filtered: Story = {
 export const Loading: Story = { args: { loading: true, stats: null, rows: [] } };
 export const Empty: Story = { args: { stats: { totalTasks: 0, completedTasks: 0, overdueTasks: 0, completionRate: 0 }, rows: [] } };
 export const MissingFigures: Story = { args: { stats: null, rows: [] } };
-export const LoadError: Story = {
-  args: { error: 'Impossible de charger les statistiques.', employeesError: 'Impossible de charger la liste des employés pour le filtre.' },
-};
+export const LoadError: Story = { args: { error: 'Impossible de charger les statistiques.' } };
 export const Dark: Story = { globals: { colorMode: 'dark' } };

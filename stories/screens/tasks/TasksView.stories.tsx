@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { TasksView } from '../../../web/src/screens/tasks/TasksView';
-import { employeeOptions, manyTasks, staticPaging, tasks } from '../../support/business-fixtures';
+import { manyTasks, staticPaging, tasks } from '../../support/business-fixtures';
 import { answer } from '../../support/fixtures';
 
 const meta = {
@@ -11,11 +11,11 @@ const meta = {
     loading: false,
     error: null,
     actionError: null,
-    employeesError: null,
     paging: staticPaging(tasks.length),
-    employees: employeeOptions,
     statusFilter: '',
     onStatusFilterChange: () => undefined,
+    search: '',
+    onSearchChange: () => undefined,
     onRefresh: () => undefined,
     onCreate: answer,
     onUpdate: answer,
@@ -31,10 +31,12 @@ export const OverdueOnly: Story = { args: { tasks: tasks.filter((task) => task.i
 export const HundredThousandTasks: Story = { args: { tasks: manyTasks, paging: staticPaging(100_000, 100) } };
 export const Loading: Story = { args: { tasks: [], loading: true, paging: staticPaging(0) } };
 export const Empty: Story = { args: { tasks: [], statusFilter: 'Terminé', paging: staticPaging(0) } };
-export const LoadError: Story = { args: { tasks: [], error: 'Impossible de charger les tâches.' } };
-export const ToggleFailed: Story = {
-  args: { actionError: 'Erreur mise à jour tâche: Tâche introuvable.', employeesError: 'Impossible charger employés' },
+/** `/tasks?q=newsletter`: the box shows the search the URL applies. */
+export const Searched: Story = {
+  args: { tasks: tasks.filter((task) => /newsletter/i.test(task.title)), search: 'newsletter', paging: staticPaging(1) },
 };
+export const LoadError: Story = { args: { tasks: [], error: 'Impossible de charger les tâches.' } };
+export const ToggleFailed: Story = { args: { actionError: 'Erreur mise à jour tâche: Tâche introuvable.' } };
 export const AddFormOpen: Story = { args: { initialForm: { kind: 'add' } } };
 export const EditFormOpen: Story = { args: { initialForm: { kind: 'edit', task: tasks[4] } } };
 export const Dark: Story = { globals: { colorMode: 'dark' } };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { UsersView } from '../../../web/src/screens/users/UsersView';
+import { staticPaging } from '../../support/business-fixtures';
 import { answer, generatedTokens, signupTokens, tokenStats, tokensSeenAt, users } from '../../support/fixtures';
 
 const tokens = {
@@ -22,6 +23,9 @@ const meta = {
     loading: false,
     error: null,
     actionError: null,
+    paging: staticPaging(users.length),
+    search: '',
+    onSearchChange: () => undefined,
     onRefresh: () => undefined,
     onCreate: answer,
     onUpdate: answer,
@@ -34,12 +38,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Admin: Story = {};
+export const Searched: Story = { args: { users: users.slice(1, 2), search: 'claire', paging: staticPaging(1) } };
 export const Manager: Story = { args: { tokens: undefined } };
-export const Loading: Story = { args: { users: [], loading: true, tokens: { ...tokens, stats: null, tokens: [], tokensLoading: true } } };
-export const Empty: Story = { args: { users: [], tokens: { ...tokens, stats: { totalTokens: 0, usedTokens: 0, unusedTokens: 0 }, tokens: [] } } };
+export const Loading: Story = {
+  args: { users: [], loading: true, paging: staticPaging(0), tokens: { ...tokens, stats: null, tokens: [], tokensLoading: true } },
+};
+export const Empty: Story = {
+  args: { users: [], paging: staticPaging(0), tokens: { ...tokens, stats: { totalTokens: 0, usedTokens: 0, unusedTokens: 0 }, tokens: [] } },
+};
 export const LoadError: Story = {
   args: {
     users: [],
+    paging: staticPaging(0),
     error: 'Impossible de charger les utilisateurs.',
     tokens: {
       ...tokens,

@@ -18,7 +18,9 @@ export function App() {
     <ColorModeProvider>
       <ApolloProvider client={client}>
         <SessionProvider>
-          <BrowserRouter>
+          {/* Urgent location updates: lists read their variables from the URL, and Apollo's useQuery
+              re-subscribing in a transition render and in the committed one would fetch both views in turn. */}
+          <BrowserRouter useTransitions={false}>
             <SessionGate />
           </BrowserRouter>
         </SessionProvider>

@@ -1,9 +1,19 @@
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import { DataGrid, type DataGridProps, type GridPaginationModel, type GridSortModel, type GridValidRowModel, useGridApiRef } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type DataGridProps,
+  type GridCallbackDetails,
+  type GridPaginationModel,
+  type GridSortModel,
+  type GridValidRowModel,
+  useGridApiRef,
+} from '@mui/x-data-grid';
 import { frFR } from '@mui/x-data-grid/locales';
 import { downloadCsv } from '../lib/csv';
 import { gridCsv } from '../lib/grid-csv';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../lib/list-url-state';
 import { styleNonce } from '../app/style-nonce';
 
 declare module '@mui/x-data-grid' {
@@ -17,7 +27,8 @@ declare module '@mui/x-data-grid' {
 export interface ServerPaging {
   rowCount: number;
   paginationModel: GridPaginationModel;
-  onPaginationModelChange(model: GridPaginationModel): void;
+  /** `details.reason` tells a page the grid was asked for from one it derived from these props. */
+  onPaginationModelChange(model: GridPaginationModel, details: GridCallbackDetails<'pagination'>): void;
   sortModel: GridSortModel;
   onSortModelChange(model: GridSortModel): void;
   /** Exports every row of the current filter, not only the page the grid holds. */
@@ -41,9 +52,26 @@ interface DataTableProps<R extends GridValidRowModel> extends Pick<
 export function DataTable<R extends GridValidRowModel>({ label, emptyText, server, ...grid }: DataTableProps<R>) {
   const { onExportAll, ...paging } = server ?? {};
   const apiRef = useGridApiRef();
+  // The grid checks a new page against the row count it held before this render, and keeps its
+  // own page when that count was too small (back from a search to page 2): once it holds the
+  // current count, it is given the page again.
+  const paginationModel = server?.paginationModel;
+  const rowCount = server?.rowCount;
+  useEffect(() => {
+    if (paginationModel && rowCount !== undefined) apiRef.current?.setPaginationModel(paginationModel);
+  }, [apiRef, paginationModel, rowCount]);
   // Filtering a single page in the browser would mislead: server-paged tables filter on the server.
+  // The server always sorts (its default order when unsorted), so a column toggles between asc and desc.
   const serverMode =
-    server && ({ paginationMode: 'server', sortingMode: 'server', filterMode: 'server', disableColumnFilter: true, ...paging } as const);
+    server &&
+    ({
+      paginationMode: 'server',
+      sortingMode: 'server',
+      filterMode: 'server',
+      disableColumnFilter: true,
+      sortingOrder: ['asc', 'desc'],
+      ...paging,
+    } as const);
   return (
     <Box sx={{ width: '100%', display: 'flex', flexDirection: 'column' }}>
       <DataGrid<R>
@@ -55,8 +83,8 @@ export function DataTable<R extends GridValidRowModel>({ label, emptyText, serve
         nonce={styleNonce}
         showToolbar
         disableRowSelectionOnClick
-        pageSizeOptions={[10, 25, 50, 100]}
-        initialState={{ pagination: { paginationModel: { pageSize: 25 } }, ...grid.initialState }}
+        pageSizeOptions={PAGE_SIZE_OPTIONS}
+        initialState={{ pagination: { paginationModel: { pageSize: DEFAULT_PAGE_SIZE } }, ...grid.initialState }}
         localeText={{ ...FRENCH, noRowsLabel: emptyText }}
         slotProps={{
           toolbar: {

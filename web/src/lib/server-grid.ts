@@ -1,58 +1,46 @@
-import { useMemo, useState } from 'react';
-import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import { useMemo } from 'react';
 import type { ServerPaging } from '../components/DataTable';
+import type { ListUrlSpec } from './list-url-state';
+import { useListUrlState } from './useListUrlState';
 
-export const DEFAULT_PAGE_SIZE = 25;
-/** The gateway's largest page (docs/product.md §10: limit 1–500). */
-export const MAX_SERVER_PAGE = 500;
-
-const NO_SORT_KEYS: Record<string, string> = {};
-const NO_SORT: GridSortModel = [];
-
-interface ServerGridOptions {
-  /** Grid column field → the server's `sort_by` value; other columns cannot be sorted. */
-  sortKeys?: Record<string, string>;
-  initialSort?: GridSortModel;
+/** What a server-paged list asks the server for: the page, the sort, the filters and the search. */
+export interface ServerListView<F extends string = never> {
+  page: { limit: number; offset: number };
+  /** The server's `sort_by` and `order`; none for lists the server sorts one way only. */
+  sort?: { sortBy: string; order: 'asc' | 'desc' };
+  /** '' for no filter. */
+  filters: Readonly<Record<F, string>>;
+  /** Trimmed; '' for no search. */
+  search: string;
 }
 
 /**
- * The page and sort a server-paged grid shows, as the grid models and as the query's variables.
- * `reset()` goes back to the first page, e.g. when a filter changes.
+ * The view a server-paged grid shows, read from the URL (see useListUrlState), as the query's
+ * inputs and as the grid's models and handlers.
  */
-export function useServerGrid({ sortKeys = NO_SORT_KEYS, initialSort = NO_SORT }: ServerGridOptions = {}) {
-  const [paginationModel, setPaginationModel] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
-  const [sortModel, setSortModel] = useState<GridSortModel>(initialSort);
-  const variables = useMemo(() => {
-    const sort = sortModel.find((item) => item.field in sortKeys && item.sort) ?? initialSort[0];
+export function useServerGrid<F extends string = never>(spec: ListUrlSpec<F>) {
+  const url = useListUrlState(spec);
+  const { page, pageSize, sortModel, filters, search } = url.state;
+  const view = useMemo<ServerListView<F>>(() => {
+    const sort = sortModel.find((item) => item.sort && spec.sortKeys && item.field in spec.sortKeys);
     return {
-      page: { limit: paginationModel.pageSize, offset: paginationModel.page * paginationModel.pageSize },
-      sort: sort && { sortBy: sortKeys[sort.field], order: sort.sort === 'asc' ? 'asc' : 'desc' },
+      page: { limit: pageSize, offset: page * pageSize },
+      sort: sort && { sortBy: spec.sortKeys![sort.field], order: sort.sort === 'asc' ? 'asc' : 'desc' },
+      filters,
+      search: search.trim(),
     };
-  }, [paginationModel, sortModel, sortKeys, initialSort]);
+  }, [page, pageSize, sortModel, filters, search, spec]);
+  const paginationModel = useMemo(() => ({ page, pageSize }), [page, pageSize]);
   const paging = (rowCount: number, onExportAll?: () => void): ServerPaging => ({
     rowCount,
     paginationModel,
-    onPaginationModelChange: setPaginationModel,
+    // A page the grid derived from these props (page 2 of a total not yet reloaded, when going back
+    // from a search) has no reason: the URL stays, and the next total settles the grid. A page past
+    // the last one, which the grid brings back to the last, is replaced.
+    onPaginationModelChange: (model, details) => details.reason && url.setPagination(model, rowCount > 0 && page * pageSize >= rowCount),
     sortModel,
-    onSortModelChange: (model) => {
-      setSortModel(model);
-      setPaginationModel((current) => ({ ...current, page: 0 }));
-    },
+    onSortModelChange: url.setSort,
     onExportAll,
   });
-  const reset = () => setPaginationModel((current) => ({ ...current, page: 0 }));
-  return { variables, paging, reset };
-}
-
-/** Every row matching a filter, fetched page after page (a few requests at a time). */
-export async function collectPages<T>(fetchPage: (offset: number, limit: number) => Promise<{ items: T[]; total: number }>): Promise<T[]> {
-  const first = await fetchPage(0, MAX_SERVER_PAGE);
-  const offsets: number[] = [];
-  for (let offset = MAX_SERVER_PAGE; offset < first.total; offset += MAX_SERVER_PAGE) offsets.push(offset);
-  const rows = [...first.items];
-  for (let start = 0; start < offsets.length; start += 4) {
-    const pages = await Promise.all(offsets.slice(start, start + 4).map((offset) => fetchPage(offset, MAX_SERVER_PAGE)));
-    for (const page of pages) rows.push(...page.items);
-  }
-  return rows;
+  return { view, paging, filters, search, setFilters: url.setFilters, setSearch: url.setSearch };
 }

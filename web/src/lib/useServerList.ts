@@ -1,10 +1,10 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { GridSortModel } from '@mui/x-data-grid';
 import type { ServerPaging } from '../components/DataTable';
-import { type CsvColumn, downloadCsv, toCsv } from './csv';
 import { errorMessage } from './errors';
-import { collectPages, useServerGrid } from './server-grid';
+import type { ListUrlSpec } from './list-url-state';
+import { type ServerListView, useServerGrid } from './server-grid';
+import { downloadServerCsv } from './server-csv';
 import { useActionError } from './useActionError';
 
 interface PageOf<Row> {
@@ -12,55 +12,57 @@ interface PageOf<Row> {
   total: number;
 }
 
-type GridVariables = ReturnType<typeof useServerGrid>['variables'];
+type CsvParams = Record<string, string | number | undefined>;
 
-interface ServerListOptions<TData, TVariables, Row> {
+interface ServerListOptions<TData, TVariables, Row, F extends string> {
   query: TypedDocumentNode<TData, TVariables>;
-  /** The query's variables for one page: the export asks for every page with the same filter. */
-  variables(page: GridVariables['page'], sort: GridVariables['sort']): TVariables;
+  /** The list's sort keys, initial sort and filters, as the URL carries them (a module constant). */
+  url: ListUrlSpec<F>;
+  /** The query's variables for the view the URL describes. */
+  variables(view: ServerListView<F>): TVariables;
   /** Where the page of rows sits in an answer. */
   pageOf(data: TData): PageOf<Row>;
-  /** Grid column field → the server's `sort_by` value (see useServerGrid). */
-  sortKeys?: Record<string, string>;
-  initialSort?: GridSortModel;
   /** The fallback text of a failed load or export. */
   loadFailed: string;
-  /** « Exporter tout le filtre (CSV) »: the file's name and columns. */
-  csv: { fileName: string; columns: CsvColumn<Row>[] };
+  /** « Exporter tout le filtre (CSV) »: the gateway's export route and the view as its query parameters. */
+  csv: { path: string; params(view: ServerListView<F>): CsvParams };
 }
+
+/** The `sort_by` and `order` query parameters of a view's sort (the REST names of the GraphQL `sortBy`, `order`). */
+export const restSort = ({ sort }: ServerListView<string>): CsvParams => ({ sort_by: sort?.sortBy, order: sort?.order });
 
 /**
  * A server-paged list screen's data: one page of rows for the grid (the previous page stays on
  * screen while the next one loads, so the grid keeps its row count), the load error worded in
- * French, the export of every row of the filter, and the banner of a failed action.
- * `reset()` goes back to the first page when a filter changes.
+ * French, the server's export of every row of the filter, the banner of a failed action, and the
+ * filters and search of the URL with their setters (which go back to the first page).
  */
-export function useServerList<TData, TVariables extends Record<string, unknown>, Row>(options: ServerListOptions<TData, TVariables, Row>) {
+export function useServerList<TData, TVariables extends Record<string, unknown>, Row, F extends string = never>(
+  options: ServerListOptions<TData, TVariables, Row, F>,
+) {
   const { query, variables, pageOf, loadFailed, csv } = options;
-  const client = useApolloClient();
-  const grid = useServerGrid({ sortKeys: options.sortKeys, initialSort: options.initialSort });
-  const { page, sort } = grid.variables;
-  const list = useQuery(query, { variables: variables(page, sort), notifyOnNetworkStatusChange: true });
+  const grid = useServerGrid(options.url);
+  const list = useQuery(query, { variables: variables(grid.view), notifyOnNetworkStatusChange: true });
   const data = list.data ?? list.previousData;
   const current = data ? pageOf(data) : undefined;
   const actions = useActionError();
 
-  const exportAll = async () => {
-    const rows = await collectPages<Row>(async (offset, limit) => {
-      const answer = await client.query({ query, variables: variables({ offset, limit }, sort), fetchPolicy: 'network-only' });
-      return answer.data ? pageOf(answer.data) : { items: [], total: 0 };
-    });
-    downloadCsv(csv.fileName, toCsv(csv.columns, rows));
-  };
-
-  const paging: ServerPaging = grid.paging(current?.total ?? 0, () => actions.run(exportAll, loadFailed));
+  const exportAll = () => downloadServerCsv(csv.path, csv.params(grid.view));
+  // While a page loads, the previous view's total stays, unless the page asked for lies past it (back
+  // from a search to page 2): the grid would go back a page by itself. Its count is then unknown (-1).
+  const total = current?.total ?? 0;
+  const rowCount = list.data === undefined && total > 0 && total <= grid.view.page.offset ? -1 : total;
+  const paging: ServerPaging = grid.paging(rowCount, () => actions.run(exportAll, loadFailed));
   return {
     rows: current?.items ?? [],
     loading: list.loading,
     error: list.error ? errorMessage(list.error, loadFailed) : null,
     paging,
     refetch: () => list.refetch(),
-    reset: grid.reset,
+    filters: grid.filters,
+    search: grid.search,
+    setFilters: grid.setFilters,
+    setSearch: grid.setSearch,
     ...actions,
   };
 }

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { EditTransactionDialog } from '../../../../web/src/screens/financials/components/EditTransactionDialog';
-import { employeeOptions, transactions } from '../../../support/business-fixtures';
+import { transactions } from '../../../support/business-fixtures';
 import { answer, refuse } from '../../../support/fixtures';
 
 const meta = {
   title: 'Écrans/Finances/EditTransactionDialog',
   component: EditTransactionDialog,
-  args: { transaction: transactions[0], employees: employeeOptions, onSubmit: answer, onClose: () => undefined },
+  args: { transaction: transactions[0], onSubmit: answer, onClose: () => undefined },
 } satisfies Meta<typeof EditTransactionDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,11 +6,13 @@ import { employeeOptions } from '../../../support/business-fixtures';
 const meta = {
   title: 'Écrans/Performance/PerformanceFilters',
   component: PerformanceFilters,
-  args: { applied: NO_FILTER, employees: employeeOptions, onApply: () => undefined },
+  args: { applied: NO_FILTER, onApply: () => undefined },
 } satisfies Meta<typeof PerformanceFilters>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
-export const Applied: Story = { args: { applied: { startDate: '2024-05-01', endDate: '2024-05-31', employeeId: 3 } } };
+export const Applied: Story = { args: { applied: { startDate: '2024-05-01', endDate: '2024-05-31', employee: employeeOptions[2] } } };
+/** The employee search fails: the selector says so under the field once opened. */
+export const EmployeesLoadFailed: Story = { parameters: { searchFails: true } };
 export const Dark: Story = { globals: { colorMode: 'dark' } };

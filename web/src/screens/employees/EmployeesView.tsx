@@ -1,12 +1,14 @@
 import { useState } from 'react';
+import Box from '@mui/material/Box';
 import AddIcon from '@mui/icons-material/PersonAdd';
 import type { ServerPaging } from '../../components/DataTable';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormToggleButton } from '../../components/FormToggleButton';
 import { ListScreenLayout } from '../../components/ListScreenLayout';
+import { SearchBox } from '../../components/SearchBox';
 import type { EmployeeInput, EmployeeRowFragment } from '../../graphql/generated/graphql';
 import { usePendingDeletion } from '../../lib/usePendingDeletion';
-import { EmployeeForm, type ManagerChoice } from './components/EmployeeForm';
+import { EmployeeForm } from './components/EmployeeForm';
 import { EmployeesTable } from './components/EmployeesTable';
 import { employeeTexts } from './employee-texts';
 
@@ -20,8 +22,11 @@ export interface EmployeesViewProps {
   /** A failed delete or CSV export, already worded ('Erreur: …'). */
   actionError: string | null;
   paging: ServerPaging;
-  /** Admin only: the manager selector's choices. */
-  managers?: ManagerChoice[];
+  /** The search the list applies; the box calls `onSearchChange` as typing pauses. */
+  search: string;
+  onSearchChange(search: string): void;
+  /** Admin only (docs/product.md §6): the forms offer the manager selector. */
+  canChooseManager?: boolean;
   onRefresh(): void;
   onCreate(values: EmployeeInput): Promise<void>;
   onUpdate(id: number, values: EmployeeInput): Promise<void>;
@@ -30,7 +35,7 @@ export interface EmployeesViewProps {
 }
 
 export function EmployeesView(props: EmployeesViewProps) {
-  const { employees, loading, error, actionError, paging, managers, onRefresh } = props;
+  const { employees, loading, error, actionError, paging, canChooseManager, onRefresh } = props;
   const [form, setForm] = useState<EmployeeFormState>(props.initialForm ?? null);
   const deletion = usePendingDeletion<EmployeeRowFragment>((employee) => props.onDelete(employee.id));
   const close = () => setForm(null);
@@ -52,17 +57,24 @@ export function EmployeesView(props: EmployeesViewProps) {
         controls={
           <>
             {form?.kind === 'add' && (
-              <EmployeeForm managers={managers} onCancel={close} onSubmit={async (values) => (await props.onCreate(values), close())} />
+              <EmployeeForm
+                canChooseManager={canChooseManager}
+                onCancel={close}
+                onSubmit={async (values) => (await props.onCreate(values), close())}
+              />
             )}
             {form?.kind === 'edit' && (
               <EmployeeForm
                 key={form.employee.id}
                 employee={form.employee}
-                managers={managers}
+                canChooseManager={canChooseManager}
                 onCancel={close}
                 onSubmit={async (values) => (await props.onUpdate(form.employee.id, values), close())}
               />
             )}
+            <Box sx={{ mb: 2 }}>
+              <SearchBox value={props.search} onChange={props.onSearchChange} />
+            </Box>
           </>
         }
       >

@@ -7,4 +7,5 @@ export const employeeTexts = {
   addFailed: "Erreur lors de l'ajout de l'employé.",
   updateFailed: "Erreur lors de la mise à jour de l'employé.",
   deleteFailed: "Erreur lors de la suppression de l'employé.",
+  managersLoadFailed: 'Impossible de charger les managers.',
 } as const;

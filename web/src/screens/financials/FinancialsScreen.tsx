@@ -1,55 +1,52 @@
 import { lazy, Suspense, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import type { GridSortModel } from '@mui/x-data-grid';
+import { isCalendarDay } from '@pilotage/domain';
 import {
   CreateFinancialTransactionDocument,
   DeleteFinancialTransactionDocument,
-  EmployeeOptionsDocument,
   FinancialDailyBalancesDocument,
   FinancialTransactionsDocument,
-  type TransactionRowFragment,
   UpdateFinancialTransactionDocument,
 } from '../../graphql/generated/graphql';
 import { useBusinessToday } from '../../app/session/business-day';
 import { errorCode, errorMessage } from '../../lib/errors';
-import { formatDate } from '../../lib/format';
-import { useServerList } from '../../lib/useServerList';
-import { ALL_DATES, type DateRange, dateRangeError } from './components/DateRangeFilter';
+import type { ListUrlSpec } from '../../lib/list-url-state';
+import { restSort, useServerList } from '../../lib/useServerList';
+import { type DateRange, dateRangeError } from './components/DateRangeFilter';
 import { TRANSACTION_SORT_KEYS } from './components/TransactionsTable';
 import { financialTexts } from './financial-rules';
 import { FinancialsView } from './FinancialsView';
 
 const InvoiceGeneratorDialog = lazy(() => import('../invoice/InvoiceGeneratorDialog'));
 
-const INITIAL_SORT: GridSortModel = [{ field: 'date', sort: 'desc' }];
-
-const CSV_COLUMNS = [
-  { header: 'Date', value: (row: TransactionRowFragment) => formatDate(row.date) },
-  { header: 'Description', value: (row: TransactionRowFragment) => row.description },
-  // A plain decimal, so spreadsheets read it as a number.
-  { header: 'Montant', value: (row: TransactionRowFragment) => row.amount.toFixed(2).replace('.', ',') },
-  { header: 'Catégorie', value: (row: TransactionRowFragment) => row.category },
-  { header: 'Employé Lié', value: (row: TransactionRowFragment) => row.relatedEmployeeName ?? '' },
-  { header: 'Source', value: (row: TransactionRowFragment) => row.relatedSource },
-];
+/** `/financials?start_date=2024-01-01&end_date=2024-03-31&q=loyer`: most recent first by default. */
+const TRANSACTION_LIST: ListUrlSpec<'start_date' | 'end_date'> = {
+  sortKeys: TRANSACTION_SORT_KEYS,
+  initialSort: [{ field: 'date', sort: 'desc' }],
+  filters: { start_date: isCalendarDay, end_date: isCalendarDay },
+  filtersValid: (dates) => !dateRangeError({ startDate: dates.start_date, endDate: dates.end_date }),
+};
 
 export function FinancialsScreen() {
   const today = useBusinessToday();
-  const [range, setRange] = useState<DateRange>(ALL_DATES);
-  // While the bounds are in the wrong order, the last valid period stays applied.
-  const [applied, setApplied] = useState<DateRange>(ALL_DATES);
-  const dates = { startDate: applied.startDate || undefined, endDate: applied.endDate || undefined };
   const list = useServerList({
     query: FinancialTransactionsDocument,
-    variables: (page, sort) => ({ filter: { ...dates, ...sort }, page }),
+    url: TRANSACTION_LIST,
+    variables: ({ page, sort, filters, search }) => ({ filter: { ...periodFilter(filters), q: search || undefined, ...sort }, page }),
     pageOf: (data) => data.financialTransactions,
-    sortKeys: TRANSACTION_SORT_KEYS,
-    initialSort: INITIAL_SORT,
     loadFailed: financialTexts.loadFailed,
-    csv: { fileName: 'Transactions', columns: CSV_COLUMNS },
+    csv: { path: '/api/financials.csv', params: (view) => ({ ...view.filters, q: view.search, ...restSort(view) }) },
   });
-  const daily = useQuery(FinancialDailyBalancesDocument, { variables: { filter: dates } });
-  const employees = useQuery(EmployeeOptionsDocument);
+  // The period applied is the URL's; the one typed stays on screen while its bounds are in the wrong order.
+  const applied: DateRange = { startDate: list.filters.start_date, endDate: list.filters.end_date };
+  const [range, setRange] = useState(applied);
+  const [shown, setShown] = useState(applied);
+  if (shown.startDate !== applied.startDate || shown.endDate !== applied.endDate) {
+    setShown(applied);
+    setRange(applied);
+  }
+  // The totals and the chart cover the period, whatever is searched in the list.
+  const daily = useQuery(FinancialDailyBalancesDocument, { variables: { filter: periodFilter(list.filters) } });
   // The dialog's code loads on the first click, then stays mounted so it can animate closed.
   const [invoiceOpen, setInvoiceOpen] = useState(false);
   const [invoiceRequested, setInvoiceRequested] = useState(false);
@@ -66,17 +63,15 @@ export function FinancialsScreen() {
         loading={list.loading || daily.loading}
         error={list.error ?? (daily.error ? errorMessage(daily.error, financialTexts.loadFailed) : null)}
         actionError={list.actionError}
-        employeesError={employees.error ? financialTexts.employeesLoadFailed : null}
         paging={list.paging}
-        employees={employees.data?.employees.items ?? []}
         days={(daily.data ?? daily.previousData)?.financialDailyBalances ?? []}
         range={range}
         onRangeChange={(next) => {
           setRange(next);
-          if (dateRangeError(next)) return;
-          setApplied(next);
-          list.reset();
+          if (!dateRangeError(next)) list.setFilters({ start_date: next.startDate, end_date: next.endDate });
         }}
+        search={list.search}
+        onSearchChange={list.setSearch}
         onRefresh={() => void Promise.all([list.refetch(), daily.refetch()])}
         onOpenInvoice={() => {
           setInvoiceRequested(true);
@@ -101,4 +96,9 @@ export function FinancialsScreen() {
       )}
     </>
   );
+}
+
+/** The GraphQL filter of the URL's period: a missing bound is no bound. */
+function periodFilter(dates: Readonly<Record<'start_date' | 'end_date', string>>) {
+  return { startDate: dates.start_date || undefined, endDate: dates.end_date || undefined };
 }

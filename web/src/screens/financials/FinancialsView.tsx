@@ -10,9 +10,9 @@ import type { ServerPaging } from '../../components/DataTable';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormToggleButton } from '../../components/FormToggleButton';
 import { ListScreenLayout } from '../../components/ListScreenLayout';
+import { SearchBox } from '../../components/SearchBox';
 import type { CreateFinancialTransactionInput, TransactionRowFragment, UpdateFinancialTransactionInput } from '../../graphql/generated/graphql';
 import { usePendingDeletion } from '../../lib/usePendingDeletion';
-import type { EmployeeOption } from '../employees/components/EmployeeSelect';
 import { AddTransactionForm } from './components/AddTransactionForm';
 import { type DateRange, DateRangeFilter } from './components/DateRangeFilter';
 import { EditTransactionDialog } from './components/EditTransactionDialog';
@@ -29,14 +29,15 @@ export interface FinancialsViewProps {
   error: string | null;
   /** A failed delete or CSV export, already worded ('Erreur: …'). */
   actionError: string | null;
-  employeesError: string | null;
   paging: ServerPaging;
-  employees: EmployeeOption[];
   /** The server's daily sums over the whole filter, oldest day first. */
   days: DailyBalance[];
   /** The period shown; an invalid one (start after end) is not applied. */
   range: DateRange;
   onRangeChange(range: DateRange): void;
+  /** The search the list applies; the box calls `onSearchChange` as typing pauses. */
+  search: string;
+  onSearchChange(search: string): void;
   onRefresh(): void;
   onOpenInvoice(): void;
   onCreate(values: CreateFinancialTransactionInput): Promise<void>;
@@ -49,7 +50,7 @@ export interface FinancialsViewProps {
 }
 
 export function FinancialsView(props: FinancialsViewProps) {
-  const { transactions, loading, error, actionError, employeesError, paging, employees, days, onRefresh } = props;
+  const { transactions, loading, error, actionError, paging, days, onRefresh } = props;
   const [adding, setAdding] = useState(props.initialAddOpen ?? false);
   const [editing, setEditing] = useState<TransactionRowFragment | null>(props.initialEditing ?? null);
   const deletion = usePendingDeletion<TransactionRowFragment>((transaction) => props.onDelete(transaction.id));
@@ -67,18 +68,19 @@ export function FinancialsView(props: FinancialsViewProps) {
           </>
         }
         actionError={actionError}
-        warning={employeesError}
         error={error}
         controls={
           <>
             {adding && (
               <AddTransactionForm
-                employees={employees}
                 today={props.today}
                 onCancel={() => setAdding(false)}
                 onSubmit={async (values) => (await props.onCreate(values), setAdding(false))}
               />
             )}
+            <Box sx={{ mb: 2 }}>
+              <SearchBox value={props.search} onChange={props.onSearchChange} />
+            </Box>
             <DateRangeFilter range={props.range} onChange={props.onRangeChange} />
           </>
         }
@@ -110,7 +112,6 @@ export function FinancialsView(props: FinancialsViewProps) {
         <EditTransactionDialog
           key={editing.id}
           transaction={editing}
-          employees={employees}
           onClose={() => setEditing(null)}
           onSubmit={(values) => props.onUpdate(editing.id, values)}
         />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { EmployeeOptionsDocument, PerformanceStatsDocument } from '../../graphql/generated/graphql';
+import { PerformanceStatsDocument } from '../../graphql/generated/graphql';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { NO_FILTER, type PerformanceFilter, performanceTexts } from './performance-rules';
 import { PerformanceView } from './PerformanceView';
@@ -14,23 +14,20 @@ export function PerformanceScreen() {
     filter: {
       startDate: filter.startDate || undefined,
       endDate: filter.endDate || undefined,
-      employeeId: filter.employeeId === '' ? undefined : filter.employeeId,
+      employeeId: filter.employee?.id,
     },
   };
   const stats = useQuery(PerformanceStatsDocument, { variables, notifyOnNetworkStatusChange: true });
-  const employees = useQuery(EmployeeOptionsDocument);
   const data = (stats.data ?? stats.previousData)?.performanceStats;
   return (
     <PerformanceView
       filter={filter}
-      employees={employees.data?.employees.items ?? []}
-      employeesError={shown(employees.error, performanceTexts.employeesLoadFailed)}
       loading={stats.loading}
       error={shown(stats.error, performanceTexts.statsLoadFailed)}
       stats={data?.overallStats ?? null}
       rows={data?.employeePerformance ?? []}
       onFilter={setFilter}
-      onRefresh={() => void Promise.all([stats.refetch(), employees.refetch()])}
+      onRefresh={() => void stats.refetch()}
     />
   );
 }

@@ -1,10 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { ErrorBox } from '../../components/ErrorBox';
 import { PageHeader } from '../../components/PageHeader';
-import type { EmployeeOption } from '../employees/components/EmployeeSelect';
 import { EmployeePerformanceTable, type EmployeePerformance } from './components/EmployeePerformanceTable';
 import { PerformanceFilters } from './components/PerformanceFilters';
 import { PerformanceStatCards, type OverallStats } from './components/PerformanceStatCards';
@@ -12,8 +10,6 @@ import { activeFiltersText, type PerformanceFilter, performanceTexts } from './p
 
 export interface PerformanceViewProps {
   filter: PerformanceFilter;
-  employees: EmployeeOption[];
-  employeesError: string | null;
   loading: boolean;
   error: string | null;
   stats: OverallStats | null;
@@ -22,8 +18,7 @@ export interface PerformanceViewProps {
   onRefresh(): void;
 }
 
-export function PerformanceView({ filter, employees, employeesError, loading, error, stats, rows, onFilter, onRefresh }: PerformanceViewProps) {
-  const employeeName = employees.find((employee) => employee.id === filter.employeeId)?.name;
+export function PerformanceView({ filter, loading, error, stats, rows, onFilter, onRefresh }: PerformanceViewProps) {
   return (
     <>
       <PageHeader
@@ -35,15 +30,10 @@ export function PerformanceView({ filter, employees, employeesError, loading, er
         }
       />
       <Typography color="text.secondary" sx={{ mt: -2, mb: 2 }} aria-live="polite">
-        {activeFiltersText(filter, employeeName)}
+        {activeFiltersText(filter)}
       </Typography>
-      {employeesError && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {employeesError}
-        </Alert>
-      )}
       {/* A new key when the filter changes from outside resets the drafts to it. */}
-      <PerformanceFilters key={JSON.stringify(filter)} applied={filter} employees={employees} onApply={onFilter} />
+      <PerformanceFilters key={JSON.stringify(filter)} applied={filter} onApply={onFilter} />
       {error ? (
         <ErrorBox message={error} onRetry={onRefresh} />
       ) : (

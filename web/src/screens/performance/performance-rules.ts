@@ -1,5 +1,6 @@
 import { dayRangeProblem } from '@pilotage/domain';
 import { formatDate, formatInteger, formatPercent } from '../../lib/format';
+import type { EmployeeOption } from '../employees/components/EmployeeAutocomplete';
 
 /** The performance screen's texts and rules (docs/product.md §2, §5, §8). */
 export const performanceTexts = {
@@ -15,21 +16,21 @@ export interface PerformanceFilter {
   /** 'YYYY-MM-DD' or ''. */
   startDate: string;
   endDate: string;
-  /** '' for every employee. */
-  employeeId: number | '';
+  /** null for every employee. */
+  employee: EmployeeOption | null;
 }
 
-export const NO_FILTER: PerformanceFilter = { startDate: '', endDate: '', employeeId: '' };
+export const NO_FILTER: PerformanceFilter = { startDate: '', endDate: '', employee: null };
 
 /** docs/product.md §5: the start may not come after the end (the gateway refuses it the same way). */
 export const validateFilter = (filter: PerformanceFilter): string | null => dayRangeProblem(filter.startDate, filter.endDate);
 
 /** The subtitle: which filters the figures follow. */
-export function activeFiltersText(filter: PerformanceFilter, employeeName: string | undefined): string {
+export function activeFiltersText(filter: PerformanceFilter): string {
   const parts = [
     filter.startDate && `du ${formatDate(filter.startDate)}`,
     filter.endDate && `au ${formatDate(filter.endDate)}`,
-    filter.employeeId !== '' && `employé : ${employeeName ?? `n° ${filter.employeeId}`}`,
+    filter.employee && `employé : ${filter.employee.name}`,
   ].filter(Boolean);
   return parts.length
     ? `Filtres actifs : ${parts.join(', ')}`

@@ -5,9 +5,9 @@ import type { ServerPaging } from '../../components/DataTable';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormToggleButton } from '../../components/FormToggleButton';
 import { ListScreenLayout } from '../../components/ListScreenLayout';
+import { SearchBox } from '../../components/SearchBox';
 import type { TaskRowFragment } from '../../graphql/generated/graphql';
 import { usePendingDeletion } from '../../lib/usePendingDeletion';
-import type { EmployeeOption } from '../employees/components/EmployeeSelect';
 import { TaskForm, type TaskInputValues } from './components/TaskForm';
 import { TaskStatusFilter } from './components/TaskStatusFilter';
 import { TasksTable } from './components/TasksTable';
@@ -21,12 +21,13 @@ export interface TasksViewProps {
   error: string | null;
   /** A failed toggle, delete or CSV export, already worded ('Erreur mise à jour tâche: …', 'Erreur: …'). */
   actionError: string | null;
-  employeesError: string | null;
   paging: ServerPaging;
-  employees: EmployeeOption[];
   /** '' for every status. */
   statusFilter: string;
   onStatusFilterChange(status: string): void;
+  /** The search the list applies; the box calls `onSearchChange` as typing pauses. */
+  search: string;
+  onSearchChange(search: string): void;
   onRefresh(): void;
   onCreate(values: TaskInputValues): Promise<void>;
   onUpdate(id: number, values: TaskInputValues): Promise<void>;
@@ -36,7 +37,7 @@ export interface TasksViewProps {
 }
 
 export function TasksView(props: TasksViewProps) {
-  const { tasks, loading, error, actionError, employeesError, paging, employees, onRefresh } = props;
+  const { tasks, loading, error, actionError, paging, onRefresh } = props;
   const [form, setForm] = useState<TaskFormState>(props.initialForm ?? null);
   const deletion = usePendingDeletion<TaskRowFragment>((task) => props.onDelete(task.id));
   const close = () => setForm(null);
@@ -54,23 +55,20 @@ export function TasksView(props: TasksViewProps) {
           />
         }
         actionError={actionError}
-        warning={employeesError}
         error={error}
         controls={
           <>
-            {form?.kind === 'add' && (
-              <TaskForm employees={employees} onCancel={close} onSubmit={async (values) => (await props.onCreate(values), close())} />
-            )}
+            {form?.kind === 'add' && <TaskForm onCancel={close} onSubmit={async (values) => (await props.onCreate(values), close())} />}
             {form?.kind === 'edit' && (
               <TaskForm
                 key={form.task.id}
                 task={form.task}
-                employees={employees}
                 onCancel={close}
                 onSubmit={async (values) => (await props.onUpdate(form.task.id, values), close())}
               />
             )}
-            <Stack direction="row" sx={{ mb: 2 }}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+              <SearchBox value={props.search} onChange={props.onSearchChange} />
               <TaskStatusFilter value={props.statusFilter} onChange={props.onStatusFilterChange} />
             </Stack>
           </>

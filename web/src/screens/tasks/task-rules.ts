@@ -1,4 +1,5 @@
 import { TODO, checkFields, routineProblem, taskRules } from '@pilotage/domain';
+import type { EmployeeOption } from '../employees/components/EmployeeAutocomplete';
 
 /** The tasks screen's texts (docs/product.md §8) and its form's rules, the gateway's (@pilotage/domain). */
 
@@ -23,7 +24,7 @@ export interface TaskValues {
   /** 'YYYY-MM-DD' or '' for none. */
   dueDate: string;
   status: string;
-  assignedEmployeeId: number | '';
+  assignee: EmployeeOption | null;
   isRoutine: boolean;
   frequency: string;
 }
@@ -33,7 +34,7 @@ export const EMPTY_TASK: TaskValues = {
   description: '',
   dueDate: '',
   status: TODO,
-  assignedEmployeeId: '',
+  assignee: null,
   isRoutine: false,
   frequency: '',
 };
@@ -45,7 +46,7 @@ export function taskInput(values: TaskValues) {
     description: values.description,
     dueDate: values.dueDate || null,
     status: values.status,
-    assignedEmployeeId: values.assignedEmployeeId === '' ? null : values.assignedEmployeeId,
+    assignedEmployeeId: values.assignee?.id ?? null,
     isRoutine: values.isRoutine,
     frequency: values.isRoutine ? values.frequency.trim() : null,
   };

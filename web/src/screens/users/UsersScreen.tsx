@@ -13,17 +13,28 @@ import {
   UsersDocument,
 } from '../../graphql/generated/graphql';
 import { errorMessage } from '../../lib/errors';
+import type { ListUrlSpec } from '../../lib/list-url-state';
 import { messages } from '../../lib/messages';
-import { useActionError } from '../../lib/useActionError';
+import { useServerList } from '../../lib/useServerList';
 import { UsersView } from './UsersView';
+
+/** `/users?q=martin&page=2`: no sort, the server lists users by id only. */
+const USER_LIST: ListUrlSpec = {};
 
 export function UsersScreen() {
   const isAdmin = useSession().user?.role === 'Admin';
-  const users = useQuery(UsersDocument, { notifyOnNetworkStatusChange: true });
+  const users = useServerList({
+    query: UsersDocument,
+    url: USER_LIST,
+    variables: ({ page, search }) => ({ search: search || undefined, page }),
+    pageOf: (data) => data.users,
+    loadFailed: messages.usersLoadFailed,
+    csv: { path: '/api/users.csv', params: ({ search }) => ({ search }) },
+  });
   const stats = useQuery(SignupTokenStatsDocument, { skip: !isAdmin });
   const tokens = useQuery(SignupTokensDocument, { skip: !isAdmin });
   const [generated, setGenerated] = useState<string[]>([]);
-  const { actionError, run } = useActionError();
+  const { actionError, run } = users;
   const refetchUsers = { refetchQueries: [UsersDocument], awaitRefetchQueries: true };
   const refetchTokens = { refetchQueries: [SignupTokenStatsDocument, SignupTokensDocument] };
   const [createUser] = useMutation(CreateUserDocument, refetchUsers);
@@ -35,10 +46,13 @@ export function UsersScreen() {
 
   return (
     <UsersView
-      users={users.data?.users.items ?? []}
+      users={users.rows}
       loading={users.loading}
-      error={users.error ? errorMessage(users.error, messages.usersLoadFailed) : null}
+      error={users.error}
       actionError={actionError}
+      paging={users.paging}
+      search={users.search}
+      onSearchChange={users.setSearch}
       onRefresh={() => {
         void users.refetch();
         if (isAdmin) void Promise.all([stats.refetch(), tokens.refetch()]);

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import AddIcon from '@mui/icons-material/PersonAdd';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import type { ServerPaging } from '../../components/DataTable';
 import { FormToggleButton } from '../../components/FormToggleButton';
 import { ListScreenLayout } from '../../components/ListScreenLayout';
+import { SearchBox } from '../../components/SearchBox';
 import type { SignupTokenRowFragment, UserRowFragment } from '../../graphql/generated/graphql';
 import { usePendingDeletion } from '../../lib/usePendingDeletion';
 import type { NewUserValues } from '../../lib/validation';
@@ -23,8 +25,12 @@ export interface UsersViewProps {
   users: UserRowFragment[];
   loading: boolean;
   error: string | null;
-  /** A failed delete, already worded ('Erreur: …'). */
+  /** A failed delete or CSV export, already worded ('Erreur: …'). */
   actionError: string | null;
+  paging: ServerPaging;
+  /** The search the list applies; the box calls `onSearchChange` as typing pauses. */
+  search: string;
+  onSearchChange(search: string): void;
   onRefresh(): void;
   onCreate(values: NewUserValues): Promise<void>;
   onUpdate(id: number, values: UserEdit): Promise<void>;
@@ -36,7 +42,7 @@ export interface UsersViewProps {
 }
 
 export function UsersView(props: UsersViewProps) {
-  const { users, loading, error, actionError, onRefresh, tokens } = props;
+  const { users, loading, error, actionError, paging, onRefresh, tokens } = props;
   const [form, setForm] = useState<OpenForm>(props.initialForm ?? null);
   const deletion = usePendingDeletion<Deletion>((item) =>
     item.kind === 'user' ? props.onDeleteUser(item.user.id) : tokens?.onDeleteToken(item.token.id),
@@ -91,12 +97,16 @@ export function UsersView(props: UsersViewProps) {
                 }}
               />
             )}
+            <Box sx={{ mb: 2 }}>
+              <SearchBox value={props.search} onChange={props.onSearchChange} />
+            </Box>
           </>
         }
       >
         <UsersTable
           users={users}
           loading={loading}
+          paging={paging}
           onEdit={(user) => setForm({ kind: 'edit', user })}
           onResetPassword={(user) => setForm({ kind: 'reset', user })}
           onDelete={(user) => deletion.request({ kind: 'user', user })}

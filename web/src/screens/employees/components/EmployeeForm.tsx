@@ -1,35 +1,31 @@
 import { useState } from 'react';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { FormPanel } from '../../../components/FormPanel';
 import type { EmployeeInput, EmployeeRowFragment } from '../../../graphql/generated/graphql';
 import { useSubmit } from '../../../lib/useSubmit';
 import { validateEmployee } from '../employee-rules';
 import { employeeTexts } from '../employee-texts';
-
-export interface ManagerChoice {
-  id: number;
-  username: string;
-  role: string;
-}
+import { type ManagerChoice, ManagerAutocomplete } from './ManagerAutocomplete';
 
 interface EmployeeFormProps {
   /** The employee being edited; absent for the add form. */
   employee?: EmployeeRowFragment;
-  /** Admin only: the Admin and Manager accounts; without it there is no selector and no manager is sent. */
-  managers?: ManagerChoice[];
+  /** Admin only: the manager selector; without it no manager is sent. */
+  canChooseManager?: boolean;
   onSubmit(values: EmployeeInput): Promise<void>;
   onCancel(): void;
 }
 
-export function EmployeeForm({ employee, managers, onSubmit, onCancel }: EmployeeFormProps) {
+export function EmployeeForm({ employee, canChooseManager = false, onSubmit, onCancel }: EmployeeFormProps) {
   const [name, setName] = useState(employee?.name ?? '');
   const [notes, setNotes] = useState(employee?.notes ?? '');
-  const [managerId, setManagerId] = useState<number | ''>(employee?.managerUserId ?? '');
+  const [manager, setManager] = useState<ManagerChoice | null>(
+    employee?.managerUserId ? { id: employee.managerUserId, username: employee.managerUsername ?? '' } : null,
+  );
   const { submitting, error, setError, run } = useSubmit(employee ? employeeTexts.updateFailed : employeeTexts.addFailed);
   const submit = () => {
     const values: EmployeeInput = { name: name.trim(), notes };
-    if (managers) values.managerUserId = managerId === '' ? null : managerId;
+    if (canChooseManager) values.managerUserId = manager?.id ?? null;
     const problem = validateEmployee(values);
     if (problem) return setError(problem);
     void run(() => onSubmit(values));
@@ -45,22 +41,7 @@ export function EmployeeForm({ employee, managers, onSubmit, onCancel }: Employe
     >
       <TextField label="Nom" name="name" value={name} onChange={(e) => setName(e.target.value)} required />
       <TextField label="Notes" name="notes" value={notes} onChange={(e) => setNotes(e.target.value)} multiline minRows={2} />
-      {managers && (
-        <TextField
-          select
-          label="Manager Assigné"
-          name="managerUserId"
-          value={managerId}
-          onChange={(e) => setManagerId(e.target.value === '' ? '' : Number(e.target.value))}
-        >
-          <MenuItem value="">{employeeTexts.unassigned}</MenuItem>
-          {managers.map((manager) => (
-            <MenuItem key={manager.id} value={manager.id}>
-              {manager.username} ({manager.role})
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
+      {canChooseManager && <ManagerAutocomplete value={manager} onChange={setManager} />}
     </FormPanel>
   );
 }

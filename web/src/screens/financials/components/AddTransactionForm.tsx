@@ -6,11 +6,10 @@ import { TRANSACTION_CATEGORIES } from '@pilotage/domain';
 import { FormPanel } from '../../../components/FormPanel';
 import type { CreateFinancialTransactionInput } from '../../../graphql/generated/graphql';
 import { useSubmit } from '../../../lib/useSubmit';
-import { type EmployeeOption, EmployeeSelect } from '../../employees/components/EmployeeSelect';
+import { type EmployeeOption, EmployeeAutocomplete } from '../../employees/components/EmployeeAutocomplete';
 import { financialTexts, parseAmount, validateNewTransaction } from '../financial-rules';
 
 interface AddTransactionFormProps {
-  employees: EmployeeOption[];
   onSubmit(values: CreateFinancialTransactionInput): Promise<void>;
   onCancel(): void;
   /** The default date: today in the business time zone (from the session), never the browser's day. */
@@ -18,12 +17,12 @@ interface AddTransactionFormProps {
 }
 
 /** The amount is stored with its sign: positive for a revenue, negative for an expense. */
-export function AddTransactionForm({ employees, onSubmit, onCancel, today }: AddTransactionFormProps) {
+export function AddTransactionForm({ onSubmit, onCancel, today }: AddTransactionFormProps) {
   const [amount, setAmount] = useState('');
   const [description, setDescription] = useState('');
   const [date, setDate] = useState(today);
   const [category, setCategory] = useState('');
-  const [employeeId, setEmployeeId] = useState<number | ''>('');
+  const [employee, setEmployee] = useState<EmployeeOption | null>(null);
   const [source, setSource] = useState('');
   const { submitting, error, setError, run } = useSubmit(financialTexts.addFailed);
   const submit = () => {
@@ -32,7 +31,7 @@ export function AddTransactionForm({ employees, onSubmit, onCancel, today }: Add
       description: description.trim(),
       date: date || null,
       category: category || null,
-      relatedEmployeeId: employeeId === '' ? null : employeeId,
+      relatedEmployeeId: employee?.id ?? null,
       relatedSource: source.trim() || null,
     };
     const problem = validateNewTransaction(input);
@@ -86,13 +85,13 @@ export function AddTransactionForm({ employees, onSubmit, onCancel, today }: Add
             </MenuItem>
           ))}
         </TextField>
-        <EmployeeSelect
+        <EmployeeAutocomplete
           label="Employé lié"
           name="relatedEmployeeId"
-          value={employeeId}
-          employees={employees}
+          value={employee}
           noneLabel="Aucun"
-          onChange={setEmployeeId}
+          loadFailed={financialTexts.employeesLoadFailed}
+          onChange={setEmployee}
         />
         <TextField label="Source" name="relatedSource" value={source} onChange={(e) => setSource(e.target.value)} />
       </Stack>

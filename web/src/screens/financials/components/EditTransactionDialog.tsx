@@ -11,24 +11,25 @@ import TextField from '@mui/material/TextField';
 import { TRANSACTION_TYPES, type TransactionType, transactionType } from '@pilotage/domain';
 import type { TransactionRowFragment, UpdateFinancialTransactionInput } from '../../../graphql/generated/graphql';
 import { useSubmit } from '../../../lib/useSubmit';
-import { type EmployeeOption, EmployeeSelect } from '../../employees/components/EmployeeSelect';
+import { type EmployeeOption, EmployeeAutocomplete } from '../../employees/components/EmployeeAutocomplete';
 import { financialTexts, parseAmount, validateTransactionEdit } from '../financial-rules';
 
 interface EditTransactionDialogProps {
   transaction: TransactionRowFragment;
-  employees: EmployeeOption[];
   onSubmit(values: UpdateFinancialTransactionInput): Promise<void>;
   onClose(): void;
 }
 
 /** The edit modal: the amount is shown unsigned and the type decides its sign. */
-export function EditTransactionDialog({ transaction, employees, onSubmit, onClose }: EditTransactionDialogProps) {
+export function EditTransactionDialog({ transaction, onSubmit, onClose }: EditTransactionDialogProps) {
   const [description, setDescription] = useState(transaction.description);
   const [amount, setAmount] = useState(String(Math.abs(transaction.amount)));
   const [type, setType] = useState<TransactionType>(transactionType(transaction.amount));
   const [date, setDate] = useState(transaction.date);
   const [category, setCategory] = useState(transaction.category);
-  const [employeeId, setEmployeeId] = useState<number | ''>(transaction.relatedEmployeeId ?? '');
+  const [employee, setEmployee] = useState<EmployeeOption | null>(
+    transaction.relatedEmployeeId === null ? null : { id: transaction.relatedEmployeeId, name: transaction.relatedEmployeeName ?? '' },
+  );
   const { submitting, error, setError, run } = useSubmit(financialTexts.updateFailed);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,7 +40,7 @@ export function EditTransactionDialog({ transaction, employees, onSubmit, onClos
       type,
       date,
       category: category.trim(),
-      employeeId: employeeId === '' ? null : employeeId,
+      employeeId: employee?.id ?? null,
     };
     const problem = validateTransactionEdit(input);
     if (problem) return setError(problem);
@@ -85,13 +86,13 @@ export function EditTransactionDialog({ transaction, employees, onSubmit, onClos
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField label="Catégorie" name="category" value={category} onChange={(e) => setCategory(e.target.value)} />
-              <EmployeeSelect
+              <EmployeeAutocomplete
                 label="Employé lié"
                 name="employeeId"
-                value={employeeId}
-                employees={employees}
+                value={employee}
                 noneLabel="Aucun"
-                onChange={setEmployeeId}
+                loadFailed={financialTexts.employeesLoadFailed}
+                onChange={setEmployee}
               />
             </Stack>
           </Stack>

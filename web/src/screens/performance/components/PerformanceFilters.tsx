@@ -6,18 +6,17 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import FilterIcon from '@mui/icons-material/FilterAlt';
 import ResetIcon from '@mui/icons-material/RestartAlt';
-import { type EmployeeOption, EmployeeSelect } from '../../employees/components/EmployeeSelect';
+import { EmployeeAutocomplete } from '../../employees/components/EmployeeAutocomplete';
 import { NO_FILTER, type PerformanceFilter, performanceTexts, validateFilter } from '../performance-rules';
 
 interface PerformanceFiltersProps {
   /** The filter the figures follow; the fields start from it. */
   applied: PerformanceFilter;
-  employees: EmployeeOption[];
   onApply(filter: PerformanceFilter): void;
 }
 
 /** Dates and employee are drafts until 'Filtrer'; 'Réinitialiser' clears and applies at once. */
-export function PerformanceFilters({ applied, employees, onApply }: PerformanceFiltersProps) {
+export function PerformanceFilters({ applied, onApply }: PerformanceFiltersProps) {
   const [draft, setDraft] = useState<PerformanceFilter>(applied);
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
@@ -52,13 +51,13 @@ export function PerformanceFilters({ applied, employees, onApply }: PerformanceF
             onChange={(e) => setDraft({ ...draft, endDate: e.target.value })}
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          <EmployeeSelect
+          <EmployeeAutocomplete
             label="Employé"
             name="employeeId"
-            value={draft.employeeId}
-            employees={employees}
+            value={draft.employee}
             noneLabel={performanceTexts.allEmployees}
-            onChange={(employeeId) => setDraft({ ...draft, employeeId })}
+            loadFailed={performanceTexts.employeesLoadFailed}
+            onChange={(employee) => setDraft({ ...draft, employee })}
           />
           <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
             <Button type="submit" variant="contained" startIcon={<FilterIcon />}>

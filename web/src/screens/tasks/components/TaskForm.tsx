@@ -9,7 +9,7 @@ import { FREQUENCIES, TASK_STATUSES } from '@pilotage/domain';
 import { FormPanel } from '../../../components/FormPanel';
 import type { TaskRowFragment } from '../../../graphql/generated/graphql';
 import { useSubmit } from '../../../lib/useSubmit';
-import { type EmployeeOption, EmployeeSelect } from '../../employees/components/EmployeeSelect';
+import { EmployeeAutocomplete } from '../../employees/components/EmployeeAutocomplete';
 import { EMPTY_TASK, type TaskValues, taskInput, taskTexts, validateTask } from '../task-rules';
 
 export type TaskInputValues = ReturnType<typeof taskInput>;
@@ -17,7 +17,6 @@ export type TaskInputValues = ReturnType<typeof taskInput>;
 interface TaskFormProps {
   /** The task being edited; absent for the add form. */
   task?: TaskRowFragment;
-  employees: EmployeeOption[];
   onSubmit(values: TaskInputValues): Promise<void>;
   onCancel(): void;
 }
@@ -27,13 +26,13 @@ const valuesOf = (task: TaskRowFragment): TaskValues => ({
   description: task.description,
   dueDate: task.dueDate ?? '',
   status: task.status,
-  assignedEmployeeId: task.assignedEmployeeId ?? '',
+  assignee: task.assignedEmployeeId === null ? null : { id: task.assignedEmployeeId, name: task.assignedEmployeeName ?? '' },
   isRoutine: task.isRoutine,
   frequency: task.frequency ?? '',
 });
 
 /** The add and edit forms: the add form types the frequency (with suggestions), the edit form picks one of the six. */
-export function TaskForm({ task, employees, onSubmit, onCancel }: TaskFormProps) {
+export function TaskForm({ task, onSubmit, onCancel }: TaskFormProps) {
   const mode = task ? 'edit' : 'add';
   const [values, setValues] = useState<TaskValues>(task ? valuesOf(task) : EMPTY_TASK);
   const set = (change: Partial<TaskValues>) => setValues((current) => ({ ...current, ...change }));
@@ -77,13 +76,13 @@ export function TaskForm({ task, employees, onSubmit, onCancel }: TaskFormProps)
             </MenuItem>
           ))}
         </TextField>
-        <EmployeeSelect
+        <EmployeeAutocomplete
           label="Employé assigné"
           name="assignedEmployeeId"
-          value={values.assignedEmployeeId}
-          employees={employees}
+          value={values.assignee}
           noneLabel="Non assigné"
-          onChange={(assignedEmployeeId) => set({ assignedEmployeeId })}
+          loadFailed={taskTexts.employeesLoadFailed}
+          onChange={(assignee) => set({ assignee })}
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>

@@ -5,7 +5,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import type { GridColDef } from '@mui/x-data-grid';
-import { DataTable } from '../../../components/DataTable';
+import { DataTable, type ServerPaging } from '../../../components/DataTable';
 import { RoleBadge } from '../../../components/RoleBadge';
 import type { UserRowFragment } from '../../../graphql/generated/graphql';
 import { formatDateTime } from '../../../lib/format';
@@ -16,23 +16,26 @@ export const PROTECTED_USER_ID = 1;
 interface UsersTableProps {
   users: UserRowFragment[];
   loading: boolean;
+  paging: ServerPaging;
   onEdit(user: UserRowFragment): void;
   onResetPassword(user: UserRowFragment): void;
   onDelete(user: UserRowFragment): void;
 }
 
-export function UsersTable({ users, loading, onEdit, onResetPassword, onDelete }: UsersTableProps) {
+/** Users by id, one page at a time (the server sorts them; columns do not re-sort). */
+export function UsersTable({ users, loading, paging, onEdit, onResetPassword, onDelete }: UsersTableProps) {
   const columns = useMemo<GridColDef<UserRowFragment>[]>(
     () => [
-      { field: 'id', headerName: 'ID', width: 70, type: 'number' },
-      { field: 'username', headerName: "Nom d'utilisateur", flex: 1, minWidth: 140 },
-      { field: 'email', headerName: 'Email', flex: 1.3, minWidth: 180 },
-      { field: 'role', headerName: 'Rôle', width: 120, renderCell: ({ row }) => <RoleBadge role={row.role} /> },
+      { field: 'id', headerName: 'ID', width: 70, type: 'number', sortable: false },
+      { field: 'username', headerName: "Nom d'utilisateur", flex: 1, minWidth: 140, sortable: false },
+      { field: 'email', headerName: 'Email', flex: 1.3, minWidth: 180, sortable: false },
+      { field: 'role', headerName: 'Rôle', width: 120, sortable: false, renderCell: ({ row }) => <RoleBadge role={row.role} /> },
       {
         field: 'createdAt',
         headerName: 'Date de création',
         width: 180,
         type: 'dateTime',
+        sortable: false,
         valueGetter: (value: string) => new Date(value),
         valueFormatter: (value: Date) => formatDateTime(value.toISOString()),
       },
@@ -74,5 +77,5 @@ export function UsersTable({ users, loading, onEdit, onResetPassword, onDelete }
     ],
     [onEdit, onResetPassword, onDelete],
   );
-  return <DataTable label="Utilisateurs" rows={users} columns={columns} loading={loading} emptyText="Aucun utilisateur trouvé." />;
+  return <DataTable label="Utilisateurs" rows={users} columns={columns} loading={loading} emptyText="Aucun utilisateur trouvé." server={paging} />;
 }
