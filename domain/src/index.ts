@@ -7,6 +7,7 @@ export * from './frequencies';
 export * from './messages';
 export * from './money';
 export * from './roles';
+export * from './search';
 export * from './settings-rules';
 export * from './task-rules';
 export * from './task-status';

@@ -101,6 +101,9 @@ export async function queryStream(em: EntityManager, text: string, values: reado
   return rows;
 }
 
+/** The business day ('YYYY-MM-DD') of a timestamptz column, in the time zone bound at `timeZone`. */
+export const dayIn = (column: string, timeZone: string) => `(${column} at time zone ${timeZone})::date::text`;
+
 /** A timestamptz column as ISO 8601 UTC text ('2026-01-31T08:00:00.000Z'), formatted by PostgreSQL. */
 export const isoTimestamp = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 

@@ -1,6 +1,6 @@
 import { type CsvColumn, csvDay } from '@pilotage/domain';
 import type { Context } from '../context';
-import { Params } from '../database/sql';
+import { Params, dayIn } from '../database/sql';
 import { STAFF, requireRole } from '../shared/access';
 import type { CsvExport } from '../shared/csv-export';
 import { type EmployeeQuery, employeeListClauses } from './employees.service';
@@ -26,7 +26,7 @@ export function exportEmployees(ctx: Context, filters: Omit<EmployeeQuery, 'limi
   const params = new Params(where.values);
   const sql = `
     select e.name, u.username as "managerUsername", e.notes,
-           (e.created_at at time zone ${params.bind(ctx.deps.config.timezone)})::date::text as "createdDay"
+           ${dayIn('e.created_at', params.bind(ctx.deps.config.timezone))} as "createdDay"
       from employees e left join users u on u.id = e.manager_user_id
      ${where.sql} ${orderBy}`;
   return { name: 'Employés', columns: COLUMNS, sql, values: params.values };

@@ -1,7 +1,7 @@
+import { MAX_SEARCH_LENGTH } from '@pilotage/domain';
 import { toSnake } from '../shared/case';
 import { MAX_ID } from '../shared/ids';
 import { MAX_PAGE_SIZE } from '../shared/pagination';
-import { MAX_SEARCH_LENGTH } from '../shared/search';
 import type { JsonSchema } from './json-schema';
 
 /**

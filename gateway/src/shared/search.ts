@@ -1,7 +1,6 @@
+import { MAX_SEARCH_LENGTH } from '@pilotage/domain';
 import type { Params } from '../database/sql';
 import { badInput } from './errors';
-
-export const MAX_SEARCH_LENGTH = 100;
 
 /** Under this many characters a search has no trigram to look up: it matches word starts instead of any substring. */
 const TRIGRAM = 3;

@@ -1,6 +1,6 @@
 import { type CsvColumn, csvDay, csvYesNo, today } from '@pilotage/domain';
 import type { Context } from '../context';
-import { Params } from '../database/sql';
+import { Params, dayIn } from '../database/sql';
 import { STAFF, requireRole } from '../shared/access';
 import type { CsvExport } from '../shared/csv-export';
 import { type TaskQuery, overdueTask, taskListClauses } from './task-queries';
@@ -32,7 +32,7 @@ export function exportTasks(ctx: Context, filters: Omit<TaskQuery, 'limit' | 'of
   const sql = `
     select t.title, e.name as "assignedEmployeeName", t.due_date::text as "dueDate", t.status,
            ${overdueTask(params.bind(today(timezone)))} as "isOverdue",
-           (t.created_at at time zone ${params.bind(timezone)})::date::text as "createdDay"
+           ${dayIn('t.created_at', params.bind(timezone))} as "createdDay"
       from tasks t left join employees e on e.id = t.assigned_employee_id
      ${where.sql} ${orderBy}`;
   return { name: 'Tâches', columns: COLUMNS, sql, values: params.values };

@@ -1,6 +1,6 @@
 import { type CsvColumn, csvDay } from '@pilotage/domain';
 import type { Context } from '../context';
-import { Params } from '../database/sql';
+import { Params, dayIn } from '../database/sql';
 import { ADMIN, requireRole } from '../shared/access';
 import type { CsvExport } from '../shared/csv-export';
 import { type UserQuery, userListClauses } from './users.service';
@@ -29,7 +29,7 @@ export function exportUsers(ctx: Context, filters: Omit<UserQuery, 'limit' | 'of
   const params = new Params(where.values);
   const sql = `
     select u.id, u.username, u.email, u.role,
-           (u.created_at at time zone ${params.bind(ctx.deps.config.timezone)})::date::text as "createdDay"
+           ${dayIn('u.created_at', params.bind(ctx.deps.config.timezone))} as "createdDay"
       from users u
      ${where.sql} ${orderBy}`;
   return { name: 'Utilisateurs', columns: COLUMNS, sql, values: params.values };

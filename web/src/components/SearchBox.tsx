@@ -4,11 +4,10 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
+import { MAX_SEARCH_LENGTH } from '@pilotage/domain';
 
 /** How long the box waits after the last keystroke before searching: one request per pause, not per key. */
 export const SEARCH_DELAY_MS = 300;
-/** The gateway refuses longer searches. */
-const MAX_LENGTH = 100;
 
 interface SearchBoxProps {
   /** The search the list applies (its URL's): the box shows it again after a back or a link. */
@@ -41,7 +40,7 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
       onChange={(e) => setText(e.target.value)}
       sx={{ minWidth: { sm: 320 }, '& input::-webkit-search-cancel-button': { display: 'none' } }}
       slotProps={{
-        htmlInput: { maxLength: MAX_LENGTH },
+        htmlInput: { maxLength: MAX_SEARCH_LENGTH },
         input: {
           startAdornment: (
             <InputAdornment position="start">
