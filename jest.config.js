@@ -54,12 +54,15 @@ module.exports = {
     },
     {
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      // jest-environment-jsdom's environment over jsdom 29 (much faster getComputedStyle).
+      testEnvironment: '<rootDir>/tests/web/jsdom-environment.ts',
       roots: ['<rootDir>/tests/web'],
       testMatch: ['**/*.test.ts?(x)'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       moduleNameMapper,
       setupFilesAfterEnv: ['<rootDir>/tests/web/setup.tsx'],
+      // @noble/hashes ships ES modules only.
+      transformIgnorePatterns: ['/node_modules/(?!(@noble/hashes)/)'],
     },
     {
       // Chromium against the real gateway and database, and every Storybook story.

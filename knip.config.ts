@@ -13,9 +13,10 @@ const anyWorkspaceDependency = new RegExp(`^(${workspaceDependencies.map(escape)
 const config: KnipConfig = {
   // A constant exported and used in its own file is not dead: tests often read it.
   ignoreExportsUsedInFile: true,
-  // Debian's poppler-utils, which the invoice PDF tests call (.ci/run installs it), and kubectl,
-  // which only re-renders tests/deploy/kustomize-renders/ after a change under k8s/.
-  ignoreBinaries: ['pdftotext', 'pdfinfo', 'pdffonts', 'kubectl'],
+  // Debian's poppler-utils, which the invoice PDF tests call (.ci/run installs it; pdftoppm
+  // pictures the pages), Java for PDFBox's PDF/A check of the Factur-X PDF, and kubectl, which
+  // only re-renders tests/deploy/kustomize-renders/ after a change under k8s/.
+  ignoreBinaries: ['pdftotext', 'pdfinfo', 'pdffonts', 'pdfdetach', 'pdftoppm', 'java', 'kubectl'],
   // Generated typed documents: the codegen emits every schema type, used or not.
   ignoreIssues: { 'web/src/graphql/generated/**': ['exports', 'types'] },
   workspaces: {

@@ -1,5 +1,7 @@
 import { isCalendarDay, isIsoTimestamp } from './calendar';
 import { isNumeric, parseCents } from './money';
+import { compactIdentifier, isValidSiren, isValidSiret } from './siret';
+import { isValidVatNumber } from './vat-number';
 
 /**
  * Field rules as data: what the gateway's input classes enforce (through class-validator) and
@@ -21,7 +23,17 @@ export interface TextRule {
   readonly maxLength?: Limit;
   readonly pattern?: { readonly regex: RegExp; readonly message: string };
   readonly oneOf?: { readonly values: readonly string[]; readonly message: string };
+  /** Check digits no pattern can verify: the value, spaces aside, is empty or a valid identifier. */
+  readonly identifier?: { readonly kind: IdentifierKind; readonly message: string };
 }
+
+/** The identifiers a text rule can check, by the name the rule data carries. */
+const IDENTIFIER_CHECKS = {
+  siret: isValidSiret,
+  siren: isValidSiren,
+  vatNumber: isValidVatNumber,
+} satisfies Record<string, (value: string) => boolean>;
+export type IdentifierKind = keyof typeof IDENTIFIER_CHECKS;
 
 /** A whole number in [min, max]; `nullable` lets null and absence through (an optional id). */
 export interface IntegerRule {
@@ -56,7 +68,38 @@ export interface BooleanRule {
   readonly message: string;
 }
 
-export type FieldRule = TextRule | IntegerRule | AmountRule | DayRule | BooleanRule;
+/**
+ * A decimal number, or its text as a form sends it, with `decimals` decimals at most (quantities to
+ * the thousandth, prices to the cent), within [min, max] (`exclusiveMin`: above min), and one of
+ * `oneOf` when given; `nullable` lets null and absence through.
+ */
+export interface DecimalRule {
+  readonly kind: 'decimal';
+  readonly decimals: number;
+  readonly min: number;
+  readonly exclusiveMin?: boolean;
+  readonly max: number;
+  readonly oneOf?: readonly number[];
+  readonly nullable?: boolean;
+  readonly message: string;
+}
+
+/**
+ * A list of objects (an invoice's lines), each checked with `items`; a broken item's message is
+ * prefixed with its name and position (« Ligne 2 : … »). `nullable` lets null and absence through.
+ */
+export interface ListRule {
+  readonly kind: 'list';
+  readonly items: FieldRules;
+  /** « Ligne » makes « Ligne 2 : <message> ». */
+  readonly itemName: string;
+  /** Also the message when the value is absent or not a list. */
+  readonly minItems: Limit;
+  readonly maxItems: Limit;
+  readonly nullable?: boolean;
+}
+
+export type FieldRule = TextRule | IntegerRule | AmountRule | DayRule | BooleanRule | DecimalRule | ListRule;
 export type FieldRules = Readonly<Record<string, FieldRule>>;
 
 const isAbsent = (value: unknown): value is null | undefined => value === undefined || value === null;
@@ -69,12 +112,14 @@ export function missingMessage(rule: FieldRule, value: unknown): string | null {
 
 function textProblem(rule: TextRule, value: unknown): string | null {
   if (isAbsent(value)) return null;
-  const invalid = rule.oneOf?.message ?? rule.pattern?.message ?? rule.maxLength?.message ?? rule.minLength?.message ?? null;
+  const invalid =
+    rule.identifier?.message ?? rule.oneOf?.message ?? rule.pattern?.message ?? rule.maxLength?.message ?? rule.minLength?.message ?? null;
   if (typeof value !== 'string') return invalid;
   if (rule.minLength && value.length < rule.minLength.value) return rule.minLength.message;
   if (rule.maxLength && value.length > rule.maxLength.value) return rule.maxLength.message;
   if (rule.pattern && !rule.pattern.regex.test(value)) return rule.pattern.message;
   if (rule.oneOf && !rule.oneOf.values.includes(value)) return rule.oneOf.message;
+  if (rule.identifier && compactIdentifier(value) !== '' && !IDENTIFIER_CHECKS[rule.identifier.kind](value)) return rule.identifier.message;
   return null;
 }
 
@@ -86,6 +131,49 @@ function integerProblem(rule: IntegerRule, value: unknown): string | null {
 function amountProblem(rule: AmountRule, value: unknown): string | null {
   if (!isNumeric(value)) return rule.notANumber;
   return parseCents(value) === null ? rule.invalid : null;
+}
+
+const DECIMAL = /^([-+]?)(\d{1,15})(?:\.(\d+))?$/;
+
+/**
+ * A decimal number or numeric text in integer units of its last allowed decimal: (1.5, 3) → 1500,
+ * ('12.30', 2) → 1230. Null when it is not a plain decimal or has more than `decimals` decimals. A
+ * number is read as its shortest decimal writing, so 0.1 is exactly 100 thousandths.
+ */
+export function parseDecimal(value: unknown, decimals: number): number | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  const match = DECIMAL.exec(text);
+  if (!match) return null;
+  const [, sign, whole, fraction = ''] = match;
+  const significant = fraction.replace(/0+$/, '');
+  if (significant.length > decimals) return null;
+  const units = Number(whole) * 10 ** decimals + Number(significant.padEnd(decimals, '0') || '0');
+  if (!Number.isSafeInteger(units)) return null;
+  return sign === '-' && units !== 0 ? -units : units;
+}
+
+function decimalProblem(rule: DecimalRule, value: unknown): string | null {
+  if (rule.nullable && isAbsent(value)) return null;
+  const units = parseDecimal(value, rule.decimals);
+  if (units === null) return rule.message;
+  const scale = 10 ** rule.decimals;
+  const min = Math.round(rule.min * scale);
+  if (units < min || (rule.exclusiveMin && units === min) || units > Math.round(rule.max * scale)) return rule.message;
+  return rule.oneOf && !rule.oneOf.some((allowed) => Math.round(allowed * scale) === units) ? rule.message : null;
+}
+
+function listProblem(rule: ListRule, value: unknown): string | null {
+  if (rule.nullable && isAbsent(value)) return null;
+  if (!Array.isArray(value) || value.length < rule.minItems.value) return rule.minItems.message;
+  if (value.length > rule.maxItems.value) return rule.maxItems.message;
+  for (const [index, item] of value.entries()) {
+    const problem =
+      item !== null && typeof item === 'object' && !Array.isArray(item)
+        ? checkFields(rule.items, item as Record<string, unknown>)
+        : 'Données invalides : un objet JSON est attendu.';
+    if (problem) return `${rule.itemName} ${index + 1} : ${problem}`;
+  }
+  return null;
 }
 
 function dayProblem(rule: DayRule, value: unknown): string | null {
@@ -108,6 +196,10 @@ export function checkField(rule: FieldRule, value: unknown): string | null {
       return dayProblem(rule, value);
     case 'boolean':
       return isAbsent(value) || typeof value === 'boolean' ? null : rule.message;
+    case 'decimal':
+      return decimalProblem(rule, value);
+    case 'list':
+      return listProblem(rule, value);
   }
 }
 

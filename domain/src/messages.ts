@@ -32,6 +32,11 @@ export const messages = {
   switchInvalid: 'Les interrupteurs de notification valent true ou false.',
   invoiceFieldTooLong: 'Chaque paramètre de facture est un texte de 500 caractères au plus.',
   invoiceNotesTooLong: 'Les notes par défaut sont un texte de 4000 caractères au plus.',
+  siretInvalid: 'SIRET invalide.',
+  vatNumberInvalid: 'Numéro de TVA intracommunautaire invalide.',
+  vatRegimeInvalid: 'Régime de TVA invalide : franchise ou liable.',
+  paymentTermsInvalid: 'Le délai de paiement doit être un nombre entier de jours entre 0 et 60.',
+  soleTraderInvalid: 'Le champ « entrepreneur individuel » doit valoir vrai ou faux.',
 
   // Employees.
   nameRequired: 'Le nom est obligatoire.',

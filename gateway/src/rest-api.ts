@@ -4,6 +4,7 @@ import type { AppDeps } from './context';
 import { employeesRoutes } from './employees/employees.routes';
 import { financialsRoutes } from './financials/financials.routes';
 import { invoiceSettingsRoutes } from './invoice-settings/invoice-settings.routes';
+import { invoicesRoutes } from './invoices/invoices.routes';
 import { telegramRoutes } from './notifications/telegram.routes';
 import { registerOpenApi } from './openapi/document';
 import { performanceRoutes } from './performance/performance.routes';
@@ -30,6 +31,7 @@ export async function registerRestApi(app: FastifyInstance, deps: AppDeps): Prom
   employeesRoutes(rest);
   tasksRoutes(rest);
   financialsRoutes(rest);
+  invoicesRoutes(rest);
   performanceRoutes(rest);
 }
 

@@ -4,7 +4,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { openApiDocument } from '../../gateway/src/rest-api';
 import { servedRoutes } from '../security/routes';
 import { login } from '../support/actors';
-import { businessApi } from '../support/business';
+import { businessApi, parisToday } from '../support/business';
 import { type ApiResponse, type RequestOptions, call } from '../support/http';
 import { type TestServer, type Tokens, withTestServer } from '../support/server';
 
@@ -265,6 +265,36 @@ describe('the OpenAPI document of /api', () => {
     await api('DELETE', `/api/financials/${transaction.id}`, '/api/financials/{id}');
     await api('GET', '/api/performance-stats', '/api/performance-stats');
     await api('DELETE', `/api/employees/${other.id}`, '/api/employees/{id}');
+
+    // Issuing needs the seller's address and SIRET.
+    await api('PUT', '/api/invoice-settings', '/api/invoice-settings', {
+      body: { company_address1: '12 rue des Lilas', siret: '732 829 320 00074' },
+    });
+    await api('GET', '/api/invoices/next-number', '/api/invoices/next-number');
+    const invoice = (
+      await api('POST', '/api/invoices', '/api/invoices', {
+        body: {
+          client_name: 'Zoé Martin',
+          client_address: '3 place Bellecour, 69002 Lyon',
+          client_siren: '552 100 554',
+          operation_category: 'Services',
+          lines: [{ description: 'Conseil', quantity: '1.5', unit_price: 80.1 }],
+        },
+      })
+    ).body;
+    await api('GET', '/api/invoices', '/api/invoices');
+    await api('GET', '/api/invoices.csv', '/api/invoices.csv');
+    await api('GET', `/api/invoices/${invoice.id}`, '/api/invoices/{id}');
+    await api('GET', `/api/invoices/${invoice.id}/factur-x.xml`, '/api/invoices/{id}/factur-x.xml');
+    await api('POST', `/api/invoices/${invoice.id}/credit-note`, '/api/invoices/{id}/credit-note', {
+      body: { reason: 'Remise', lines: [{ description: 'Remise', quantity: 1, unit_price: 20 }] },
+    });
+    await api('POST', `/api/invoices/${invoice.id}/payment`, '/api/invoices/{id}/payment', { body: { date: parisToday() } });
+    // An issued invoice is never changed: PUT and DELETE always answer 409 (their 200 is documented, never sent).
+    for (const method of ['PUT', 'DELETE']) {
+      expect((await call(server.url, method, `/api/invoices/${invoice.id}`, { token: tokens.admin, body: {} })).status).toBe(409);
+      answered.add(`${method} /api/invoices/{id}`);
+    }
 
     expect([...answered].sort()).toEqual(
       operations(await servedDocument())

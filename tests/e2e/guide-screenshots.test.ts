@@ -30,6 +30,7 @@ const SCREENS = [
   'taches',
   'finances',
   'generateur-de-facture',
+  'factures',
   'performance',
   'parametres',
   'mon-compte',
@@ -144,7 +145,20 @@ async function seedBusiness(server: TestServer): Promise<{ signupToken: string }
     iban: 'FR76 3000 6000 0112 3456 7890 189',
     bic: 'AGRIFRPP',
     default_notes: 'Paiement à 30 jours.',
+    siret: '732 829 320 00074',
   });
+  // Issued in date order: one overdue, one still due, one cancelled by a credit note.
+  const invoice = (client_name: string, issue_date: string, lines: unknown[], extra: Record<string, unknown> = {}) =>
+    post('/api/invoices', { client_name, client_address: '69100 Villeurbanne', issue_date, operation_category: 'Services', lines, ...extra });
+  await invoice('Mairie de Villeurbanne', day(-40), [{ description: 'Reportage vidéo du forum', quantity: 1, unit_price: 650 }], {
+    due_date: day(-10),
+  });
+  const cafe = await invoice('Café des Arts', day(-3), [{ description: 'Affiches A3', quantity: 40, unit_price: 2.5 }]);
+  await invoice('Boulangerie Lefèvre', day(-1), [
+    { description: 'Séance photo en boutique', quantity: 1, unit_price: 480 },
+    { description: 'Retouche de photos', quantity: 12, unit_price: 15 },
+  ]);
+  await post(`/api/invoices/${cafe.id}/credit-note`, { reason: 'Affiches non livrées' });
   // Switched on last, so the rows above queue no notification.
   await put('/api/settings', {
     telegram_bot_token: '7012345678:AAE-exempleDeJetonDeBotPilotage',
@@ -230,7 +244,8 @@ describe('the user guide', () => {
     await dialog.waitFor();
     await dialog.getByLabel('Nom du client').fill('Boulangerie Lefèvre');
     await dialog.getByLabel('Adresse du client').fill('8 place de la Mairie\n69100 Villeurbanne');
-    await dialog.getByLabel('N° de facture').fill('F-2026-042');
+    // The number field keeps the one the invoice will get.
+    await dialog.getByText(/Numéro attribué à l'émission : F-\d{4}-\d{4}/).waitFor();
     const line = (position: number) => dialog.getByRole('group', { name: `Ligne ${position}` });
     await line(1).getByLabel('Description').fill('Séance photo en boutique');
     await line(1).getByLabel('Quantité').fill('1');
@@ -249,6 +264,10 @@ describe('the user guide', () => {
     await shoot(page, 'generateur-de-facture', { fullPage: false });
     await dialog.getByRole('button', { name: 'Annuler' }).click();
     await dialog.waitFor({ state: 'detached' });
+
+    await openFromMenu(page, 'Factures', 'Factures');
+    await page.getByText(/^Avoir sur F-/).waitFor();
+    await shoot(page, 'factures');
 
     await openFromMenu(page, 'Performance', 'Tableau de Bord des Performances');
     await page.getByRole('grid', { name: 'Performance par employé' }).getByText('Thomas Garnier', { exact: true }).waitFor();

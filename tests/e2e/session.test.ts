@@ -4,7 +4,7 @@ import { newContext, screenshot, watchErrors } from './support/browser';
 
 const app = useAppInChromium();
 
-const NAV_ADMIN = ['Tableau de Bord', 'Utilisateurs', 'Employés', 'Tâches', 'Finances', 'Performance', 'Paramètres', 'Mon compte'];
+const NAV_ADMIN = ['Tableau de Bord', 'Utilisateurs', 'Employés', 'Tâches', 'Finances', 'Factures', 'Performance', 'Paramètres', 'Mon compte'];
 
 describe('signing in', () => {
   it('sends visitors to /login, signs an Admin in, keeps the session on reload and signs out', async () => {

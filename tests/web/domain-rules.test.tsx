@@ -4,9 +4,12 @@ import {
   type FieldRule,
   type FieldRules,
   checkFields,
+  creditNoteRules,
   employeeRules,
   globalSettingsRules,
+  invoicePaymentRules,
   invoiceSettingsRules,
+  issueInvoiceRules,
   loginRules,
   messages,
   mySettingsRules,
@@ -27,6 +30,7 @@ import { LoginInput, MySettingsInput, RegisterInput } from '../../gateway/src/au
 import { EmployeeInput } from '../../gateway/src/employees/employees.types';
 import { CreateFinancialTransactionInput, UpdateFinancialTransactionInput } from '../../gateway/src/financials/financials.types';
 import { InvoiceSettingsInput } from '../../gateway/src/invoice-settings/invoice-settings.types';
+import { CreditNoteInput, InvoicePaymentInput, IssueInvoiceInput } from '../../gateway/src/invoices/invoices.types';
 import { TelegramVerifyInput } from '../../gateway/src/notifications/telegram.types';
 import { ChangePasswordInput } from '../../gateway/src/sessions/sessions.types';
 import { GlobalSettingsInput } from '../../gateway/src/settings/settings.types';
@@ -120,6 +124,32 @@ function samples(rule: FieldRule): unknown[] {
       ];
     case 'boolean':
       return [undefined, null, true, false, 'true', 0];
+    case 'decimal': {
+      const step = 10 ** -rule.decimals;
+      return [
+        undefined,
+        null,
+        '',
+        ' ',
+        'deux',
+        true,
+        rule.min - step,
+        rule.min,
+        rule.min + step,
+        rule.max,
+        rule.max + step,
+        step / 10,
+        '1.5',
+        ' 2 ',
+        ...(rule.oneOf ?? []),
+        '5.5',
+        19.6,
+      ];
+    }
+    case 'list': {
+      const line = { description: 'Conseil', quantity: 1, unitPrice: 10 };
+      return [undefined, null, 'x', {}, [], [line], [line, { ...line, quantity: 0 }], [null], ['x'], [{}], Array(rule.maxItems.value + 1).fill(line)];
+    }
   }
 }
 
@@ -129,6 +159,12 @@ const EXTRA: Record<string, unknown[]> = {
   telegramChatId: ['123456789', '-1001234567890', '@canal_pilotage', '@abc', 'pas un id', ` 123 `, text(21).replace(/a/g, '1')],
   telegramBotToken: ['123456789:ABCdefGHIjklMNOpqrSTUvwx', '123456789:court', 'sans-deux-points'],
   frequency: ['Hebdomadaire', text(20), text(21)],
+  siret: ['73282932000074', '732 829 320 00074', '73282932000075', '35600000000010', '7328293200007', '7328293200007A', ' ', 73282932000074],
+  vatNumber: ['FR44732829320', 'fr 44 732 829 320', 'FR45732829320', 'FRAB732829320', 'DE123456789', 'US123456789', 'NL123456789B01', ' '],
+  paymentTermsDays: [0, 30, 60, 61, -1, 30.5, '30'],
+  number: ['F-2026-0001', ' F-2026/A.1 ', 'F 2026', 'F#1', ''],
+  clientSiren: ['552100554', '552 100 554', '552100555', '55210055', 'abc'],
+  clientVatNumber: ['FR96552100554', 'fr 96 552 100 554', 'FR00552100554'],
 };
 
 /** Each rule table, the input class that applies it, and a payload every rule accepts. */
@@ -148,6 +184,19 @@ const TABLES: [string, FieldRules, InputClass, Record<string, unknown>][] = [
   ['new task', taskRules, CreateTaskInput, { title: 'Inventaire' }],
   ['new transaction', newTransactionRules, CreateFinancialTransactionInput, { amount: 12.5, description: 'Abonnement' }],
   ['transaction edit', transactionEditRules, UpdateFinancialTransactionInput, { description: 'Abonnement', amount: 12.5, date: '2026-03-01' }],
+  [
+    'invoice',
+    issueInvoiceRules,
+    IssueInvoiceInput,
+    {
+      clientName: 'Zoé Martin',
+      clientAddress: 'Lyon',
+      operationCategory: 'Services',
+      lines: [{ description: 'Conseil', quantity: 1, unitPrice: 10 }],
+    },
+  ],
+  ['credit note', creditNoteRules, CreditNoteInput, { reason: 'Erreur' }],
+  ['invoice payment', invoicePaymentRules, InvoicePaymentInput, { date: '2026-03-01' }],
 ];
 
 describe('every field rule, as the gateway applies it', () => {

@@ -1,45 +1,75 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
-import { InvoiceSettingsDocument, UpdateInvoiceSettingsDocument } from '../../web/src/graphql/generated/graphql';
+import type { InvoiceDocument } from '@pilotage/domain';
+import {
+  InvoiceSettingsDocument,
+  IssueInvoiceDocument,
+  NextInvoiceNumberDocument,
+  UpdateInvoiceSettingsDocument,
+  type IssueInvoiceInput,
+} from '../../web/src/graphql/generated/graphql';
 import InvoiceGeneratorDialog from '../../web/src/screens/invoice/InvoiceGeneratorDialog';
-import { EMPTY_INVOICE_SETTINGS } from '../../web/src/screens/invoice/invoice-draft';
-import { invoiceSettings } from '../../stories/screens/invoice/invoice-fixtures';
+import { EMPTY_INVOICE_SETTINGS, emptyInvoice, type InvoiceSettingsValues } from '../../web/src/screens/invoice/invoice-draft';
+import { generationMode, typedNumber } from '../../web/src/screens/invoice/invoice-issue';
+import { downloadDraftInvoice, downloadIssuedInvoice } from '../../web/src/screens/invoice/pdf/download-invoice-pdf';
+import { invoiceSettings, issuedInvoiceOf, liableSettings } from '../../stories/screens/invoice/invoice-fixtures';
 import meta, * as stories from '../../stories/screens/invoice/InvoiceGeneratorView.stories';
 import { renderStory } from './render-story';
 
+// jsPDF, pdf-lib and the fonts are the browser tests' business (tests/e2e): here, what is downloaded.
+jest.mock('../../web/src/screens/invoice/pdf/download-invoice-pdf', () => ({
+  loadInvoiceFonts: jest.fn(() => Promise.resolve({ regular: '', bold: '' })),
+  downloadIssuedInvoice: jest.fn((doc: InvoiceDocument) => Promise.resolve(`facture_${doc.number}.pdf`)),
+  downloadDraftInvoice: jest.fn(() => Promise.resolve('facture_xxxx_client.pdf')),
+}));
+
+// The dialog answers through a mocked server and a mocked download: give a busy machine time.
+configure({ asyncUtilTimeout: 5000 });
 const user = userEvent.setup();
 const dialog = () => screen.getByRole('dialog', { name: 'Générateur de facture' });
 const line = (position: number) => within(dialog()).getByRole('group', { name: `Ligne ${position}` });
 /** The amount shown after a label of the totals block. */
-const total = (label: 'Sous-total' | 'Total') =>
+const total = (label: string | RegExp) =>
   screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent?.replace(/[\u202f\u00a0]/g, ' ');
+const DRAFT_HINT = 'Sans nom de client, le PDF est un brouillon non enregistré.';
+
+async function retype(field: HTMLElement, text: string) {
+  await user.clear(field);
+  // One paste rather than a keystroke per character: the same change, much faster in jsdom.
+  if (text) await user.paste(text);
+}
+
+/** Picks an option of a MUI select by the select's label. */
+async function choose(container: HTMLElement, label: string, option: string) {
+  await user.click(within(container).getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
 
 describe('invoice generator view', () => {
-  it('starts an empty invoice dated today, with one line and zero totals', () => {
+  it('starts an empty invoice dated today, with one line, zero totals and the draft hint', () => {
     renderStory(meta, stories.Empty);
     expect(within(dialog()).getByLabelText("Date d'émission")).toHaveValue('2026-03-05');
     expect(within(dialog()).getAllByRole('group')).toHaveLength(1);
     expect(total('Sous-total')).toBe('0,00 €');
     expect(total('Total')).toBe('0,00 €');
+    expect(within(dialog()).getByRole('combobox', { name: "Nature de l'opération" })).toHaveTextContent('Services');
+    expect(screen.getByText(DRAFT_HINT)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
   });
 
   it('computes line totals and the total in exact cents as lines are typed, added and removed', async () => {
     renderStory(meta, stories.Empty);
-    await user.type(within(line(1)).getByLabelText('Description'), 'Cartes de visite');
-    await user.clear(within(line(1)).getByLabelText('Quantité'));
-    await user.type(within(line(1)).getByLabelText('Quantité'), '3');
-    await user.clear(within(line(1)).getByLabelText('Prix unitaire'));
-    await user.type(within(line(1)).getByLabelText('Prix unitaire'), '0.10');
+    await retype(within(line(1)).getByLabelText('Description'), 'Cartes de visite');
+    await retype(within(line(1)).getByLabelText('Quantité'), '3');
+    await retype(within(line(1)).getByLabelText('Prix unitaire'), '0.10');
     expect(within(line(1)).getByText('0,30 €')).toBeInTheDocument();
     expect(total('Total')).toBe('0,30 €');
 
     await user.click(screen.getByRole('button', { name: 'Ajouter une ligne' }));
-    await user.clear(within(line(2)).getByLabelText('Prix unitaire'));
-    await user.type(within(line(2)).getByLabelText('Prix unitaire'), '1234.5');
+    await retype(within(line(2)).getByLabelText('Prix unitaire'), '1234.5');
     expect(total('Sous-total')).toBe('1 234,80 €');
     expect(total('Total')).toBe('1 234,80 €');
 
@@ -61,21 +91,82 @@ describe('invoice generator view', () => {
     expect(quantity).toHaveAttribute('min', '0');
   });
 
-  it('hands the invoice and the current settings to the PDF, and cancels', async () => {
+  it('has no VAT under the franchise: no rate per line, the 293 B mention under the total', () => {
+    renderStory(meta, stories.Franchise);
+    expect(within(line(1)).queryByRole('combobox', { name: 'TVA' })).not.toBeInTheDocument();
+    expect(total('Sous-total')).toBe('1 440,30 €');
+    expect(total('Total')).toBe('1 440,30 €');
+    expect(screen.getByText('TVA non applicable, art. 293 B du CGI')).toBeInTheDocument();
+    expect(screen.queryByText('Total HT')).not.toBeInTheDocument();
+  });
+
+  it('shows HT, the VAT of each rate on its base and TTC when liable, following the rate chosen per line', async () => {
+    renderStory(meta, stories.LiableSeveralRates);
+    expect(within(line(1)).getByRole('combobox', { name: 'TVA' })).toHaveTextContent('20 %');
+    expect(within(line(2)).getByRole('combobox', { name: 'TVA' })).toHaveTextContent('5,5 %');
+    // 1 200 + 12 × 18,90 + 350 HT.
+    expect(total('Total HT')).toBe('1 776,80 €');
+    expect(total('TVA 20 % sur 1 200,00 €')).toBe('240,00 €');
+    expect(total('TVA 10 % sur 350,00 €')).toBe('35,00 €');
+    expect(total('TVA 5,5 % sur 226,80 €')).toBe('12,47 €');
+    expect(total('Total TTC')).toBe('2 064,27 €');
+    expect(screen.queryByText('TVA non applicable, art. 293 B du CGI')).not.toBeInTheDocument();
+
+    await choose(line(3), 'TVA', '20 %');
+    expect(screen.queryByText(/^TVA 10 %/)).not.toBeInTheDocument();
+    expect(total('TVA 20 % sur 1 550,00 €')).toBe('310,00 €');
+    expect(total('Total TTC')).toBe('2 099,27 €');
+    // A line added by a liable seller starts at 20 %.
+    await user.click(screen.getByRole('button', { name: 'Ajouter une ligne' }));
+    expect(within(line(4)).getByRole('combobox', { name: 'TVA' })).toHaveTextContent('20 %');
+  });
+
+  it('lets the due date follow the issue date and the payment terms until it is edited', async () => {
+    renderStory(meta, stories.Empty);
+    const issue = within(dialog()).getByLabelText("Date d'émission");
+    const due = within(dialog()).getByLabelText('Échéance');
+    expect(due).toHaveValue('2026-04-04');
+    expect(screen.getByText("Date d'émission + 30 jours (délai de paiement).")).toBeInTheDocument();
+    await retype(issue, '2026-01-31');
+    expect(due).toHaveValue('2026-03-02');
+    await retype(due, '2026-02-15');
+    expect(screen.getByText('Modifiée à la main.')).toBeInTheDocument();
+    await retype(issue, '2026-01-10');
+    expect(due).toHaveValue('2026-02-15');
+  });
+
+  it('follows the payment terms of the settings', () => {
+    renderStory(meta, stories.Empty, { settings: { ...EMPTY_INVOICE_SETTINGS, paymentTermsDays: 45 } });
+    expect(within(dialog()).getByLabelText('Échéance')).toHaveValue('2026-04-19');
+  });
+
+  it('shows the number the server will give, until one is typed by hand', async () => {
+    renderStory(meta, stories.Empty);
+    const number = within(dialog()).getByLabelText('N° de facture');
+    expect(number).toHaveValue('F-2026-0003');
+    expect(screen.getByText("Numéro attribué à l'émission : F-2026-0003")).toBeInTheDocument();
+    await retype(number, 'F-2026-0100');
+    expect(screen.getByText('Numéro choisi à la main : refusé s’il est déjà utilisé.')).toBeInTheDocument();
+    await user.clear(number);
+    expect(number).toHaveValue('');
+    expect(screen.getByText("Numéro attribué à l'émission : F-2026-0003")).toBeInTheDocument();
+  });
+
+  it('hands the invoice and the current settings over, and cancels', async () => {
     const onGenerate = jest.fn();
     const onClose = jest.fn();
     renderStory(meta, stories.Filled, { onGenerate, onClose });
-    expect(total('Total')).toBe('1 440,30 €');
+    expect(screen.queryByText(DRAFT_HINT)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Générer PDF' }));
     expect(onGenerate).toHaveBeenCalledWith({
       settings: invoiceSettings,
-      invoice: expect.objectContaining({ clientName: 'Boulangerie Lefèvre', number: 'F-2026-042' }),
+      invoice: expect.objectContaining({ clientName: 'Boulangerie Lefèvre', number: 'F-2026-042', operationCategory: 'Services' }),
     });
     await user.click(screen.getByRole('button', { name: 'Annuler' }));
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('folds the ten settings fields and saves what was typed', async () => {
+  it('folds the settings and saves what was typed', async () => {
     const onSaveSettings = jest.fn();
     renderStory(meta, stories.Empty, { onSaveSettings });
     const summary = screen.getByRole('button', { name: /Paramètres de l'entreprise et du paiement/ });
@@ -95,13 +186,13 @@ describe('invoice generator view', () => {
     ]) {
       expect(within(dialog()).getByLabelText(label)).toBeInTheDocument();
     }
-    await user.type(screen.getByLabelText("Nom de l'entreprise"), 'Atelier Martin');
-    await user.type(screen.getByLabelText('IBAN'), 'FR76');
+    await retype(screen.getByLabelText("Nom de l'entreprise"), 'Atelier Martin');
+    await retype(screen.getByLabelText('IBAN'), 'FR76');
     await user.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }));
     expect(onSaveSettings).toHaveBeenCalledWith({ ...EMPTY_INVOICE_SETTINGS, companyName: 'Atelier Martin', iban: 'FR76' });
   });
 
-  it('shows the save and load outcomes', () => {
+  it('shows the save, load and issue outcomes', () => {
     const { unmount } = renderStory(meta, stories.SaveError);
     expect(screen.getByRole('alert')).toHaveTextContent('Erreur sauvegarde: Le champ iban est trop long.');
     unmount();
@@ -109,6 +200,8 @@ describe('invoice generator view', () => {
     expect(screen.getByText('Paramètres de facture enregistrés avec succès !')).toBeInTheDocument();
     renderStory(meta, stories.SettingsLoadError);
     expect(screen.getByText('Impossible de charger les paramètres: Erreur HTTP: 500')).toBeInTheDocument();
+    renderStory(meta, stories.Issued);
+    expect(screen.getByRole('status')).toHaveTextContent('Facture F-2026-0003 émise et téléchargée.');
   });
 
   it('follows settings that arrive after opening', () => {
@@ -119,32 +212,84 @@ describe('invoice generator view', () => {
   });
 });
 
-describe('invoice generator dialog', () => {
-  const stored = { __typename: 'InvoiceSettings', ...invoiceSettings };
-  const loads: MockLink.MockedResponse = {
-    request: { query: InvoiceSettingsDocument },
-    result: { data: { invoiceSettings: stored } },
-    maxUsageCount: Infinity,
-  };
+describe('draft or issue', () => {
+  const invoice = { ...emptyInvoice('2026-03-05'), clientName: 'Boulangerie Lefèvre' };
 
-  it('loads the stored settings and saves only the ten fields, then confirms', async () => {
+  it('issues once a client is named and a line exists, else prints a draft', () => {
+    expect(generationMode(invoice)).toBe('issue');
+    expect(generationMode({ ...invoice, clientName: '  ' })).toBe('draft');
+    expect(generationMode({ ...invoice, lines: [] })).toBe('draft');
+  });
+
+  it('lets the server number the invoice unless another number is typed', () => {
+    expect(typedNumber(null, 'F-2026-0003')).toBeNull();
+    expect(typedNumber('', 'F-2026-0003')).toBeNull();
+    expect(typedNumber(' F-2026-0003 ', 'F-2026-0003')).toBeNull();
+    expect(typedNumber('F-2026-0100', 'F-2026-0003')).toBe('F-2026-0100');
+    expect(typedNumber('F-2026-0100', null)).toBe('F-2026-0100');
+  });
+});
+
+describe('invoice generator dialog', () => {
+  const stored = (settings: InvoiceSettingsValues) => ({ __typename: 'InvoiceSettings', ...settings });
+  const loads = (settings: InvoiceSettingsValues = invoiceSettings): MockLink.MockedResponse => ({
+    request: { query: InvoiceSettingsDocument },
+    result: { data: { invoiceSettings: stored(settings) } },
+    maxUsageCount: Infinity,
+  });
+  /** F-2026-0003, then the next one for every question after an invoice is issued. */
+  const numbering = () => {
+    let issued = 0;
+    const mock: MockLink.MockedResponse = {
+      request: { query: NextInvoiceNumberDocument },
+      result: () => ({ data: { nextInvoiceNumber: { __typename: 'NextInvoiceNumber', number: `F-2026-000${3 + issued}` } } }),
+      maxUsageCount: Infinity,
+    };
+    return { mock, issue: () => (issued += 1) };
+  };
+  type Answer = { data: Record<string, unknown> } | { errors: GraphQLError[] };
+  const issues = (sent: jest.Mock, answer?: (input: IssueInvoiceInput) => Answer): MockLink.MockedResponse => ({
+    request: { query: IssueInvoiceDocument, variables: () => true },
+    result: (variables) => {
+      sent(variables.input);
+      return answer
+        ? answer(variables.input)
+        : { data: { issueInvoice: issuedInvoiceOf(variables.input, invoiceSettings, variables.input.number ?? 'F-2026-0003') } };
+    },
+    maxUsageCount: Infinity,
+  });
+  const open = (mocks: MockLink.MockedResponse[], onIssued?: jest.Mock) =>
+    render(
+      <MockedProvider mocks={mocks}>
+        <InvoiceGeneratorDialog open onClose={() => undefined} today="2026-03-05" onIssued={onIssued} />
+      </MockedProvider>,
+    );
+  const generate = () => user.click(screen.getByRole('button', { name: 'Générer PDF' }));
+
+  async function fillInvoice() {
+    await screen.findByDisplayValue('F-2026-0003');
+    await retype(screen.getByLabelText('Nom du client'), 'Boulangerie Lefèvre');
+    await retype(screen.getByLabelText('Adresse du client'), '8 place de la Mairie, 21000 Dijon');
+    await retype(screen.getByLabelText('SIREN du client'), '732 829 320');
+    await retype(within(line(1)).getByLabelText('Description'), 'Création du site vitrine');
+    await retype(within(line(1)).getByLabelText('Prix unitaire'), '1200');
+  }
+
+  beforeEach(() => jest.mocked(downloadIssuedInvoice).mockClear() && jest.mocked(downloadDraftInvoice).mockClear());
+
+  it('loads the stored settings and saves only their fields, then confirms', async () => {
     const sent = jest.fn();
     const saves: MockLink.MockedResponse = {
       request: { query: UpdateInvoiceSettingsDocument, variables: () => true },
       result: (variables) => {
         sent(variables);
-        return { data: { updateInvoiceSettings: { ...stored, ...variables.input } } };
+        return { data: { updateInvoiceSettings: { ...stored(invoiceSettings), ...variables.input } } };
       },
     };
-    render(
-      <MockedProvider mocks={[loads, saves]}>
-        <InvoiceGeneratorDialog open onClose={() => undefined} today="2026-03-05" />
-      </MockedProvider>,
-    );
+    open([loads(), numbering().mock, saves]);
     await user.click(screen.getByRole('button', { name: /Paramètres de l'entreprise et du paiement/ }));
     await waitFor(() => expect(screen.getByLabelText("Nom de l'entreprise")).toHaveValue('Atelier Éloïse Martin'));
-    await user.clear(screen.getByLabelText('BIC'));
-    await user.type(screen.getByLabelText('BIC'), 'CEPAFRPP');
+    await retype(screen.getByLabelText('BIC'), 'CEPAFRPP');
     await user.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }));
     await screen.findByText('Paramètres de facture enregistrés avec succès !');
     expect(sent).toHaveBeenCalledWith({ input: { ...invoiceSettings, bic: 'CEPAFRPP' } });
@@ -156,16 +301,120 @@ describe('invoice generator dialog', () => {
       request: { query, variables: () => true },
       result: { errors: [new GraphQLError(message)] },
     });
-    render(
-      <MockedProvider
-        mocks={[refused(InvoiceSettingsDocument, 'Accès refusé.'), refused(UpdateInvoiceSettingsDocument, 'Le champ iban est trop long.')]}
-      >
-        <InvoiceGeneratorDialog open onClose={() => undefined} today="2026-03-05" />
-      </MockedProvider>,
-    );
+    open([
+      refused(InvoiceSettingsDocument, 'Accès refusé.'),
+      numbering().mock,
+      refused(UpdateInvoiceSettingsDocument, 'Le champ iban est trop long.'),
+    ]);
     await screen.findByText('Impossible de charger les paramètres: Accès refusé.');
     await user.click(screen.getByRole('button', { name: /Paramètres de l'entreprise et du paiement/ }));
     await user.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }));
     expect((await screen.findByText('Erreur sauvegarde: Le champ iban est trop long.')).closest('[role="alert"]')).not.toBeNull();
+  });
+
+  it('issues the invoice with the number left to the server, downloads it and starts the next one', async () => {
+    const sent = jest.fn();
+    const onIssued = jest.fn();
+    const next = numbering();
+    open(
+      [
+        loads(),
+        next.mock,
+        issues(sent, (input) => (next.issue(), { data: { issueInvoice: issuedInvoiceOf(input, invoiceSettings, 'F-2026-0003') } })),
+      ],
+      onIssued,
+    );
+    await fillInvoice();
+    await generate();
+    await screen.findByText('Facture F-2026-0003 émise et téléchargée.');
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(sent.mock.calls[0][0]).toEqual({
+      number: null,
+      clientName: 'Boulangerie Lefèvre',
+      clientAddress: '8 place de la Mairie, 21000 Dijon',
+      clientSiren: '732829320',
+      clientVatNumber: null,
+      issueDate: '2026-03-05',
+      serviceDate: null,
+      dueDate: '2026-04-04',
+      operationCategory: 'Services',
+      lines: [{ description: 'Création du site vitrine', quantity: 1, unitPrice: 1200, vatRate: null }],
+      notes: '',
+    });
+    expect(onIssued).toHaveBeenCalledWith(expect.objectContaining({ number: 'F-2026-0003' }));
+    expect(downloadIssuedInvoice).toHaveBeenCalledTimes(1);
+    const doc = jest.mocked(downloadIssuedInvoice).mock.calls[0][0];
+    expect(doc).toMatchObject({ kind: 'invoice', number: 'F-2026-0003', totalCents: 120000, client: { siren: '732829320' } });
+    expect(doc.seller.siret).toBe('73282932000074');
+    expect(downloadDraftInvoice).not.toHaveBeenCalled();
+    // A blank invoice, under the next number the server now gives.
+    expect(screen.getByLabelText('Nom du client')).toHaveValue('');
+    await waitFor(() => expect(screen.getByLabelText('N° de facture')).toHaveValue('F-2026-0004'));
+  });
+
+  it('sends a number typed by hand, and shows the server refusing it without downloading anything', async () => {
+    const sent = jest.fn();
+    open([loads(), numbering().mock, issues(sent, () => ({ errors: [new GraphQLError('Ce numéro de facture est déjà utilisé.')] }))]);
+    await fillInvoice();
+    await retype(screen.getByLabelText('N° de facture'), 'F-2026-0001');
+    await generate();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ce numéro de facture est déjà utilisé.');
+    expect(sent.mock.calls[0][0]).toMatchObject({ number: 'F-2026-0001' });
+    expect(downloadIssuedInvoice).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Nom du client')).toHaveValue('Boulangerie Lefèvre');
+  });
+
+  it('checks the invoice with the domain rules before sending', async () => {
+    const sent = jest.fn();
+    open([loads(), numbering().mock, issues(sent)]);
+    await fillInvoice();
+    await user.clear(within(line(1)).getByLabelText('Description'));
+    await generate();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ligne 1 : La description de la ligne est obligatoire.');
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('checks the seller before sending', async () => {
+    const sent = jest.fn();
+    open([loads({ ...invoiceSettings, siret: '73282932000075' }), numbering().mock, issues(sent)]);
+    await fillInvoice();
+    await generate();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Complétez les paramètres de facture (nom, adresse, SIRET) avant d'émettre une facture.",
+    );
+    expect(sent).not.toHaveBeenCalled();
+    expect(downloadIssuedInvoice).not.toHaveBeenCalled();
+  });
+
+  it('saves settings edited on screen before issuing, so the invoice records them', async () => {
+    const order: string[] = [];
+    const saves: MockLink.MockedResponse = {
+      request: { query: UpdateInvoiceSettingsDocument, variables: () => true },
+      result: (variables) => (order.push('save'), { data: { updateInvoiceSettings: { ...stored(liableSettings), ...variables.input } } }),
+    };
+    open([loads(liableSettings), numbering().mock, saves, issues(jest.fn(() => order.push('issue')))]);
+    await fillInvoice();
+    await user.click(screen.getByRole('button', { name: /Paramètres de l'entreprise et du paiement/ }));
+    await retype(screen.getByLabelText('BIC'), 'CEPAFRPP');
+    await choose(line(1), 'TVA', '10 %');
+    await generate();
+    await waitFor(() => expect(order).toEqual(['save', 'issue']), { timeout: 5000 });
+    await screen.findByText('Facture F-2026-0003 émise et téléchargée.');
+  });
+
+  it('prints a draft without a client name: nothing sent, no number', async () => {
+    const sent = jest.fn();
+    open([loads(), numbering().mock, issues(sent)]);
+    await screen.findByDisplayValue('F-2026-0003');
+    expect(screen.getByText(DRAFT_HINT)).toBeInTheDocument();
+    await generate();
+    await waitFor(() => expect(downloadDraftInvoice).toHaveBeenCalledTimes(1));
+    expect(jest.mocked(downloadDraftInvoice).mock.calls[0][0]).toMatchObject({
+      number: '',
+      client: { name: '' },
+      seller: { companyName: 'Atelier Éloïse Martin' },
+    });
+    expect(sent).not.toHaveBeenCalled();
+    expect(downloadIssuedInvoice).not.toHaveBeenCalled();
   });
 });

@@ -1,17 +1,20 @@
 /** @jest-environment node */
 import { formatEuroCents } from '../../web/src/lib/format';
+import { lineTotalCents } from '@pilotage/domain';
 import {
-  computeInvoiceTotals,
+  draftTotals,
   formatQuantity,
+  formatVatRate,
   isDecimal,
-  lineTotalCents,
   parseCents,
   parseQuantityThousandths,
 } from '../../web/src/screens/invoice/invoice-totals';
 
 // Intl separates thousands with a narrow no-break space and puts a no-break space before « € ».
 const euros = (cents: number) => formatEuroCents(cents).replace(/[\u202f\u00a0]/g, ' ');
-const line = (quantity: string, unitPrice: string) => ({ description: 'x', quantity, unitPrice });
+const line = (quantity: string, unitPrice: string, vatRate: 20 | 10 | 5.5 | 2.1 | 0 = 20) => ({ description: 'x', quantity, unitPrice, vatRate });
+/** Under the franchise, the default regime. */
+const computeInvoiceTotals = (lines: ReturnType<typeof line>[]) => draftTotals(lines, 'franchise');
 
 describe('invoice amounts', () => {
   it('reads typed amounts as exact cents, with a comma or a point', () => {
@@ -52,10 +55,29 @@ describe('invoice amounts', () => {
 
   it('has no tax: the total is the subtotal, the sum of the line totals', () => {
     const totals = computeInvoiceTotals([line('1', '1200'), line('0.5', '480'), line('3', '0.10'), line('abc', '50')]);
-    expect(totals.lines.map((computed) => computed.totalCents)).toEqual([120000, 24000, 30, 0]);
+    expect(totals.lineTotalsCents).toEqual([120000, 24000, 30, 0]);
     expect(totals.subtotalCents).toBe(144030);
+    expect(totals.vatTotalCents).toBe(0);
     expect(totals.totalCents).toBe(totals.subtotalCents);
     expect(computeInvoiceTotals([]).totalCents).toBe(0);
+  });
+
+  it('computes HT, the VAT of each rate on its base and TTC when liable, through the domain', () => {
+    const lines = [line('1', '1200', 20), line('12', '18.90', 5.5), line('1', '350', 10), line('2', '0,125', 5.5), line('abc', '50', 10)];
+    const totals = draftTotals(lines, 'liable');
+    expect(totals.lineTotalsCents).toEqual([120000, 22680, 35000, 26, 0]);
+    expect(totals.subtotalCents).toBe(177706);
+    // 0,125 € reads as 0,13 €. Highest rate first; 5,5 % of 227,06 € = 12,4883 € → 12,49 € (once per rate, half up).
+    expect(totals.vat).toEqual([
+      { rate: 20, baseCents: 120000, vatCents: 24000 },
+      { rate: 10, baseCents: 35000, vatCents: 3500 },
+      { rate: 5.5, baseCents: 22706, vatCents: 1249 },
+    ]);
+    expect(totals.vatTotalCents).toBe(28749);
+    expect(totals.totalCents).toBe(206455);
+    // The rates chosen on the lines are ignored under the franchise.
+    expect(draftTotals(lines, 'franchise').vatTotalCents).toBe(0);
+    expect(draftTotals(lines, 'franchise').totalCents).toBe(177706);
   });
 
   it('formats euros and quantities the French way', () => {
@@ -64,5 +86,7 @@ describe('invoice amounts', () => {
     expect(euros(7407000)).toBe('74 070,00 €');
     expect(formatQuantity(1500)).toBe('1,5');
     expect(formatQuantity(3000)).toBe('3');
+    expect(formatVatRate(5.5)).toBe('5,5 %');
+    expect(formatVatRate(20)).toBe('20 %');
   });
 });

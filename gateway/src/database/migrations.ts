@@ -4,6 +4,8 @@ import { Migration20261122010000_notifications } from '../../migrations/Migratio
 import { Migration20261123000000_hardening } from '../../migrations/Migration20261123000000_hardening';
 import { Migration20261124000000_counts } from '../../migrations/Migration20261124000000_counts';
 import { Migration20261124010000_search } from '../../migrations/Migration20261124010000_search';
+import { Migration20261125000000_invoice_settings_legal } from '../../migrations/Migration20261125000000_invoice_settings_legal';
+import { Migration20261125010000_invoices } from '../../migrations/Migration20261125010000_invoices';
 
 /** Committed migrations in the order they apply. Add new ones at the end. */
 export const migrationsList: MigrationObject[] = [
@@ -12,4 +14,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123000000_hardening', class: Migration20261123000000_hardening },
   { name: 'Migration20261124000000_counts', class: Migration20261124000000_counts },
   { name: 'Migration20261124010000_search', class: Migration20261124010000_search },
+  { name: 'Migration20261125000000_invoice_settings_legal', class: Migration20261125000000_invoice_settings_legal },
+  { name: 'Migration20261125010000_invoices', class: Migration20261125010000_invoices },
 ];

@@ -6,6 +6,7 @@ import { EmployeesResolver } from '../employees/employees.resolver';
 import { DailyBalanceResolver } from '../financials/daily-balance.resolver';
 import { FinancialsResolver } from '../financials/financials.resolver';
 import { InvoiceSettingsResolver } from '../invoice-settings/invoice-settings.resolver';
+import { InvoicesResolver } from '../invoices/invoices.resolver';
 import { PerformanceResolver } from '../performance/performance.resolver';
 import { TelegramResolver } from '../notifications/telegram.resolver';
 import { SessionsResolver } from '../sessions/sessions.resolver';
@@ -26,6 +27,7 @@ export const resolvers = [
   TasksResolver,
   FinancialsResolver,
   DailyBalanceResolver,
+  InvoicesResolver,
   PerformanceResolver,
 ] as const;
 

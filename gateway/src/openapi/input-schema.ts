@@ -1,5 +1,5 @@
 import { ValidationTypes, getMetadataStorage, validateSync } from 'class-validator';
-import { type FieldRule, MAX_AMOUNT_CENTS } from '@pilotage/domain';
+import { type DecimalRule, type FieldRule, type ListRule, MAX_AMOUNT_CENTS, checkField, missingMessage } from '@pilotage/domain';
 import { toSnake } from '../shared/case';
 import { FIELD_RULE } from '../shared/field-rules';
 import { REQUIRED } from '../shared/validation';
@@ -29,7 +29,33 @@ function fieldRuleSchema(rule: FieldRule): JsonSchema {
       return rule.timestamp ? { type: 'string', anyOf: [{ format: 'date' }, { format: 'date-time' }] } : { type: 'string', format: 'date' };
     case 'boolean':
       return { type: 'boolean' };
+    case 'decimal':
+      return decimalSchema(rule);
+    case 'list':
+      return listSchema(rule);
   }
+}
+
+/** A decimal as a number or its text; a choice lists its values. */
+function decimalSchema(rule: DecimalRule): JsonSchema {
+  const type = ['number', 'string'];
+  if (rule.oneOf) return { type, enum: [...rule.oneOf] };
+  const min = rule.exclusiveMin ? { exclusiveMinimum: rule.min } : { minimum: rule.min };
+  return { type, ...min, maximum: rule.max, multipleOf: 10 ** -rule.decimals };
+}
+
+/** A list of objects whose properties (snake_case, as REST sends them) follow the item rules. */
+function listSchema(rule: ListRule): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  const required: string[] = [];
+  for (const [field, itemRule] of Object.entries(rule.items)) {
+    let schema = fieldRuleSchema(itemRule);
+    if (missingMessage(itemRule, undefined)) schema = { ...RULES[REQUIRED]([]), ...schema };
+    properties[toSnake(field)] = checkField(itemRule, null) === null ? orNull(schema) : schema;
+    if (checkField(itemRule, undefined) !== null) required.push(toSnake(field));
+  }
+  const items = { type: 'object', properties, required };
+  return { type: 'array', minItems: rule.minItems.value, maxItems: rule.maxItems.value, items };
 }
 
 /**

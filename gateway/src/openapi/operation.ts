@@ -26,10 +26,20 @@ export interface Operation {
   page?: boolean;
   /** The answer is a CSV file streamed from the database (`rest.csv`, `shared/csv-export.ts`), not JSON. */
   csv?: boolean;
+  /** The answer is one document of this kind, not JSON (`rest.file`). */
+  file?: FileDocumentation;
   /** 201 for a creation, 204 for an answer without a body; 200 by default. */
   status?: 200 | 201 | 204;
   /** Failures the service has besides those the route's shape implies (see `failures`). */
   errors?: readonly Failure[];
+}
+
+/** A document answered as it is (`rest.file`): its media type, what it holds, and how it is named. */
+export interface FileDocumentation {
+  mediaType: string;
+  description: string;
+  /** What the `Content-Disposition` header says. */
+  disposition: string;
 }
 
 const ACCESS: Record<Access, string> = {
@@ -104,6 +114,14 @@ function schemaOf(app: FastifyInstance, schema: JsonSchema): JsonSchema {
 function success(app: FastifyInstance, operation: Operation): JsonSchema {
   const { response } = operation;
   if (operation.csv) return CSV_FILE;
+  if (operation.file) {
+    const { mediaType, description, disposition } = operation.file;
+    return {
+      description,
+      headers: { 'Content-Disposition': { type: 'string', description: disposition } },
+      content: { [mediaType]: { schema: { type: 'string' } } },
+    };
+  }
   if (response === undefined) return { type: 'null', description: 'Succès, sans contenu.' };
   if (Array.isArray(response)) {
     const list: JsonSchema = { type: 'array', description: 'Succès : un tableau JSON.', items: viewRef(app, response[0]) };

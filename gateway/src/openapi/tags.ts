@@ -8,6 +8,7 @@ export const API_TAGS = [
   { name: 'Employés', description: 'Fiches des employés et leur manager.' },
   { name: 'Tâches', description: 'Tâches, éventuellement routinières, assignées aux employés.' },
   { name: 'Finances', description: 'Transactions financières : revenus (montant positif) et dépenses (négatif).' },
+  { name: 'Factures', description: 'Factures et avoirs émis : numérotés sans trou, jamais modifiés ni supprimés, avec leur Factur-X.' },
   { name: 'Performances', description: 'Chiffres du tableau de bord et de l’écran Performance, calculés par PostgreSQL.' },
   { name: 'Mesures web', description: 'Core Web Vitals envoyés par les navigateurs.' },
 ] as const;

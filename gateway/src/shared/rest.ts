@@ -8,6 +8,13 @@ import type { Page } from './pagination';
 
 type Handler = (ctx: Context, request: FastifyRequest) => Promise<unknown> | unknown;
 type CsvHandler = (ctx: Context, request: FastifyRequest) => Promise<CsvExport> | CsvExport;
+/** A document sent as it is: its media type, its `Content-Disposition`, its text. */
+export interface FileAnswer {
+  type: string;
+  disposition: string;
+  body: string;
+}
+type FileHandler = (ctx: Context, request: FastifyRequest) => Promise<FileAnswer>;
 
 /** Request body with its keys turned to camelCase, for a service's input class. */
 export const body = (request: FastifyRequest): unknown => camelizeKeys(request.body ?? {});
@@ -56,7 +63,19 @@ export function restRoutes(app: FastifyInstance, deps: AppDeps) {
         return sendCsv(reply, ctx, await handler(ctx, request));
       },
     });
-  return { get: route('GET'), post: route('POST'), put: route('PUT'), delete: route('DELETE'), csv };
+  // One document that is not JSON (an invoice's Factur-X XML), answered as the service gives it.
+  const file = (url: string, handler: FileHandler, operation: Omit<Operation, 'csv' | 'body' | 'response' | 'page' | 'status'>) =>
+    app.route({
+      method: 'GET',
+      url,
+      ...documented(app, 'GET', url, operation),
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const ctx = await createContext(deps, request.headers.authorization, clientAddress(request));
+        const answer = await handler(ctx, request);
+        return reply.type(answer.type).header('content-disposition', answer.disposition).send(answer.body);
+      },
+    });
+  return { get: route('GET'), post: route('POST'), put: route('PUT'), delete: route('DELETE'), csv, file };
 }
 
 export type RestRoutes = ReturnType<typeof restRoutes>;

@@ -2,9 +2,14 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { InvoiceSettingsDocument, UpdateInvoiceSettingsDocument } from '../../../web/src/graphql/generated/graphql';
+import {
+  InvoiceSettingsDocument,
+  IssueInvoiceDocument,
+  NextInvoiceNumberDocument,
+  UpdateInvoiceSettingsDocument,
+} from '../../../web/src/graphql/generated/graphql';
 import InvoiceGeneratorDialog from '../../../web/src/screens/invoice/InvoiceGeneratorDialog';
-import { invoiceSettings } from './invoice-fixtures';
+import { invoiceSettings, issuedInvoiceOf, liableSettings, numberSuggestion } from './invoice-fixtures';
 
 const stored = { __typename: 'InvoiceSettings', ...invoiceSettings };
 
@@ -17,6 +22,19 @@ const loads: MockLink.MockedResponse = {
 const saves: MockLink.MockedResponse = {
   request: { query: UpdateInvoiceSettingsDocument, variables: () => true },
   result: ({ input }) => ({ data: { updateInvoiceSettings: { __typename: 'InvoiceSettings', ...input } } }),
+  delay: 400,
+  maxUsageCount: Infinity,
+};
+
+const nextNumber: MockLink.MockedResponse = {
+  request: { query: NextInvoiceNumberDocument },
+  result: { data: { nextInvoiceNumber: { __typename: 'NextInvoiceNumber', number: numberSuggestion } } },
+  delay: 200,
+  maxUsageCount: Infinity,
+};
+const issues: MockLink.MockedResponse = {
+  request: { query: IssueInvoiceDocument, variables: () => true },
+  result: ({ input }) => ({ data: { issueInvoice: issuedInvoiceOf(input, invoiceSettings, input.number ?? numberSuggestion) } }),
   delay: 400,
   maxUsageCount: Infinity,
 };
@@ -34,7 +52,7 @@ const meta = {
   title: 'Écrans/Facture/InvoiceGeneratorDialog',
   component: InvoiceGeneratorDialog,
   args: { open: true, onClose: () => undefined, today: '2026-03-05' },
-  decorators: [withServer([loads, saves])],
+  decorators: [withServer([loads, saves, nextNumber, issues])],
 } satisfies Meta<typeof InvoiceGeneratorDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -45,13 +63,22 @@ export const FirstUse: Story = {
     withServer([
       { ...loads, result: { data: { invoiceSettings: { ...stored, ...Object.fromEntries(Object.keys(invoiceSettings).map((key) => [key, ''])) } } } },
       saves,
+      nextNumber,
     ]),
   ],
 };
+export const Liable: Story = {
+  decorators: [
+    withServer([{ ...loads, result: { data: { invoiceSettings: { __typename: 'InvoiceSettings', ...liableSettings } } } }, saves, nextNumber]),
+  ],
+};
+export const NumberTaken: Story = {
+  decorators: [withServer([loads, nextNumber, { ...issues, result: { errors: [new GraphQLError('Ce numéro de facture est déjà utilisé.')] } }])],
+};
 export const LoadFailed: Story = {
-  decorators: [withServer([{ ...loads, result: { errors: [new GraphQLError('Accès refusé.')] } }])],
+  decorators: [withServer([{ ...loads, result: { errors: [new GraphQLError('Accès refusé.')] } }, nextNumber])],
 };
 export const SaveFailed: Story = {
-  decorators: [withServer([loads, { ...saves, result: { errors: [new GraphQLError('Le champ iban est trop long.')] } }])],
+  decorators: [withServer([loads, nextNumber, { ...saves, result: { errors: [new GraphQLError('Le champ iban est trop long.')] } }])],
 };
 export const Dark: Story = { globals: { colorMode: 'dark' } };

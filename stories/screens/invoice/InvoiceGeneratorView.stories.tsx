@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { EMPTY_INVOICE_SETTINGS } from '../../../web/src/screens/invoice/invoice-draft';
 import { InvoiceGeneratorView } from '../../../web/src/screens/invoice/InvoiceGeneratorView';
-import { filledInvoice, invoiceSettings, manyLinesInvoice } from './invoice-fixtures';
+import { filledInvoice, invoiceSettings, liableInvoice, liableSettings, manyLinesInvoice, numberSuggestion } from './invoice-fixtures';
 
 const meta = {
   title: 'Écrans/Facture/InvoiceGeneratorView',
@@ -17,8 +17,10 @@ const meta = {
     settingsSaving: false,
     settingsBanner: null,
     onSaveSettings: () => undefined,
+    numberSuggestion,
     generating: false,
     generateError: null,
+    issuedBanner: null,
     onGenerate: () => undefined,
   },
 } satisfies Meta<typeof InvoiceGeneratorView>;
@@ -27,6 +29,15 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = { args: { settings: EMPTY_INVOICE_SETTINGS } };
 export const Filled: Story = { args: { initialInvoice: filledInvoice } };
+/** Franchise en base: no VAT column, « TVA non applicable, art. 293 B du CGI » under the total. */
+export const Franchise: Story = { args: { initialInvoice: { ...filledInvoice, number: null } } };
+/** Liable for VAT: a rate per line, then HT, the VAT of each rate and TTC. */
+export const LiableSeveralRates: Story = { args: { settings: liableSettings, initialInvoice: liableInvoice } };
+/** No client name: « Générer PDF » prints a draft, and the dialog says so. */
+export const DraftHint: Story = { args: { initialInvoice: { ...filledInvoice, clientName: '', number: null } } };
+export const NumberUnknown: Story = { args: { numberSuggestion: null } };
+export const Issued: Story = { args: { issuedBanner: { severity: 'success', text: 'Facture F-2026-0003 émise et téléchargée.' } } };
+export const NumberTaken: Story = { args: { initialInvoice: filledInvoice, generateError: 'Ce numéro de facture est déjà utilisé.' } };
 export const ManyLines: Story = { args: { initialInvoice: manyLinesInvoice } };
 export const SettingsOpen: Story = { args: { initialInvoice: filledInvoice, initialSettingsOpen: true } };
 export const SettingsLoading: Story = { args: { settings: EMPTY_INVOICE_SETTINGS, settingsLoading: true, initialSettingsOpen: true } };

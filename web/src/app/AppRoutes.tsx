@@ -19,6 +19,7 @@ const SettingsScreen = named(() => import('../screens/settings/SettingsScreen'),
 const TasksScreen = named(() => import('../screens/tasks/TasksScreen'), 'TasksScreen');
 const EmployeesScreen = named(() => import('../screens/employees/EmployeesScreen'), 'EmployeesScreen');
 const FinancialsScreen = named(() => import('../screens/financials/FinancialsScreen'), 'FinancialsScreen');
+const InvoicesScreen = named(() => import('../screens/invoices/InvoicesScreen'), 'InvoicesScreen');
 const PerformanceScreen = named(() => import('../screens/performance/PerformanceScreen'), 'PerformanceScreen');
 const AccountScreen = named(() => import('../screens/account/AccountScreen'), 'AccountScreen');
 
@@ -50,6 +51,9 @@ export function AppRoutes() {
             <Route path="tasks" element={<TasksScreen />} />
             <Route path="employees" element={<EmployeesScreen />} />
             <Route path="financials" element={<FinancialsScreen />} />
+            <Route path="invoices" element={<RequireSession roles={STAFF_ROLES} />}>
+              <Route index element={<InvoicesScreen />} />
+            </Route>
             <Route path="performance" element={<PerformanceScreen />} />
             <Route path="users" element={<RequireSession roles={ADMIN_ROLES} />}>
               <Route index element={<UsersScreen />} />

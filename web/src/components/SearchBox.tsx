@@ -14,10 +14,12 @@ interface SearchBoxProps {
   value: string;
   /** Called once typing pauses, and at once on « Effacer la recherche ». */
   onChange(value: string): void;
+  /** « Rechercher » unless the list searches one field only (« Client »). */
+  label?: string;
 }
 
 /** « Rechercher »: a list's free-text filter, applied as the user pauses typing. */
-export function SearchBox({ value, onChange }: SearchBoxProps) {
+export function SearchBox({ value, onChange, label = 'Rechercher' }: SearchBoxProps) {
   const [text, setText] = useState(value);
   // A search applied from elsewhere (back button, a link) replaces what the box holds.
   const [shown, setShown] = useState(value);
@@ -34,7 +36,7 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
   return (
     <TextField
       type="search"
-      label="Rechercher"
+      label={label}
       name="search"
       value={text}
       onChange={(e) => setText(e.target.value)}

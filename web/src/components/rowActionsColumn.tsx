@@ -8,15 +8,17 @@ import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 interface RowActionsOptions<R extends GridValidRowModel> {
   /** Names the row in the buttons' accessible names ("Modifier …", "Supprimer …"). */
   labelOf(row: R): string;
-  onEdit(row: R): void;
-  onDelete(row: R): void;
+  /** Without it, no edit button (an issued invoice is never edited). */
+  onEdit?: (row: R) => void;
+  /** Without it, no delete button. */
+  onDelete?: (row: R) => void;
   /** Further buttons, shown between edit and delete. */
   extraActions?: (row: R) => ReactNode;
   /** Wider when there are extra actions. */
   width?: number;
 }
 
-/** The last column of an editable table: edit and delete buttons, each with its tooltip. */
+/** The last column of a table: edit and delete buttons when the rows allow them, each with its tooltip. */
 export function rowActionsColumn<R extends GridValidRowModel>({
   labelOf,
   onEdit,
@@ -32,17 +34,21 @@ export function rowActionsColumn<R extends GridValidRowModel>({
     disableExport: true,
     renderCell: ({ row }) => (
       <>
-        <Tooltip title="Modifier">
-          <IconButton size="small" aria-label={`Modifier ${labelOf(row)}`} onClick={() => onEdit(row)}>
-            <EditIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        {onEdit && (
+          <Tooltip title="Modifier">
+            <IconButton size="small" aria-label={`Modifier ${labelOf(row)}`} onClick={() => onEdit(row)}>
+              <EditIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
         {extraActions?.(row)}
-        <Tooltip title="Supprimer">
-          <IconButton size="small" color="error" aria-label={`Supprimer ${labelOf(row)}`} onClick={() => onDelete(row)}>
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        {onDelete && (
+          <Tooltip title="Supprimer">
+            <IconButton size="small" color="error" aria-label={`Supprimer ${labelOf(row)}`} onClick={() => onDelete(row)}>
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
       </>
     ),
   };

@@ -1,5 +1,6 @@
 import {
   type FieldRules,
+  type FieldValues,
   checkField,
   checkFields,
   firstMissing,
@@ -53,6 +54,16 @@ export function validateUserEdit(values: UserEditValues): string | null {
 
 export function validatePasswordReset(newPassword: string): string | null {
   return checkFields(passwordResetRules, { newPassword });
+}
+
+/** Each field's first broken rule, for forms that show their messages next to the fields. */
+export function fieldErrors<R extends FieldRules>(rules: R, values: FieldValues<R>): Partial<Record<keyof R, string>> {
+  const errors: Partial<Record<keyof R, string>> = {};
+  for (const field of Object.keys(rules) as (keyof R & string)[]) {
+    const message = checkField(rules[field], values[field]);
+    if (message) errors[field] = message;
+  }
+  return errors;
 }
 
 /** Upper bound of the quantity field. */

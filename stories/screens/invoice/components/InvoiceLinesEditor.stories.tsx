@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react';
 import { InvoiceLinesEditor, type InvoiceLinesEditorProps } from '../../../../web/src/screens/invoice/components/InvoiceLinesEditor';
-import { invoiceLines, manyLinesInvoice } from '../invoice-fixtures';
+import { invoiceLines, liableInvoice, manyLinesInvoice } from '../invoice-fixtures';
 
 function Controlled(args: InvoiceLinesEditorProps) {
   const [lines, setLines] = useState(args.lines);
-  return <InvoiceLinesEditor lines={lines} onChange={setLines} />;
+  return <InvoiceLinesEditor {...args} lines={lines} onChange={setLines} />;
 }
 
 const meta = {
@@ -17,8 +17,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const SingleLine: Story = { args: { lines: [{ id: 's1', description: '', quantity: '1', unitPrice: '0' }] } };
+export const SingleLine: Story = { args: { lines: [{ id: 's1', description: '', quantity: '1', unitPrice: '0', vatRate: 20 }] } };
 export const Filled: Story = {};
-export const NonNumericInput: Story = { args: { lines: [{ id: 'n1', description: 'Saisie invalide', quantity: '', unitPrice: 'abc' }] } };
+/** A seller liable for VAT picks a rate per line. */
+export const VatRates: Story = { args: { lines: liableInvoice.lines, vatLiable: true } };
+export const NonNumericInput: Story = {
+  args: { lines: [{ id: 'n1', description: 'Saisie invalide', quantity: '', unitPrice: 'abc', vatRate: 20 }] },
+};
 export const ManyLines: Story = { args: { lines: manyLinesInvoice.lines } };
 export const Dark: Story = { globals: { colorMode: 'dark' } };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react';
 import { InvoiceSettingsPanel, type InvoiceSettingsPanelProps } from '../../../../web/src/screens/invoice/components/InvoiceSettingsPanel';
 import { EMPTY_INVOICE_SETTINGS } from '../../../../web/src/screens/invoice/invoice-draft';
-import { invoiceSettings } from '../invoice-fixtures';
+import { invoiceSettings, liableSettings } from '../invoice-fixtures';
 
 /** Keeps the typed values and the folding, as the generator does. */
 function Controlled(args: InvoiceSettingsPanelProps) {
@@ -29,11 +29,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A sole trader under the franchise en base de TVA. */
 export const Expanded: Story = {};
+/** A company liable to VAT: share capital, RCS and an intra-EU VAT number. */
+export const Company: Story = { args: { values: liableSettings } };
+/** What a refused save shows: each field's message under it, nothing sent. */
+export const InvalidMentions: Story = {
+  args: {
+    values: { ...liableSettings, siret: '732 829 320 00075', vatNumber: 'FR45732829320', paymentTermsDays: 90 },
+    initialErrorsShown: true,
+  },
+};
 export const Collapsed: Story = { args: { expanded: false } };
 export const NotConfigured: Story = { args: { values: EMPTY_INVOICE_SETTINGS, expanded: false } };
 export const Loading: Story = { args: { values: EMPTY_INVOICE_SETTINGS, loading: true } };
 export const Saving: Story = { args: { saving: true } };
 export const Saved: Story = { args: { banner: { severity: 'success', text: 'Paramètres de facture enregistrés avec succès !' } } };
 export const SaveError: Story = { args: { banner: { severity: 'error', text: 'Erreur sauvegarde: Le champ iban est trop long.' } } };
+export const Mobile: Story = { args: { values: liableSettings }, globals: { viewport: { value: 'mobile1', isRotated: false } } };
 export const Dark: Story = { globals: { colorMode: 'dark' } };

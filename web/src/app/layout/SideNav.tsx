@@ -13,6 +13,7 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import EuroIcon from '@mui/icons-material/Euro';
 import InsightsIcon from '@mui/icons-material/Insights';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import type { NavEntry } from '../navigation';
@@ -23,6 +24,7 @@ const icons: Record<string, typeof DashboardIcon> = {
   '/employees': BadgeIcon,
   '/tasks': ChecklistIcon,
   '/financials': EuroIcon,
+  '/invoices': ReceiptLongIcon,
   '/performance': InsightsIcon,
   '/settings': SettingsIcon,
   '/account': AccountCircleIcon,

@@ -14,9 +14,17 @@ import { InvoiceDetailsFields } from './components/InvoiceDetailsFields';
 import { InvoiceLinesEditor } from './components/InvoiceLinesEditor';
 import { InvoiceSettingsPanel } from './components/InvoiceSettingsPanel';
 import { InvoiceTotalsSummary } from './components/InvoiceTotalsSummary';
-import { emptyInvoice, type InvoiceDraft, type InvoiceSettingsValues } from './invoice-draft';
-import { computeInvoiceTotals } from './invoice-totals';
-import type { InvoicePdfInput } from './pdf/invoice-pdf';
+import { emptyInvoice, vatRegimeOf, type InvoiceDraft, type InvoiceSettingsValues } from './invoice-draft';
+import { generationMode } from './invoice-issue';
+import { draftTotals } from './invoice-totals';
+
+/** What « Générer PDF » hands over: the invoice and the settings as they are on screen. */
+export interface InvoiceGeneration {
+  settings: InvoiceSettingsValues;
+  invoice: InvoiceDraft;
+}
+
+export const DRAFT_HINT = 'Sans nom de client, le PDF est un brouillon non enregistré.';
 
 export interface InvoiceGeneratorViewProps {
   open: boolean;
@@ -32,9 +40,13 @@ export interface InvoiceGeneratorViewProps {
   settingsSaving: boolean;
   settingsBanner: Banner | null;
   onSaveSettings(values: InvoiceSettingsValues): void;
+  /** The next number of the series (NextInvoiceNumber), null while unknown. */
+  numberSuggestion: string | null;
   generating: boolean;
   generateError: string | null;
-  onGenerate(input: InvoicePdfInput): void;
+  /** The outcome of the last issue (« Facture F-2026-0003 émise et téléchargée. »). */
+  issuedBanner: Banner | null;
+  onGenerate(generation: InvoiceGeneration): void;
   /** Stories and tests: start from a filled invoice, or with the settings unfolded. */
   initialInvoice?: InvoiceDraft;
   initialSettingsOpen?: boolean;
@@ -46,9 +58,9 @@ const SectionTitle = ({ id, children }: { id: string; children: string }) => (
   </Typography>
 );
 
-/** The invoice form in a dialog: company settings, client, lines, notes and totals. */
+/** The invoice form in a dialog: company settings, client, dates, lines, notes and totals. */
 export function InvoiceGeneratorView(props: InvoiceGeneratorViewProps) {
-  const { open, fullScreen, onClose, settingsLoadError, generating, generateError } = props;
+  const { open, fullScreen, onClose, settingsLoadError, generating, generateError, issuedBanner } = props;
   const [invoice, setInvoice] = useState<InvoiceDraft>(() => props.initialInvoice ?? emptyInvoice(props.today));
   const [settingsOpen, setSettingsOpen] = useState(props.initialSettingsOpen ?? false);
   const [settings, setSettings] = useState(props.settings);
@@ -58,13 +70,19 @@ export function InvoiceGeneratorView(props: InvoiceGeneratorViewProps) {
     setSettingsSource(props.settings);
     setSettings(props.settings);
   }
-  const totals = useMemo(() => computeInvoiceTotals(invoice.lines), [invoice.lines]);
+  const regime = vatRegimeOf(settings);
+  const totals = useMemo(() => draftTotals(invoice.lines, regime), [invoice.lines, regime]);
 
   return (
     <Dialog open={open} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby="invoice-generator-title" scroll="paper">
       <DialogTitle id="invoice-generator-title">Générateur de facture</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={3}>
+          {issuedBanner && (
+            <Alert severity={issuedBanner.severity} role="status">
+              {issuedBanner.text}
+            </Alert>
+          )}
           {settingsLoadError && <Alert severity="error">{settingsLoadError}</Alert>}
           <InvoiceSettingsPanel
             values={settings}
@@ -78,11 +96,16 @@ export function InvoiceGeneratorView(props: InvoiceGeneratorViewProps) {
           />
           <Stack spacing={2} component="section" aria-labelledby="invoice-client-title">
             <SectionTitle id="invoice-client-title">Client et facture</SectionTitle>
-            <InvoiceDetailsFields values={invoice} onChange={(details) => setInvoice({ ...invoice, ...details })} />
+            <InvoiceDetailsFields
+              values={invoice}
+              onChange={(details) => setInvoice({ ...invoice, ...details })}
+              numberSuggestion={props.numberSuggestion}
+              paymentTermsDays={settings.paymentTermsDays}
+            />
           </Stack>
           <Stack spacing={2} component="section" aria-labelledby="invoice-lines-title">
             <SectionTitle id="invoice-lines-title">Lignes de la facture</SectionTitle>
-            <InvoiceLinesEditor lines={invoice.lines} onChange={(lines) => setInvoice({ ...invoice, lines })} />
+            <InvoiceLinesEditor lines={invoice.lines} onChange={(lines) => setInvoice({ ...invoice, lines })} vatLiable={regime === 'liable'} />
           </Stack>
           <TextField
             fullWidth
@@ -95,8 +118,18 @@ export function InvoiceGeneratorView(props: InvoiceGeneratorViewProps) {
             onChange={(event) => setInvoice({ ...invoice, notes: event.target.value })}
             helperText="Imprimées dans les remarques, après les mentions légales et les notes par défaut."
           />
-          <InvoiceTotalsSummary subtotalCents={totals.subtotalCents} totalCents={totals.totalCents} />
-          {generateError && <Alert severity="error">{generateError}</Alert>}
+          <InvoiceTotalsSummary totals={totals} vatRegime={regime} />
+          {generationMode(invoice) === 'draft' && (
+            // A hint, not an alert: screen readers need not interrupt for it.
+            <Alert severity="info" role="note">
+              {DRAFT_HINT}
+            </Alert>
+          )}
+          {generateError && (
+            <Alert severity="error" role="alert">
+              {generateError}
+            </Alert>
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>

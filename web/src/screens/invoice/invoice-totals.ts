@@ -1,7 +1,5 @@
+import { computeInvoiceTotals, type InvoiceTotals, type VatRate, type VatRegime } from '@pilotage/domain';
 import type { InvoiceLineDraft } from './invoice-draft';
-
-/** Quantities are kept in thousandths so that 1,5 h or 0,125 kg stay exact. */
-const QUANTITY_SCALE = 1000n;
 
 const DECIMAL = /^\s*(\d*)(?:[.,](\d*))?\s*$/;
 
@@ -30,34 +28,28 @@ export function parseQuantityThousandths(raw: string): number {
   return Number(parseScaled(raw, 3));
 }
 
-export interface ComputedLine {
+/** A typed line read leniently, with the rate that applies: none under the franchise (art. 293 B du CGI). */
+export interface ParsedLine {
   description: string;
   quantityThousandths: number;
   unitPriceCents: number;
-  totalCents: number;
+  vatRate: VatRate;
 }
 
-export interface InvoiceTotals {
-  lines: ComputedLine[];
-  subtotalCents: number;
-  /** No VAT (franchise en base, art. 293 B du CGI): the total is the subtotal. */
-  totalCents: number;
+type TypedLine = Pick<InvoiceLineDraft, 'description' | 'quantity' | 'unitPrice' | 'vatRate'>;
+
+export function parseLine(line: TypedLine, regime: VatRegime): ParsedLine {
+  return {
+    description: line.description,
+    quantityThousandths: parseQuantityThousandths(line.quantity),
+    unitPriceCents: parseCents(line.unitPrice),
+    vatRate: regime === 'liable' ? line.vatRate : 0,
+  };
 }
 
-/** quantity × unit price, in integer arithmetic, rounded half up to the cent. */
-export function lineTotalCents(quantityThousandths: number, unitPriceCents: number): number {
-  const product = BigInt(quantityThousandths) * BigInt(unitPriceCents);
-  return Number((product + QUANTITY_SCALE / 2n) / QUANTITY_SCALE);
-}
-
-export function computeInvoiceTotals(lines: readonly Pick<InvoiceLineDraft, 'description' | 'quantity' | 'unitPrice'>[]): InvoiceTotals {
-  const computed = lines.map((line) => {
-    const quantityThousandths = parseQuantityThousandths(line.quantity);
-    const unitPriceCents = parseCents(line.unitPrice);
-    return { description: line.description, quantityThousandths, unitPriceCents, totalCents: lineTotalCents(quantityThousandths, unitPriceCents) };
-  });
-  const subtotalCents = computed.reduce((sum, line) => sum + line.totalCents, 0);
-  return { lines: computed, subtotalCents, totalCents: subtotalCents };
+/** The typed lines' totals, computed by the same domain function as the server's (HT, VAT per rate, TTC). */
+export function draftTotals(lines: readonly TypedLine[], regime: VatRegime): InvoiceTotals {
+  return computeInvoiceTotals(lines.map((line) => parseLine(line, regime)));
 }
 
 const quantityFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 3 });
@@ -65,4 +57,11 @@ const quantityFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 3
 /** 1500 → « 1,5 »; 2000 → « 2 ». */
 export function formatQuantity(thousandths: number): string {
   return quantityFormat.format(thousandths / 1000);
+}
+
+const rateFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+
+/** 5.5 → « 5,5 % »; 20 → « 20 % ». */
+export function formatVatRate(rate: number): string {
+  return `${rateFormat.format(rate)} %`;
 }

@@ -2,19 +2,23 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import { lineTotalCents, VAT_RATES, type VatRate } from '@pilotage/domain';
 import { formatEuroCents } from '../../../lib/format';
 import { newInvoiceLine, type InvoiceLineDraft } from '../invoice-draft';
-import { isDecimal, lineTotalCents, parseCents, parseQuantityThousandths } from '../invoice-totals';
+import { formatVatRate, isDecimal, parseCents, parseQuantityThousandths } from '../invoice-totals';
 
 export interface InvoiceLinesEditorProps {
   lines: InvoiceLineDraft[];
   onChange(lines: InvoiceLineDraft[]): void;
+  /** A seller liable for VAT chooses a rate per line; under the franchise there is none. */
+  vatLiable?: boolean;
 }
 
 // Description spans the whole row on phones; one row per line from the sm breakpoint.
@@ -29,8 +33,17 @@ const ROW = {
   },
 } as const;
 
+const LIABLE_ROW = {
+  ...ROW,
+  gridTemplateColumns: { xs: '1fr 1fr auto', sm: 'minmax(0, 1fr) 88px 120px 92px 104px auto' },
+  gridTemplateAreas: {
+    xs: '"description description description" "quantity price remove" "vat total total"',
+    sm: '"description quantity price vat total remove"',
+  },
+} as const;
+
 /** Invoice lines with add and remove; amounts are typed freely and read as 0 when not a number. */
-export function InvoiceLinesEditor({ lines, onChange }: InvoiceLinesEditorProps) {
+export function InvoiceLinesEditor({ lines, onChange, vatLiable = false }: InvoiceLinesEditorProps) {
   const update = (id: string, patch: Partial<InvoiceLineDraft>) => onChange(lines.map((line) => (line.id === id ? { ...line, ...patch } : line)));
   // docs/product.md §5: what is not a non-negative number becomes 0 once the field is left.
   const settle = (id: string, field: 'quantity' | 'unitPrice', raw: string) => {
@@ -46,7 +59,7 @@ export function InvoiceLinesEditor({ lines, onChange }: InvoiceLinesEditorProps)
             key={line.id}
             role="group"
             aria-label={`Ligne ${position}`}
-            sx={{ ...ROW, pb: { xs: 2, sm: 0 }, borderBottom: { xs: 1, sm: 0 }, borderColor: 'divider' }}
+            sx={{ ...(vatLiable ? LIABLE_ROW : ROW), pb: { xs: 2, sm: 0 }, borderBottom: { xs: 1, sm: 0 }, borderColor: 'divider' }}
           >
             <TextField
               sx={{ gridArea: 'description' }}
@@ -82,6 +95,23 @@ export function InvoiceLinesEditor({ lines, onChange }: InvoiceLinesEditorProps)
                 input: { endAdornment: <InputAdornment position="end">€</InputAdornment> },
               }}
             />
+            {vatLiable && (
+              <TextField
+                select
+                sx={{ gridArea: 'vat' }}
+                size="small"
+                label="TVA"
+                name={`lines.${index}.vatRate`}
+                value={String(line.vatRate)}
+                onChange={(event) => update(line.id, { vatRate: Number(event.target.value) as VatRate })}
+              >
+                {VAT_RATES.map((rate) => (
+                  <MenuItem key={rate} value={String(rate)}>
+                    {formatVatRate(rate)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
             <Typography sx={{ gridArea: 'total', textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>{formatEuroCents(total)}</Typography>
             <Tooltip title="Supprimer la ligne">
               <span style={{ gridArea: 'remove' }}>

@@ -1,7 +1,15 @@
+import type { InvoiceDocument } from '@pilotage/domain';
 import boldFontUrl from '../../../assets/fonts/DejaVuSans-Bold-latin.ttf?url';
 import regularFontUrl from '../../../assets/fonts/DejaVuSans-latin.ttf?url';
+import { downloadBlob } from '../../../lib/download';
 import { invoiceFileName } from '../invoice-file-name';
-import { buildInvoicePdf, type InvoiceFonts, type InvoicePdfInput } from './invoice-pdf';
+import { buildInvoicePdf, type InvoiceFonts } from './invoice-pdf';
+import { issuedFileName, issuedInvoicePdf } from './issued-invoice-pdf';
+
+/**
+ * The browser's invoice downloads. This module, jsPDF and pdf-lib stay out of the app's bundles:
+ * screens import it dynamically when a PDF is wanted.
+ */
 
 async function fetchBase64(url: string): Promise<string> {
   const response = await fetch(url);
@@ -26,9 +34,17 @@ export function loadInvoiceFonts(): Promise<InvoiceFonts> {
   return fonts;
 }
 
-/** Builds the invoice and hands it to the browser as a download; returns the file name. */
-export async function downloadInvoicePdf(input: InvoicePdfInput): Promise<string> {
-  const fileName = invoiceFileName(input.invoice.number, input.invoice.clientName);
-  buildInvoicePdf(input, await loadInvoiceFonts()).save(fileName);
+/** Downloads an issued invoice or credit note, Factur-X attached; returns the file name. */
+export async function downloadIssuedInvoice(doc: InvoiceDocument): Promise<string> {
+  const fileName = issuedFileName(doc);
+  const bytes = await issuedInvoicePdf(doc, await loadInvoiceFonts());
+  downloadBlob(fileName, new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }));
+  return fileName;
+}
+
+/** Downloads a draft: watermarked « BROUILLON », no Factur-X, stored nowhere; returns the file name. */
+export async function downloadDraftInvoice(doc: InvoiceDocument): Promise<string> {
+  const fileName = invoiceFileName(doc.number, doc.client.name);
+  buildInvoicePdf(doc, await loadInvoiceFonts(), { draft: true }).save(fileName);
   return fileName;
 }

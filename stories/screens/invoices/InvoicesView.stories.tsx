@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { InvoicesView } from '../../../web/src/screens/invoices/InvoicesView';
+import { staticPaging } from '../../support/business-fixtures';
+import { answer } from '../../support/fixtures';
+import { invoiceById, invoices, loadLines } from './invoices-fixtures';
+
+const meta = {
+  title: 'Écrans/Factures/InvoicesView',
+  component: InvoicesView,
+  args: {
+    invoices,
+    loading: false,
+    error: null,
+    actionError: null,
+    paging: staticPaging(invoices.length),
+    status: '',
+    onStatusChange: () => undefined,
+    kind: '',
+    onKindChange: () => undefined,
+    period: { startDate: '', endDate: '' },
+    onPeriodChange: () => undefined,
+    client: '',
+    onClientChange: () => undefined,
+    onRefresh: () => undefined,
+    onNewInvoice: () => undefined,
+    downloadingId: null,
+    onDownload: () => undefined,
+    loadLines,
+    onCreditNote: answer,
+    onPayment: answer,
+    today: '2026-03-10',
+  },
+} satisfies Meta<typeof InvoicesView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Émise, En retard (one partly credited), Payée, Annulée par avoir, and two credit notes. */
+export const EveryStatus: Story = {};
+export const Loading: Story = { args: { invoices: [], loading: true, paging: staticPaging(0) } };
+export const Empty: Story = { args: { invoices: [], status: 'Payée', client: 'dupont', paging: staticPaging(0) } };
+export const LoadError: Story = { args: { invoices: [], error: 'Impossible de charger les factures.' } };
+/** `/invoices?status=En+retard&kind=invoice&from=2026-01-01&to=2026-02-28`. */
+export const Filtered: Story = {
+  args: {
+    invoices: invoices.filter((invoice) => invoice.status === 'En retard'),
+    status: 'En retard',
+    kind: 'invoice',
+    period: { startDate: '2026-01-01', endDate: '2026-02-28' },
+    paging: staticPaging(2),
+  },
+};
+export const PeriodInWrongOrder: Story = { args: { period: { startDate: '2026-03-31', endDate: '2026-03-01' } } };
+export const Downloading: Story = { args: { downloadingId: 8 } };
+export const DownloadFailed: Story = { args: { actionError: 'Erreur: Facture introuvable.' } };
+export const CreditNoteOpen: Story = { args: { initialDialog: { kind: 'credit-note', invoice: invoiceById(4) } } };
+export const PaymentOpen: Story = { args: { initialDialog: { kind: 'payment', invoice: invoiceById(8) } } };
+export const Dark: Story = { globals: { colorMode: 'dark' } };

@@ -1,0 +1,114 @@
+import { lazy, Suspense, useState } from 'react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import type { ApolloCache } from '@apollo/client';
+import { dayRangeProblem, isCalendarDay } from '@pilotage/domain';
+import { useBusinessToday } from '../../app/session/business-day';
+import { InvoiceDocument, InvoicesDocument, IssueCreditNoteDocument, RecordInvoicePaymentDocument } from '../../graphql/generated/graphql';
+import type { ListUrlSpec } from '../../lib/list-url-state';
+import { usePeriodFilter } from '../../lib/usePeriodFilter';
+import { useServerList } from '../../lib/useServerList';
+import { toInvoiceDocument } from './invoice-document';
+import { invoiceTexts, isInvoiceKind, isInvoiceStatus } from './invoice-rules';
+import { InvoicesView } from './InvoicesView';
+
+const InvoiceGeneratorDialog = lazy(() => import('../invoice/InvoiceGeneratorDialog'));
+// jsPDF and pdf-lib stay out of this screen's chunk until a PDF is asked for.
+const loadPdfModule = () => import('../invoice/pdf/download-invoice-pdf');
+
+type InvoiceFilter = 'status' | 'kind' | 'from' | 'to';
+
+/** `/invoices?status=En+retard&kind=invoice&from=2026-01-01&q=lefevre&page=2`: newest first, the server's only order. */
+const INVOICE_LIST: ListUrlSpec<InvoiceFilter> = {
+  filters: { status: isInvoiceStatus, kind: isInvoiceKind, from: isCalendarDay, to: isCalendarDay },
+  filtersValid: (filters) => !dayRangeProblem(filters.from, filters.to),
+};
+
+/** A payment adds a revenue transaction: the lists and totals that show transactions load again when next shown. */
+function forgetFinancials(cache: ApolloCache) {
+  for (const fieldName of ['financialTransactions', 'financialDailyBalances', 'performanceStats']) cache.evict({ id: 'ROOT_QUERY', fieldName });
+  cache.gc();
+}
+
+export function InvoicesScreen() {
+  const today = useBusinessToday();
+  const client = useApolloClient();
+  const list = useServerList({
+    query: InvoicesDocument,
+    url: INVOICE_LIST,
+    variables: ({ page, filters, search }) => ({
+      filter: {
+        status: filters.status || undefined,
+        kind: filters.kind || undefined,
+        from: filters.from || undefined,
+        to: filters.to || undefined,
+        client: search || undefined,
+      },
+      page,
+    }),
+    pageOf: (data) => data.invoices,
+    loadFailed: invoiceTexts.loadFailed,
+    csv: { path: '/api/invoices.csv', params: (view) => ({ ...view.filters, client: view.search }) },
+  });
+  const period = usePeriodFilter({ startDate: list.filters.from, endDate: list.filters.to }, ({ startDate, endDate }) =>
+    list.setFilters({ from: startDate, to: endDate }),
+  );
+  // The generator's code loads on the first click, then stays mounted so it can animate closed.
+  const [generatorOpen, setGeneratorOpen] = useState(false);
+  const [generatorRequested, setGeneratorRequested] = useState(false);
+  const [downloadingId, setDownloadingId] = useState<number | null>(null);
+  const [issueCreditNote] = useMutation(IssueCreditNoteDocument, { refetchQueries: [InvoicesDocument], awaitRefetchQueries: true });
+  const [recordPayment] = useMutation(RecordInvoicePaymentDocument, {
+    refetchQueries: [InvoicesDocument],
+    awaitRefetchQueries: true,
+    update: forgetFinancials,
+  });
+
+  // An issued invoice never changes: its full record is read once, then from the cache.
+  const fullInvoice = async (id: number) => (await client.query({ query: InvoiceDocument, variables: { id } })).data!.invoice;
+
+  return (
+    <>
+      <InvoicesView
+        invoices={list.rows}
+        loading={list.loading}
+        error={list.error}
+        actionError={list.actionError}
+        paging={list.paging}
+        status={list.filters.status}
+        onStatusChange={(status) => list.setFilters({ status })}
+        kind={list.filters.kind}
+        onKindChange={(kind) => list.setFilters({ kind })}
+        period={period.period}
+        onPeriodChange={period.change}
+        client={list.search}
+        onClientChange={list.setSearch}
+        onRefresh={() => void list.refetch()}
+        onNewInvoice={() => {
+          setGeneratorRequested(true);
+          setGeneratorOpen(true);
+        }}
+        downloadingId={downloadingId}
+        onDownload={(invoice) =>
+          list.run(async () => {
+            setDownloadingId(invoice.id);
+            try {
+              const [record, pdf] = await Promise.all([fullInvoice(invoice.id), loadPdfModule()]);
+              await pdf.downloadIssuedInvoice(toInvoiceDocument(record));
+            } finally {
+              setDownloadingId(null);
+            }
+          }, invoiceTexts.downloadFailed)
+        }
+        loadLines={async (id) => (await fullInvoice(id)).lines}
+        onCreditNote={async (invoiceId, input) => void (await issueCreditNote({ variables: { invoiceId, input } }))}
+        onPayment={async (invoiceId, input) => void (await recordPayment({ variables: { invoiceId, input } }))}
+        today={today}
+      />
+      {generatorRequested && (
+        <Suspense fallback={null}>
+          <InvoiceGeneratorDialog open={generatorOpen} onClose={() => setGeneratorOpen(false)} onIssued={() => void list.refetch()} today={today} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import NewInvoiceIcon from '@mui/icons-material/PostAdd';
+import type { ServerPaging } from '../../components/DataTable';
+import { ListScreenLayout } from '../../components/ListScreenLayout';
+import { SearchBox } from '../../components/SearchBox';
+import { type Banner, TimedAlert } from '../../components/TimedAlert';
+import type { CreditNoteInput, InvoicePaymentInput } from '../../graphql/generated/graphql';
+import type { Period } from '../../lib/usePeriodFilter';
+import { DateRangeFilter } from '../financials/components/DateRangeFilter';
+import { CreditNoteDialog } from './components/CreditNoteDialog';
+import { InvoiceFilters } from './components/InvoiceFilters';
+import { InvoicesTable } from './components/InvoicesTable';
+import { PaymentDialog } from './components/PaymentDialog';
+import type { CreditLine } from './credit-note';
+import { type InvoiceRow, invoiceTexts } from './invoice-rules';
+
+/** How long « Paiement enregistré … » stays. */
+export const PAYMENT_BANNER_MS = 8000;
+
+export type InvoiceDialogState = { kind: 'credit-note'; invoice: InvoiceRow } | { kind: 'payment'; invoice: InvoiceRow } | null;
+
+export interface InvoicesViewProps {
+  invoices: InvoiceRow[];
+  loading: boolean;
+  error: string | null;
+  /** A failed download or CSV export, already worded ('Erreur: …'). */
+  actionError: string | null;
+  paging: ServerPaging;
+  /** '' for every status. */
+  status: string;
+  onStatusChange(status: string): void;
+  /** '' for both kinds, else `invoice` or `credit_note`. */
+  kind: string;
+  onKindChange(kind: string): void;
+  /** The issue-date period shown; one with its bounds in the wrong order is not applied. */
+  period: Period;
+  onPeriodChange(period: Period): void;
+  /** The client-name search the list applies; the box calls `onClientChange` as typing pauses. */
+  client: string;
+  onClientChange(client: string): void;
+  onRefresh(): void;
+  onNewInvoice(): void;
+  downloadingId: number | null;
+  onDownload(invoice: InvoiceRow): void;
+  /** The invoice's lines, for a partial credit note. */
+  loadLines(invoiceId: number): Promise<CreditLine[]>;
+  onCreditNote(invoiceId: number, input: CreditNoteInput): Promise<void>;
+  onPayment(invoiceId: number, input: InvoicePaymentInput): Promise<void>;
+  /** The payment form's default date: the business day (APP_TIMEZONE), not the browser's. */
+  today: string;
+  initialDialog?: InvoiceDialogState;
+}
+
+/** « Factures »: issued invoices and credit notes, filtered on the server, with their PDF, credit note and payment. */
+export function InvoicesView(props: InvoicesViewProps) {
+  const [dialog, setDialog] = useState<InvoiceDialogState>(props.initialDialog ?? null);
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const close = () => setDialog(null);
+  return (
+    <>
+      <ListScreenLayout
+        title={invoiceTexts.title}
+        onRefresh={props.onRefresh}
+        actions={
+          <Button variant="contained" startIcon={<NewInvoiceIcon />} onClick={props.onNewInvoice}>
+            Nouvelle facture
+          </Button>
+        }
+        actionError={props.actionError}
+        error={props.error}
+        controls={
+          <>
+            <Box sx={{ '&:not(:empty)': { mb: 2 } }}>
+              <TimedAlert banner={banner} durationMs={PAYMENT_BANNER_MS} />
+            </Box>
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+              <SearchBox label="Client" value={props.client} onChange={props.onClientChange} />
+              <InvoiceFilters status={props.status} kind={props.kind} onStatusChange={props.onStatusChange} onKindChange={props.onKindChange} />
+            </Stack>
+            <DateRangeFilter range={props.period} onChange={props.onPeriodChange} />
+          </>
+        }
+      >
+        <InvoicesTable
+          invoices={props.invoices}
+          loading={props.loading}
+          paging={props.paging}
+          downloadingId={props.downloadingId}
+          onDownload={props.onDownload}
+          onCreditNote={(invoice) => setDialog({ kind: 'credit-note', invoice })}
+          onPayment={(invoice) => setDialog({ kind: 'payment', invoice })}
+        />
+      </ListScreenLayout>
+      {dialog?.kind === 'credit-note' && (
+        <CreditNoteDialog
+          key={dialog.invoice.id}
+          invoice={dialog.invoice}
+          loadLines={() => props.loadLines(dialog.invoice.id)}
+          onSubmit={(input) => props.onCreditNote(dialog.invoice.id, input)}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'payment' && (
+        <PaymentDialog
+          key={dialog.invoice.id}
+          invoice={dialog.invoice}
+          today={props.today}
+          onSubmit={async (input) => {
+            setBanner(null);
+            await props.onPayment(dialog.invoice.id, input);
+            setBanner({ severity: 'success', text: invoiceTexts.paymentRecorded });
+          }}
+          onClose={close}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { INVOICE_KINDS, INVOICE_STATUSES } from '@pilotage/domain';
+import { KIND_FILTER_LABELS } from '../invoice-rules';
+
+interface InvoiceFiltersProps {
+  /** '' for every status. */
+  status: string;
+  /** '' for invoices and credit notes alike, else `invoice` or `credit_note`. */
+  kind: string;
+  onStatusChange(status: string): void;
+  onKindChange(kind: string): void;
+}
+
+/** The Statut and Type selectors of the « Factures » list. */
+export function InvoiceFilters({ status, kind, onStatusChange, onKindChange }: InvoiceFiltersProps) {
+  const select = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <TextField
+        select
+        label="Statut"
+        name="status"
+        value={status}
+        onChange={(e) => onStatusChange(e.target.value)}
+        sx={{ minWidth: 200 }}
+        slotProps={select}
+      >
+        <MenuItem value="">Tous</MenuItem>
+        {INVOICE_STATUSES.map((choice) => (
+          <MenuItem key={choice} value={choice}>
+            {choice}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Type"
+        name="kind"
+        value={kind}
+        onChange={(e) => onKindChange(e.target.value)}
+        sx={{ minWidth: 160 }}
+        slotProps={select}
+      >
+        <MenuItem value="">Tous</MenuItem>
+        {INVOICE_KINDS.map((choice) => (
+          <MenuItem key={choice} value={choice}>
+            {KIND_FILTER_LABELS[choice]}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  );
+}

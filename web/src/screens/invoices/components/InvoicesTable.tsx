@@ -1,0 +1,143 @@
+import { type ReactElement, useMemo } from 'react';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import CreditNoteIcon from '@mui/icons-material/AssignmentReturn';
+import PaymentIcon from '@mui/icons-material/Payments';
+import PdfIcon from '@mui/icons-material/PictureAsPdf';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { InvoiceKind } from '@pilotage/domain';
+import { DataTable, type ServerPaging } from '../../../components/DataTable';
+import { rowActionsColumn } from '../../../components/rowActionsColumn';
+import { formatDate, formatEuro } from '../../../lib/format';
+import {
+  type ActionAvailability,
+  creditAvailability,
+  creditLink,
+  type InvoiceRow,
+  invoiceTexts,
+  KIND_LABELS,
+  paymentAvailability,
+  signedTotal,
+} from '../invoice-rules';
+import { InvoiceStatusChip } from './InvoiceStatusChip';
+
+interface InvoicesTableProps {
+  invoices: InvoiceRow[];
+  loading: boolean;
+  paging: ServerPaging;
+  /** The row whose PDF is being built, its button spinning meanwhile. */
+  downloadingId: number | null;
+  onDownload(invoice: InvoiceRow): void;
+  onCreditNote(invoice: InvoiceRow): void;
+  onPayment(invoice: InvoiceRow): void;
+}
+
+/** A row action: its tooltip says what it does, or why it does not apply (a disabled button takes no hover, hence the span). */
+function RowAction(props: { title: string; label: string; availability: ActionAvailability; icon: ReactElement; onClick(): void }) {
+  const { availability } = props;
+  return (
+    // describeChild: the button keeps its own name; the span only carries the description.
+    <Tooltip describeChild title={availability.allowed ? props.title : availability.reason}>
+      <span>
+        <IconButton size="small" aria-label={props.label} disabled={!availability.allowed} onClick={props.onClick}>
+          {props.icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
+
+const ALWAYS: ActionAvailability = { allowed: true };
+
+/** Invoices and credit notes, newest first (the server's only order): nothing here is edited or deleted, only credited or paid. */
+export function InvoicesTable({ invoices, loading, paging, downloadingId, onDownload, onCreditNote, onPayment }: InvoicesTableProps) {
+  const columns = useMemo<GridColDef<InvoiceRow>[]>(
+    () => [
+      {
+        field: 'number',
+        headerName: 'N°',
+        flex: 1,
+        minWidth: 150,
+        sortable: false,
+        renderCell: ({ row }) => {
+          const link = creditLink(row);
+          return (
+            <Stack sx={{ justifyContent: 'center', height: '100%', lineHeight: 1.3 }}>
+              <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+                {row.number}
+              </Typography>
+              {link && (
+                <Typography component="span" variant="caption" color="text.secondary" noWrap title={link}>
+                  {link}
+                </Typography>
+              )}
+            </Stack>
+          );
+        },
+      },
+      { field: 'kind', headerName: 'Type', width: 80, sortable: false, valueGetter: (value: string) => KIND_LABELS[value as InvoiceKind] ?? value },
+      { field: 'clientName', headerName: 'Client', flex: 1, minWidth: 110, sortable: false },
+      { field: 'issueDate', headerName: "Date d'émission", width: 130, sortable: false, valueFormatter: (value: string) => formatDate(value) },
+      {
+        field: 'dueDate',
+        headerName: 'Échéance',
+        width: 120,
+        sortable: false,
+        // A credit note is owed by nobody: it has no due date to watch.
+        valueGetter: (value: string, row) => (row.kind === 'credit_note' ? null : value),
+        valueFormatter: (value: string | null) => formatDate(value),
+      },
+      {
+        field: 'total',
+        headerName: 'Total TTC',
+        type: 'number',
+        width: 110,
+        sortable: false,
+        valueGetter: (_value: number, row) => signedTotal(row),
+        renderCell: ({ value }) => (
+          <Typography component="span" variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+            {formatEuro(value as number)}
+          </Typography>
+        ),
+      },
+      { field: 'status', headerName: 'Statut', width: 160, sortable: false, renderCell: ({ row }) => <InvoiceStatusChip status={row.status} /> },
+      rowActionsColumn<InvoiceRow>({
+        labelOf: (invoice) => invoice.number,
+        width: 110,
+        extraActions: (invoice) => (
+          <>
+            <RowAction
+              title="Télécharger le PDF"
+              label={`Télécharger le PDF ${invoice.number}`}
+              availability={downloadingId === invoice.id ? { allowed: false, reason: 'Téléchargement en cours…' } : ALWAYS}
+              icon={<PdfIcon fontSize="small" />}
+              onClick={() => onDownload(invoice)}
+            />
+            {invoice.kind === 'invoice' && (
+              <>
+                <RowAction
+                  title="Émettre un avoir"
+                  label={`Émettre un avoir sur ${invoice.number}`}
+                  availability={creditAvailability(invoice)}
+                  icon={<CreditNoteIcon fontSize="small" />}
+                  onClick={() => onCreditNote(invoice)}
+                />
+                <RowAction
+                  title="Enregistrer un paiement"
+                  label={`Enregistrer un paiement pour ${invoice.number}`}
+                  availability={paymentAvailability(invoice)}
+                  icon={<PaymentIcon fontSize="small" />}
+                  onClick={() => onPayment(invoice)}
+                />
+              </>
+            )}
+          </>
+        ),
+      }),
+    ],
+    [downloadingId, onDownload, onCreditNote, onPayment],
+  );
+  return <DataTable label="Factures" rows={invoices} columns={columns} loading={loading} emptyText={invoiceTexts.empty} server={paging} />;
+}
