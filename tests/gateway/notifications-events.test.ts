@@ -3,6 +3,7 @@ import { loginAdmin, signedIn } from '../support/actors';
 import { businessApi } from '../support/business';
 import { FAKE_BOT_TOKEN, type FakeTelegram, startFakeTelegram } from '../support/fake-telegram';
 import { call } from '../support/http';
+import { notificationQueueSettled } from '../support/notification-queue';
 import { startTestServer, type TestServer } from '../support/server';
 
 // End to end: a change through the API, its job in the same transaction, the worker, the fake Bot API.
@@ -44,10 +45,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const switches = (values: Record<string, string>) => call(server.url, 'PUT', '/api/settings', { token: admin, body: values });
 const updateTask = (id: number, body: Record<string, unknown>) => call(server.url, 'PUT', `/api/tasks/${id}`, { token: manager.token, body });
 
-/** Waits for `count` messages, then a little longer to see that no more come. */
+const queueSettled = () => notificationQueueSettled(server);
+
+/** Waits for `count` messages and for the queue to settle, then checks that no more came. */
 async function exactly(count: number) {
   await fake.waitForMessages(count);
-  await sleep(1200);
+  await queueSettled();
   expect(fake.messages).toHaveLength(count);
   return fake.messages;
 }
@@ -87,7 +90,7 @@ describe('task notifications', () => {
   it('stays silent while the tasks switch is off', async () => {
     await switches({ notification_tasks_enabled: 'false' });
     await businessApi(server, manager.token).task('Sans notification');
-    await sleep(1500);
+    await queueSettled();
     expect(fake.messages).toHaveLength(0);
   });
 
@@ -97,7 +100,7 @@ describe('task notifications', () => {
     const first = await api.task('Première');
     const second = await api.task('Seconde', { status: 'En cours' });
     await updateTask(first.id, { status: 'Terminé' });
-    await sleep(1200);
+    await queueSettled();
     expect(fake.messages).toHaveLength(0);
     await updateTask(second.id, { status: 'Terminé' });
     const messages = await exactly(2);
@@ -117,7 +120,7 @@ describe('task notifications', () => {
     await switches({ notification_all_tasks_done_enabled: 'true' });
     const routine = await api.task('Hebdo', { is_routine: true, frequency: 'Hebdomadaire', due_date: '2026-12-01' });
     await updateTask(routine.id, { status: 'Terminé' });
-    await sleep(1500);
+    await queueSettled();
     expect(fake.messages).toHaveLength(0);
   });
 
@@ -156,7 +159,7 @@ describe('transaction notifications', () => {
   it('stays silent while the financials switch is off', async () => {
     await switches({ notification_financials_enabled: 'false' });
     await businessApi(server, manager.token).transaction(10);
-    await sleep(1500);
+    await queueSettled();
     expect(fake.messages).toHaveLength(0);
   });
 

@@ -5,6 +5,7 @@ import { formatEuros, renderNotification } from '../../gateway/src/notifications
 import { type NotificationOptions, type Notifications, startNotifications } from '../../gateway/src/notifications/notifications';
 import { FAKE_BOT_TOKEN, type FakeTelegram, startFakeTelegram } from '../support/fake-telegram';
 import { call } from '../support/http';
+import { notificationQueueSettled } from '../support/notification-queue';
 import { startTestServer, type TestServer } from '../support/server';
 
 const METRICS_TOKEN = 'jeton-de-metriques-notifications';
@@ -200,7 +201,7 @@ describe('delivery', () => {
     await worker();
     for (const event of [taskCreated, taskAssigned, transactionAdded, allDone]) await emit(event);
     const messages = await fake.waitForMessages(8);
-    await sleep(1000);
+    await notificationQueueSettled(server);
     expect(fake.messages).toHaveLength(8);
     expect(new Set(messages.map((m) => `${m.chatId} ${m.text}`)).size).toBe(8);
     expect(messages.filter((m) => m.chatId === '200').map((m) => m.text.split('\n')[0])).toEqual(
@@ -220,7 +221,7 @@ describe('delivery', () => {
     const [limited, sent] = sendCalls();
     expect([limited.status, sent.status]).toEqual([429, 200]);
     expect(sent.at - limited.at).toBeGreaterThanOrEqual(1900);
-    await sleep(700);
+    await notificationQueueSettled(server);
     expect(fake.messages).toHaveLength(1);
   });
 
@@ -230,7 +231,7 @@ describe('delivery', () => {
     await emit(taskCreated);
     const [letter] = await rowsOf(() => server.sql<{ chat_id: string; error: string; attempts: number }>('select * from notification_dead_letters'));
     expect(letter).toMatchObject({ chat_id: '100', attempts: 1, error: expect.stringMatching(/bloqué/) });
-    await sleep(1500);
+    await notificationQueueSettled(server);
     expect(sendCalls()).toHaveLength(1);
   });
 
@@ -243,7 +244,7 @@ describe('delivery', () => {
     expect(fake.messages).toHaveLength(0);
     fake.down = false;
     await fake.waitForMessages(6, 20_000);
-    await sleep(1000);
+    await notificationQueueSettled(server);
     expect(fake.messages).toHaveLength(6);
     expect(new Set(fake.messages.map((m) => `${m.chatId} ${m.text}`)).size).toBe(6);
   });
@@ -284,7 +285,7 @@ describe('restarts and replicas', () => {
     const restarted = await replica();
     await worker(restarted);
     await fake.waitForMessages(1);
-    await sleep(1500);
+    await notificationQueueSettled(server);
     expect(fake.messages).toHaveLength(1);
   });
 
@@ -311,7 +312,7 @@ describe('restarts and replicas', () => {
     await worker(other, { ...FAST, chatIntervalMs: 1000 });
     for (const title of ['Un', 'Deux', 'Trois', 'Quatre']) await emit(task(title), title.length % 2 ? server : other);
     await fake.waitForMessages(12);
-    await sleep(1500);
+    await notificationQueueSettled(server);
     expect(fake.messages).toHaveLength(12);
     expect(new Set(fake.messages.map((m) => `${m.chatId} ${m.text}`)).size).toBe(12);
     // The per-chat pace holds across the two processes. Slots are reserved in PostgreSQL; a send

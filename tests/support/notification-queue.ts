@@ -1,0 +1,20 @@
+import { expect } from '@jest/globals';
+import { NOTIFICATION_QUEUE } from '../../gateway/src/notifications/queue';
+import { eventually } from './eventually';
+import type { TestServer } from './server';
+
+/**
+ * Waits until no notification job is waiting, retrying or running. A change's jobs commit with it,
+ * before its answer, and a job completes only once its message reached Telegram (or was given
+ * up): from then on no further message can come, which a test would otherwise wait a while to see.
+ * Not after stopping a worker mid-job: its job stays running until it expires.
+ */
+export async function notificationQueueSettled(server: TestServer): Promise<void> {
+  await eventually(async () => {
+    const [row] = await server.sql<{ n: number }>(
+      "select count(*)::int as n from pgboss.job where name = $1 and state in ('created', 'retry', 'active')",
+      [NOTIFICATION_QUEUE],
+    );
+    expect(row.n).toBe(0);
+  }, 20_000);
+}
