@@ -1,4 +1,11 @@
-import type { InvoiceKind, OperationCategory, VatRate, VatRegime } from './invoice-vocabulary';
+import {
+  DEFAULT_LATE_PENALTY_RATE,
+  DEFAULT_PAYMENT_TERMS_DAYS,
+  type InvoiceKind,
+  type OperationCategory,
+  type VatRate,
+  type VatRegime,
+} from './invoice-vocabulary';
 import type { VatAmount } from './invoice-math';
 
 /**
@@ -32,6 +39,29 @@ export interface InvoiceSeller {
   paymentTermsDays: number;
   latePenaltyRate: string;
 }
+
+/** The invoice settings before anything was saved: empty texts and the legal defaults. */
+export const DEFAULT_SELLER: Readonly<InvoiceSeller> = Object.freeze({
+  companyName: '',
+  companyAddress1: '',
+  companyAddress2: '',
+  companyEmail: '',
+  companyPhone: '',
+  accountHolder: '',
+  bankName: '',
+  iban: '',
+  bic: '',
+  defaultNotes: '',
+  siret: '',
+  legalForm: '',
+  soleTrader: false,
+  shareCapital: '',
+  registration: '',
+  vatNumber: '',
+  vatRegime: 'franchise',
+  paymentTermsDays: DEFAULT_PAYMENT_TERMS_DAYS,
+  latePenaltyRate: DEFAULT_LATE_PENALTY_RATE,
+});
 
 export interface InvoiceDocumentLine {
   description: string;

@@ -1,29 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DEFAULT_LATE_PENALTY_RATE, DEFAULT_PAYMENT_TERMS_DAYS, type InvoiceSeller } from '@pilotage/domain';
+import { DEFAULT_SELLER, type InvoiceSeller } from '@pilotage/domain';
 import { InvoiceSettings } from './invoice-settings.entity';
-
-/** What the settings are before anything was saved: empty texts and the legal defaults. */
-export const DEFAULT_SELLER: Readonly<InvoiceSeller> = Object.freeze({
-  companyName: '',
-  companyAddress1: '',
-  companyAddress2: '',
-  companyEmail: '',
-  companyPhone: '',
-  accountHolder: '',
-  bankName: '',
-  iban: '',
-  bic: '',
-  defaultNotes: '',
-  siret: '',
-  legalForm: '',
-  soleTrader: false,
-  shareCapital: '',
-  registration: '',
-  vatNumber: '',
-  vatRegime: 'franchise',
-  paymentTermsDays: DEFAULT_PAYMENT_TERMS_DAYS,
-  latePenaltyRate: DEFAULT_LATE_PENALTY_RATE,
-});
 
 export const SELLER_FIELDS = Object.keys(DEFAULT_SELLER) as (keyof InvoiceSeller)[];
 

@@ -1,5 +1,5 @@
-import type { InvoiceSeller } from '@pilotage/domain';
-import { DEFAULT_SELLER, SELLER_FIELDS } from '../invoice-settings/seller-snapshot';
+import { DEFAULT_SELLER, type InvoiceSeller } from '@pilotage/domain';
+import { SELLER_FIELDS } from '../invoice-settings/seller-snapshot';
 import type { InvoiceRecord } from './invoice-record';
 import type { InvoiceView } from './invoices.types';
 

@@ -1,6 +1,7 @@
 import { INVOICE_STATUSES, OPERATION_CATEGORIES, VAT_RATES, creditNoteRules, invoicePaymentRules, issueInvoiceRules } from '@pilotage/domain';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { Rule } from '../shared/field-rules';
+import { InvoiceSettingsView } from '../invoice-settings/invoice-settings.types';
 import { Page } from '../shared/pagination';
 
 const RATES = `${VAT_RATES.join(', ')}.`;
@@ -22,27 +23,7 @@ export class InvoiceVatAmountView {
 }
 
 @ObjectType('InvoiceSeller', { description: 'Les paramètres de facture au moment de l’émission.' })
-export class InvoiceSellerView {
-  @Field(() => String) companyName!: string;
-  @Field(() => String) companyAddress1!: string;
-  @Field(() => String) companyAddress2!: string;
-  @Field(() => String) companyEmail!: string;
-  @Field(() => String) companyPhone!: string;
-  @Field(() => String) accountHolder!: string;
-  @Field(() => String) bankName!: string;
-  @Field(() => String) iban!: string;
-  @Field(() => String) bic!: string;
-  @Field(() => String) defaultNotes!: string;
-  @Field(() => String) siret!: string;
-  @Field(() => String) legalForm!: string;
-  @Field(() => Boolean) soleTrader!: boolean;
-  @Field(() => String) shareCapital!: string;
-  @Field(() => String) registration!: string;
-  @Field(() => String) vatNumber!: string;
-  @Field(() => String, { description: 'franchise ou liable.' }) vatRegime!: string;
-  @Field(() => Int) paymentTermsDays!: number;
-  @Field(() => String) latePenaltyRate!: string;
-}
+export class InvoiceSellerView extends InvoiceSettingsView {}
 
 @ObjectType('InvoiceCreditNoteRef', { description: 'Un avoir émis sur la facture.' })
 export class InvoiceCreditNoteRefView {

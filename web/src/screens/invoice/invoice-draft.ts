@@ -1,38 +1,10 @@
-import {
-  addDays,
-  DEFAULT_LATE_PENALTY_RATE,
-  DEFAULT_PAYMENT_TERMS_DAYS,
-  isCalendarDay,
-  type OperationCategory,
-  type VatRate,
-  type VatRegime,
-} from '@pilotage/domain';
+import { addDays, DEFAULT_SELLER, isCalendarDay, type OperationCategory, type VatRate, type VatRegime } from '@pilotage/domain';
 import type { InvoiceSettingsFieldsFragment } from '../../graphql/generated/graphql';
 
 /** The company, legal and payment block, as stored by the server (empty strings and the legal defaults before the first save). */
 export type InvoiceSettingsValues = InvoiceSettingsFieldsFragment;
 
-export const EMPTY_INVOICE_SETTINGS: InvoiceSettingsValues = {
-  companyName: '',
-  companyAddress1: '',
-  companyAddress2: '',
-  companyEmail: '',
-  companyPhone: '',
-  accountHolder: '',
-  bankName: '',
-  iban: '',
-  bic: '',
-  defaultNotes: '',
-  siret: '',
-  legalForm: '',
-  soleTrader: false,
-  shareCapital: '',
-  registration: '',
-  vatNumber: '',
-  vatRegime: 'franchise',
-  paymentTermsDays: DEFAULT_PAYMENT_TERMS_DAYS,
-  latePenaltyRate: DEFAULT_LATE_PENALTY_RATE,
-};
+export const EMPTY_INVOICE_SETTINGS: InvoiceSettingsValues = DEFAULT_SELLER;
 
 /** The settings' fields alone: objects read from Apollo's cache also carry a __typename the input refuses. */
 export function settingsInput(values: InvoiceSettingsValues): InvoiceSettingsValues {
