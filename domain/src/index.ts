@@ -1,4 +1,5 @@
 /** @pilotage/domain: the business vocabulary and rules shared by the gateway, the web client and the stories. */
+export * from './audit-vocabulary';
 export * from './calendar';
 export * from './csv';
 export * from './employee-rules';
@@ -19,5 +20,6 @@ export * from './task-rules';
 export * from './task-status';
 export * from './transaction-categories';
 export * from './transaction-rules';
+export * from './two-factor-rules';
 export * from './user-rules';
 export * from './vat-number';

@@ -12,6 +12,7 @@ export const globalSettingsRules = {
   notificationTasksEnabled: optionalBoolean(messages.switchInvalid),
   notificationFinancialsEnabled: optionalBoolean(messages.switchInvalid),
   notificationAllTasksDoneEnabled: optionalBoolean(messages.switchInvalid),
+  require2faForAdmins: optionalBoolean('Le réglage de la double authentification vaut true ou false.'),
 } satisfies FieldRules;
 
 /** The chat a Telegram check reaches (the caller's own when absent); Telegram itself judges it. */

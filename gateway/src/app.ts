@@ -6,6 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AppDeps } from './context';
 import { mountGraphql } from './graphql/server';
 import { healthRoutes, type Readiness } from './health/health.routes';
+import { mountLive } from './live/live-server';
 import { registerMetrics } from './metrics/metrics';
 import { registerRestApi } from './rest-api';
 import { installErrorHandlers } from './shared/http-errors';
@@ -44,6 +45,8 @@ export async function createApp(deps: AppDeps, readiness: Readiness = { ready: t
 
   await registerRestApi(app, deps);
   await mountGraphql(app, deps);
+  // Subscriptions over WebSocket on the same /graphql (HTTP upgrade), fed by LISTEN/NOTIFY.
+  await mountLive(app, deps);
   await serveWebClient(app, deps.config.webDist);
   return app;
 }

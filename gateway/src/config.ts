@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { DEFAULT_AUDIT_RETENTION_DAYS } from '@pilotage/domain';
 import { secretStrength } from './shared/secret-strength';
 
 /** Every environment variable the gateway reads, parsed and checked in one place. */
@@ -8,6 +9,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | null;
+  /** DATABASE_LISTEN_URL: a direct connection for LISTEN when DATABASE_URL goes through a pooler in transaction mode. */
+  databaseListenUrl: string | null;
   dataDir: string;
   jwtSecret: string | null;
   admin: { username: string; email: string; password: string | null };
@@ -23,6 +26,8 @@ export interface Config {
   metricsToken: string | null;
   /** SIGNUP_TOKEN_TTL_DAYS: how long a new sign-up token can be used. */
   signupTokenTtlDays: number;
+  /** AUDIT_RETENTION_DAYS: how long activity journal rows are kept before the daily purge deletes them. */
+  auditRetentionDays: number;
   webDist: string;
 }
 
@@ -151,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
     databaseUrl: nonEmpty(env.DATABASE_URL),
+    databaseListenUrl: nonEmpty(env.DATABASE_LISTEN_URL),
     dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? 'data'),
     jwtSecret,
     admin: {
@@ -166,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort,
     metricsToken,
     signupTokenTtlDays: intInRange('SIGNUP_TOKEN_TTL_DAYS', env.SIGNUP_TOKEN_TTL_DAYS?.trim(), 7, 1, 365),
+    auditRetentionDays: intInRange('AUDIT_RETENTION_DAYS', env.AUDIT_RETENTION_DAYS?.trim(), DEFAULT_AUDIT_RETENTION_DAYS, 1, 36_500),
     webDist: webDist(),
   };
 }

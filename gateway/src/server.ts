@@ -7,6 +7,7 @@ import type { AppDeps } from './context';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded';
 import { migrate, openOrm } from './database/orm';
 import type { Readiness } from './health/health.routes';
+import { startAuditRetention } from './audit/audit-retention';
 import { startNotifications } from './notifications/notifications';
 import { persistentSecret } from './shared/secrets';
 import { ensureFirstAdmin } from './users/first-admin';
@@ -46,6 +47,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   const app = await createApp(deps, readiness);
   // Sends the Telegram notifications queued by any replica; stopped before the pool closes.
   const notifications = await startNotifications(deps);
+  // Purges the activity journal past AUDIT_RETENTION_DAYS, once a day.
+  const auditRetention = await startAuditRetention(deps);
   await app.listen({ port: config.port, host: config.host });
   readiness.ready = true;
   const address = app.server.address();
@@ -58,7 +61,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       readiness.ready = false;
       const grace = new Promise<void>((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());
       const notificationsStopped = notifications.stop().catch((err: unknown) => log.error({ err }, 'stopping notifications failed'));
-      await Promise.race([Promise.all([app.close(), notificationsStopped]), grace]);
+      const retentionStopped = auditRetention.stop().catch((err: unknown) => log.error({ err }, 'stopping the journal purge failed'));
+      await Promise.race([Promise.all([app.close(), notificationsStopped, retentionStopped]), grace]);
       await orm.close(true).catch((err: unknown) => log.error({ err }, 'closing the database pool failed'));
       if (embedded) await embedded.stop().catch((err: unknown) => log.error({ err }, 'stopping PostgreSQL failed'));
     })();

@@ -2,10 +2,24 @@ import type { DashboardStats, EmployeeRate, RecentTask, RecentTransaction } from
 import type { SignupTokenRowFragment, SignupTokenStatsQuery, UserRowFragment } from '../../web/src/graphql/generated/graphql';
 
 export const users: UserRowFragment[] = [
-  { id: 1, username: 'admin', email: 'admin@pilotage.fr', role: 'Admin', createdAt: '2024-01-08T09:15:00.000Z' },
-  { id: 2, username: 'claire.martin', email: 'claire.martin@pilotage.fr', role: 'Manager', createdAt: '2024-02-12T14:02:00.000Z' },
-  { id: 3, username: 'hugo.bernard', email: 'hugo.bernard@pilotage.fr', role: 'Employé', createdAt: '2024-03-05T08:40:00.000Z' },
-  { id: 4, username: 'lea.dubois', email: 'lea.dubois@pilotage.fr', role: 'Manager', createdAt: '2024-04-19T16:25:00.000Z' },
+  { id: 1, username: 'admin', email: 'admin@pilotage.fr', role: 'Admin', createdAt: '2024-01-08T09:15:00.000Z', twoFactorEnabled: true },
+  {
+    id: 2,
+    username: 'claire.martin',
+    email: 'claire.martin@pilotage.fr',
+    role: 'Manager',
+    createdAt: '2024-02-12T14:02:00.000Z',
+    twoFactorEnabled: false,
+  },
+  {
+    id: 3,
+    username: 'hugo.bernard',
+    email: 'hugo.bernard@pilotage.fr',
+    role: 'Employé',
+    createdAt: '2024-03-05T08:40:00.000Z',
+    twoFactorEnabled: false,
+  },
+  { id: 4, username: 'lea.dubois', email: 'lea.dubois@pilotage.fr', role: 'Manager', createdAt: '2024-04-19T16:25:00.000Z', twoFactorEnabled: true },
 ];
 
 export const tokenStats: SignupTokenStatsQuery['signupTokenStats'] = { totalTokens: 4, usedTokens: 1, unusedTokens: 3 };

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { EmployeeSearchDocument, ManagerSearchDocument } from '../../web/src/graphql/generated/graphql';
+import { AuditActorSearchDocument, EmployeeSearchDocument, ManagerSearchDocument } from '../../web/src/graphql/generated/graphql';
 import { employeeOptions, managers } from './business-fixtures';
 
 const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -31,9 +31,15 @@ const SEARCHES: MockLink.MockedResponse[] = [
       items: matching(managers, (manager) => manager.username, search).map((manager) => ({ __typename: 'User', ...manager })),
     },
   })),
+  answered(AuditActorSearchDocument, ({ search }) => ({
+    users: {
+      __typename: 'UserPage',
+      items: matching(managers, (manager) => manager.username, search).map((manager) => ({ __typename: 'User', ...manager })),
+    },
+  })),
 ];
 
-const FAILURES: MockLink.MockedResponse[] = [EmployeeSearchDocument, ManagerSearchDocument].map((query) => ({
+const FAILURES: MockLink.MockedResponse[] = [EmployeeSearchDocument, ManagerSearchDocument, AuditActorSearchDocument].map((query) => ({
   request: { query, variables: () => true },
   result: { errors: [new GraphQLError('Accès refusé.')] },
   delay: 150,

@@ -54,6 +54,8 @@ describe('GET /api/me', () => {
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       business_time_zone: 'Europe/Paris',
       today: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+      two_factor_enabled: false,
+      two_factor_required: false,
     });
     // The business day (APP_TIMEZONE, Europe/Paris by default), which the web client takes as "today".
     expect([before, today('Europe/Paris')]).toContain(response.body.today);

@@ -6,6 +6,7 @@ import { servedRoutes } from '../security/routes';
 import { login } from '../support/actors';
 import { businessApi, parisToday } from '../support/business';
 import { type ApiResponse, type RequestOptions, call } from '../support/http';
+import { enableTwoFactor, totpCode } from '../support/two-factor';
 import { type TestServer, type Tokens, withTestServer } from '../support/server';
 
 let server: TestServer;
@@ -212,12 +213,26 @@ describe('the OpenAPI document of /api', () => {
     });
     await api('POST', '/api/logout', '/api/logout', { token: manager });
 
+    // Two-factor sign-in, turned on, used with a recovery code, then off.
+    const again = await login(server, 'nouveau', 'secret-456');
+    const { secret } = (await api('POST', '/api/me/2fa/setup', '/api/me/2fa/setup', { token: again })).body;
+    const enabled = await api('POST', '/api/me/2fa/enable', '/api/me/2fa/enable', { token: again, body: { code: totpCode(secret) } });
+    const codes: string[] = enabled.body.recovery_codes;
+    const challenge = await api('POST', '/api/login', '/api/login', { token: undefined, body: { username: 'nouveau', password: 'secret-456' } });
+    await api('POST', '/api/login/2fa', '/api/login/2fa', {
+      token: undefined,
+      body: { mfa_token: challenge.body.mfa_token, recovery_code: codes[0] },
+    });
+    await api('POST', '/api/me/2fa/disable', '/api/me/2fa/disable', { token: again, body: { password: 'secret-456', code: codes[1] } });
+
     const user = (
       await api('POST', '/api/users', '/api/users', {
         body: { username: 'claire', email: 'claire@example.fr', password: 'secret-123', role: 'Manager' },
       })
     ).body;
     await api('GET', '/api/users', '/api/users');
+    await enableTwoFactor(server.url, await login(server, 'claire', 'secret-123'));
+    await api('DELETE', `/api/users/${user.id}/2fa`, '/api/users/{id}/2fa');
     await api('GET', '/api/users.csv', '/api/users.csv');
     await api('PUT', `/api/users/${user.id}`, '/api/users/{id}', { body: { username: 'claire', email: 'claire.b@example.fr', role: 'Employé' } });
     await api('POST', `/api/users/${user.id}/reset-password`, '/api/users/{id}/reset-password', { body: { new_password: 'secret-789' } });
@@ -231,6 +246,18 @@ describe('the OpenAPI document of /api', () => {
     await api('GET', '/api/settings', '/api/settings');
     await api('POST', '/api/settings/telegram/verify', '/api/settings/telegram/verify', { body: {} });
     await api('POST', '/api/settings/telegram/test', '/api/settings/telegram/test');
+    // Two notifications given up after their retries: one resent (that needs a bot token), one dismissed.
+    await server.sql(
+      `insert into settings (key, value) values ('telegram_bot_token', 'jeton-du-bot') on conflict (key) do update set value = excluded.value`,
+    );
+    const letters = await server.sql<{ id: string }>(
+      `insert into notification_dead_letters (job_id, kind, chat_id, text, error, attempts)
+       select gen_random_uuid(), 'task_created', '123456789', 'Nouvelle tâche', 'Telegram est injoignable.', 11 from generate_series(1, 2) returning job_id::text as id`,
+    );
+    await api('GET', '/api/settings/telegram/dead-letters', '/api/settings/telegram/dead-letters');
+    await api('POST', `/api/settings/telegram/dead-letters/${letters[0].id}/resend`, '/api/settings/telegram/dead-letters/{id}/resend');
+    await api('POST', `/api/settings/telegram/dead-letters/${letters[1].id}/dismiss`, '/api/settings/telegram/dead-letters/{id}/dismiss');
+    await server.sql(`delete from settings where key = 'telegram_bot_token'`);
     await api('PUT', '/api/invoice-settings', '/api/invoice-settings', {
       body: { company_name: 'Atelier Dupont', iban: 'FR76 3000 6000 0112 3456 7890 189' },
     });
@@ -295,6 +322,9 @@ describe('the OpenAPI document of /api', () => {
       expect((await call(server.url, method, `/api/invoices/${invoice.id}`, { token: tokens.admin, body: {} })).status).toBe(409);
       answered.add(`${method} /api/invoices/{id}`);
     }
+    // Every change above is journaled: the journal answers rows of each kind.
+    const journal = await api('GET', '/api/audit-log?limit=500', '/api/audit-log');
+    expect(journal.body.length).toBeGreaterThan(10);
 
     expect([...answered].sort()).toEqual(
       operations(await servedDocument())

@@ -30,6 +30,7 @@ describe('GET/PUT /api/settings', () => {
       notification_tasks_enabled: 'true',
       notification_financials_enabled: 'true',
       notification_all_tasks_done_enabled: 'true',
+      require_2fa_for_admins: 'false',
     });
   });
 
@@ -46,6 +47,7 @@ describe('GET/PUT /api/settings', () => {
       notification_tasks_enabled: 'true',
       notification_financials_enabled: 'false',
       notification_all_tasks_done_enabled: 'true',
+      require_2fa_for_admins: 'false',
     });
     expect(saved.body).toEqual(read.body);
   });

@@ -36,7 +36,7 @@ describe('GET /api/users', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('x-total-count')).toBe('2');
     expect(response.body.map((u: { username: string }) => u.username)).toEqual(['admin', 'marc']);
-    expect(Object.keys(response.body[1]).sort()).toEqual(['created_at', 'email', 'id', 'role', 'username']);
+    expect(Object.keys(response.body[1]).sort()).toEqual(['created_at', 'email', 'id', 'role', 'two_factor_enabled', 'username']);
   });
 
   it('pages with limit and offset and refuses a limit out of range', async () => {
@@ -104,7 +104,14 @@ describe('POST /api/users', () => {
     const admin = await loginAdmin(server);
     const response = await call(server.url, 'POST', '/api/users', { token: admin, body: newUser });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ id: 2, username: 'claire', email: 'claire@example.fr', role: 'Manager', created_at: expect.any(String) });
+    expect(response.body).toEqual({
+      id: 2,
+      username: 'claire',
+      email: 'claire@example.fr',
+      role: 'Manager',
+      created_at: expect.any(String),
+      two_factor_enabled: false,
+    });
     const [row] = await server.sql<{ password_hash: string }>('select password_hash from users where id = 2');
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });

@@ -145,6 +145,17 @@ describe.each([BASE, SINGLE_NODE])('%s renders to valid manifests', (dir) => {
     expect(findAll(manifests(), 'Ingress')).toEqual([ingress]);
   });
 
+  it("keeps the live screens' WebSockets open through the Ingress for an hour at least, with no sticky sessions", () => {
+    const annotations = find(manifests(), 'Ingress', 'pilotage-gateway').metadata.annotations ?? {};
+    for (const timeout of ['proxy-read-timeout', 'proxy-send-timeout']) {
+      expect(Number(annotations[`nginx.ingress.kubernetes.io/${timeout}`])).toBeGreaterThanOrEqual(3600);
+    }
+    // Every replica hears every change through LISTEN/NOTIFY: any pod can hold any socket.
+    expect(Object.keys(annotations)).not.toContainEqual(expect.stringMatching(/affinity/));
+    // The socket is an upgrade of GET /graphql, which the rule for / covers.
+    expect(find(manifests(), 'Ingress', 'pilotage-gateway').spec.rules[0].http.paths.map((p: any) => p.path)).toEqual(['/']);
+  });
+
   it('admits traffic to the gateway pods only from the Ingress controller (http) and Prometheus (metrics)', () => {
     const ingress = find(manifests(), 'Ingress', 'pilotage-gateway');
     const container = gatewayContainer(find(manifests(), 'Deployment', 'pilotage-gateway'));

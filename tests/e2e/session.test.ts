@@ -4,7 +4,18 @@ import { newContext, screenshot, watchErrors } from './support/browser';
 
 const app = useAppInChromium();
 
-const NAV_ADMIN = ['Tableau de Bord', 'Utilisateurs', 'Employés', 'Tâches', 'Finances', 'Factures', 'Performance', 'Paramètres', 'Mon compte'];
+const NAV_ADMIN = [
+  'Tableau de Bord',
+  'Utilisateurs',
+  'Employés',
+  'Tâches',
+  'Finances',
+  'Factures',
+  'Performance',
+  'Paramètres',
+  "Journal d'activité",
+  'Mon compte',
+];
 
 describe('signing in', () => {
   it('sends visitors to /login, signs an Admin in, keeps the session on reload and signs out', async () => {
@@ -87,7 +98,9 @@ describe('route guards', () => {
     const page = await context.newPage();
     await signIn(page, manager.username, 'secret-123');
     const nav = page.getByRole('navigation', { name: 'Navigation principale' }).last();
-    expect(await nav.getByRole('link').allTextContents()).toEqual(NAV_ADMIN.filter((label) => label !== 'Utilisateurs'));
+    expect(await nav.getByRole('link').allTextContents()).toEqual(
+      NAV_ADMIN.filter((label) => label !== 'Utilisateurs' && label !== "Journal d'activité"),
+    );
     await page.goto('/users');
     await page.waitForURL('**/unauthorized');
     await expectHeading(page, 'Accès non autorisé');

@@ -67,6 +67,8 @@ declare
   tables record;
   has_rows boolean;
 begin
+  -- The journal refuses TRUNCATE unless its transaction says so (Migration20261126000000_audit_log).
+  perform set_config('pilotage.audit_truncate', 'on', true);
   for tables in
     with owned_sequences as materialized (
       select d.refobjid as table_id, s.oid as sequence_id

@@ -11,6 +11,8 @@ export function signedInMock(calendar: { businessTimeZone: string; today: string
     role: 'Manager',
     telegramChatId: null,
     createdAt: '2024-02-12T14:02:00.000Z',
+    twoFactorEnabled: false,
+    twoFactorRequired: false,
     ...calendar,
   };
   return { request: { query: CurrentUserDocument }, result: { data: { me } } };

@@ -3,7 +3,8 @@ import type { Context } from '../context';
 import { MessageView } from '../shared/views';
 import { CurrentUserView } from '../users/users.types';
 import { login, me, register, updateMySettings } from './auth.service';
-import { AccessTokenView, LoginInput, MySettingsInput, RegisterInput } from './auth.types';
+import { LoginInput, MySettingsInput, RegisterInput } from './auth.types';
+import { LoginResultView } from '../two-factor/two-factor.types';
 
 @Resolver()
 export class AuthResolver {
@@ -12,9 +13,12 @@ export class AuthResolver {
     return me(ctx);
   }
 
-  @Mutation(() => AccessTokenView)
-  login(@Ctx() ctx: Context, @Arg('input', () => LoginInput) input: LoginInput): Promise<AccessTokenView> {
-    return login(ctx, input);
+  @Mutation(() => LoginResultView, { description: 'Première étape ; pour un compte à double authentification, la suite est loginTwoFactor.' })
+  async login(@Ctx() ctx: Context, @Arg('input', () => LoginInput) input: LoginInput): Promise<LoginResultView> {
+    const answer = await login(ctx, input);
+    return 'accessToken' in answer
+      ? { accessToken: answer.accessToken, mfaRequired: false, mfaToken: null }
+      : { accessToken: null, mfaRequired: true, mfaToken: answer.mfaToken };
   }
 
   @Mutation(() => MessageView, { description: "Crée un compte Manager avec un jeton d'inscription." })

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { REGISTERED_ROLE, messages } from '@pilotage/domain';
+import { auditedTransaction } from '../audit/audit-actor';
+import { recordFailedSignIn, recordSignIn } from '../audit/sign-in-events';
 import type { Context } from '../context';
 import { query } from '../database/sql';
 import { requireActor } from '../shared/access';
@@ -13,21 +15,42 @@ import type { MessageView } from '../shared/views';
 import type { CurrentUserView } from '../users/users.types';
 import { type AccessTokenView, LoginInput, MySettingsInput, RegisterInput } from './auth.types';
 import { forgetAttempt, reserveRegistrationAttempt, verifyCountedGuess } from './login-throttle';
+import { startChallenge } from '../two-factor/two-factor.service';
 
-async function findByUsername(em: EntityManager, username: string): Promise<{ id: number; password_hash: string } | null> {
-  const [row] = await query<{ id: number; password_hash: string }>(em, 'select id, password_hash from users where lower(username) = lower($1)', [
-    username,
-  ]);
+interface Credentials {
+  id: number;
+  username: string;
+  password_hash: string;
+  two_factor: boolean;
+}
+
+async function findByUsername(em: EntityManager, username: string): Promise<Credentials | null> {
+  const [row] = await query<Credentials>(
+    em,
+    'select id, username, password_hash, totp_enabled_at is not null as two_factor from users where lower(username) = lower($1)',
+    [username],
+  );
   return row ?? null;
 }
 
-export async function login(ctx: Context, raw: unknown): Promise<AccessTokenView> {
+/** The password right: the access token, or for a user with two-factor sign-in the challenge of the second step (two-factor.service.ts). */
+export type LoginAnswer = AccessTokenView | { mfaRequired: true; mfaToken: string };
+
+export async function login(ctx: Context, raw: unknown): Promise<LoginAnswer> {
   const input = await validated(LoginInput, raw);
   const username = input.username.trim().toLowerCase();
-  let found: { id: number; password_hash: string } | null = null;
+  let found: Credentials | null = null;
   const readHash = async () => (found = await findByUsername(ctx.em, username))?.password_hash ?? null;
-  if (!(await verifyCountedGuess(ctx.em, username, ctx.clientAddress, readHash, input.password))) throw unauthenticated(messages.invalidCredentials);
-  return { accessToken: await startSession(ctx, found!.id) };
+  if (!(await verifyCountedGuess(ctx.em, username, ctx.clientAddress, readHash, input.password))) {
+    await recordFailedSignIn(ctx.em, ctx, input.username.trim(), (found as Credentials | null)?.id ?? null);
+    throw unauthenticated(messages.invalidCredentials);
+  }
+  const user: Credentials = found!;
+  // Not signed in yet: the journal's `login` row waits for the second step.
+  if (user.two_factor) return { mfaRequired: true, mfaToken: await startChallenge(ctx, user.id) };
+  const accessToken = await startSession(ctx, user.id);
+  await recordSignIn(ctx.em, ctx, user);
+  return { accessToken };
 }
 
 // The same answer as a token too long to exist: nothing tells which tokens are real.
@@ -63,7 +86,7 @@ export async function register(ctx: Context, raw: unknown): Promise<MessageView>
   if (early) throw early;
   await assertIdentityFree(ctx.em, username, email);
   const passwordHash = await hashPassword(input.password);
-  await ctx.em.transactional(async (em) => {
+  await auditedTransaction(ctx, async (em) => {
     // Locked until commit: of concurrent registrations with one token exactly one goes on, and a
     // failure below rolls back so the token stays available.
     const problem = await signupTokenProblem(em, token, true);
@@ -79,7 +102,7 @@ export async function register(ctx: Context, raw: unknown): Promise<MessageView>
 
 /** The signed-in user, with the business time zone and day that the web client follows. */
 export function me(ctx: Context): CurrentUserView {
-  return currentUserView(requireActor(ctx), ctx.deps.config.timezone);
+  return currentUserView(requireActor(ctx, { duringTwoFactorSetup: true }), ctx);
 }
 
 /** Any signed-in user, Employé included, may set their own Telegram chat id (its format: mySettingsRules). */
@@ -88,6 +111,6 @@ export async function updateMySettings(ctx: Context, raw: unknown): Promise<Curr
   const input = await validated(MySettingsInput, raw);
   const chatId = input.telegramChatId?.trim() ?? '';
   actor.telegramChatId = chatId === '' ? null : chatId;
-  await ctx.em.flush();
-  return currentUserView(actor, ctx.deps.config.timezone);
+  await auditedTransaction(ctx, (em) => em.nativeUpdate(User, { id: actor.id }, { telegramChatId: actor.telegramChatId }));
+  return currentUserView(actor, ctx);
 }

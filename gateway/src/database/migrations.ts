@@ -6,6 +6,10 @@ import { Migration20261124000000_counts } from '../../migrations/Migration202611
 import { Migration20261124010000_search } from '../../migrations/Migration20261124010000_search';
 import { Migration20261125000000_invoice_settings_legal } from '../../migrations/Migration20261125000000_invoice_settings_legal';
 import { Migration20261125010000_invoices } from '../../migrations/Migration20261125010000_invoices';
+import { Migration20261126000000_audit_log } from '../../migrations/Migration20261126000000_audit_log';
+import { Migration20261126010000_two_factor } from '../../migrations/Migration20261126010000_two_factor';
+import { Migration20261126020000_dead_letter_resolution } from '../../migrations/Migration20261126020000_dead_letter_resolution';
+import { Migration20261126030000_live_changes } from '../../migrations/Migration20261126030000_live_changes';
 
 /** Committed migrations in the order they apply. Add new ones at the end. */
 export const migrationsList: MigrationObject[] = [
@@ -16,4 +20,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124010000_search', class: Migration20261124010000_search },
   { name: 'Migration20261125000000_invoice_settings_legal', class: Migration20261125000000_invoice_settings_legal },
   { name: 'Migration20261125010000_invoices', class: Migration20261125010000_invoices },
+  { name: 'Migration20261126000000_audit_log', class: Migration20261126000000_audit_log },
+  { name: 'Migration20261126010000_two_factor', class: Migration20261126010000_two_factor },
+  { name: 'Migration20261126020000_dead_letter_resolution', class: Migration20261126020000_dead_letter_resolution },
+  { name: 'Migration20261126030000_live_changes', class: Migration20261126030000_live_changes },
 ];

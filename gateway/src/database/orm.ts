@@ -9,8 +9,8 @@ export type Orm = MikroORM;
 
 // Two pools per process, both opened from DATABASE_URL: MikroORM's (transactions and unit-of-work
 // writes; knex takes no external pg pool) and the SQL pool (reads and single statements, the hot
-// path, see sql.ts). With pg-boss's 4 that makes 16 connections a replica, so the HPA's 6 replicas
-// stay under PostgreSQL's default max_connections of 100.
+// path, see sql.ts). With pg-boss's 4 and the live screens' LISTEN connection that makes 17 a
+// replica: the HPA's 6 replicas fit in the max_connections of 150 set in k8s/ (100 by default).
 const ORM_POOL_SIZE = 4;
 const SQL_POOL_SIZE = 8;
 const IDLE_TIMEOUT_MS = 10_000;

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { STAFF_ROLES, messages } from '@pilotage/domain';
 import type { Context } from '../context';
-import { retryingTransaction } from '../database/transaction';
+import { auditedRetryingTransaction } from '../audit/audit-actor';
 import { Conditions, Params, isoTimestamp, query } from '../database/sql';
 import { STAFF, requireRole } from '../shared/access';
 import { badInput, notFound } from '../shared/errors';
@@ -90,7 +90,7 @@ async function chosenManager(em: EntityManager, actor: User, managerUserId: numb
 export async function createEmployee(ctx: Context, raw: unknown): Promise<EmployeeView> {
   const actor = requireRole(ctx, STAFF);
   const input = await validated(EmployeeInput, raw);
-  return retryingTransaction(ctx.em, async (em) => {
+  return auditedRetryingTransaction(ctx, async (em) => {
     const employee = em.create(Employee, {
       name: input.name.trim(),
       notes: input.notes?.trim() ?? '',
@@ -104,7 +104,7 @@ export async function createEmployee(ctx: Context, raw: unknown): Promise<Employ
 export async function updateEmployee(ctx: Context, id: number, raw: unknown): Promise<EmployeeView> {
   const actor = requireRole(ctx, STAFF);
   const input = await validated(EmployeeInput, raw);
-  return retryingTransaction(ctx.em, async (em) => {
+  return auditedRetryingTransaction(ctx, async (em) => {
     const employee = await em.findOne(Employee, { id });
     if (employee === null) throw notFound(EMPLOYEE_NOT_FOUND);
     employee.name = input.name.trim();
@@ -119,7 +119,7 @@ export async function updateEmployee(ctx: Context, id: number, raw: unknown): Pr
 /** Deletes the employee with its tasks; its transactions stay, no longer linked. All or nothing. */
 export async function deleteEmployee(ctx: Context, id: number): Promise<MessageView> {
   requireRole(ctx, STAFF);
-  await retryingTransaction(ctx.em, async (em) => {
+  await auditedRetryingTransaction(ctx, async (em) => {
     await query(em, 'update financial_transactions set related_employee_id = null where related_employee_id = $1', [id]);
     await query(em, 'delete from tasks where assigned_employee_id = $1', [id]);
     const deleted = await query<{ id: number }>(em, 'delete from employees where id = $1 returning id', [id]);

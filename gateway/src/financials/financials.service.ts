@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type TransactionType, formatCents, isCalendarDay, messages, parseCents, signedCents, today } from '@pilotage/domain';
 import type { Context } from '../context';
-import { retryingTransaction } from '../database/transaction';
+import { auditedRetryingTransaction } from '../audit/audit-actor';
 import { employeeReference } from '../employees/employees.service';
 import { notifyTransactionAdded } from '../notifications/business-events';
 import { STAFF, requireRole } from '../shared/access';
@@ -59,7 +59,7 @@ export async function createTransaction(ctx: Context, raw: unknown): Promise<Fin
   const actor = requireRole(ctx, STAFF);
   const input = await validated(CreateFinancialTransactionInput, raw);
   const timeZone = ctx.deps.config.timezone;
-  return retryingTransaction(ctx.em, async (em) => {
+  return auditedRetryingTransaction(ctx, async (em) => {
     const transaction = em.create(FinancialTransaction, {
       amount: storedAmount(input.amount),
       description: input.description.trim(),
@@ -78,7 +78,7 @@ export async function createTransaction(ctx: Context, raw: unknown): Promise<Fin
 export async function updateTransaction(ctx: Context, id: number, raw: unknown): Promise<FinancialTransactionView> {
   requireRole(ctx, STAFF);
   const input = await validated(UpdateFinancialTransactionInput, raw);
-  return retryingTransaction(ctx.em, async (em) => {
+  return auditedRetryingTransaction(ctx, async (em) => {
     const transaction = await em.findOne(FinancialTransaction, { id });
     if (transaction === null) throw notFound(TRANSACTION_NOT_FOUND);
     transaction.description = input.description.trim();
@@ -94,7 +94,7 @@ export async function updateTransaction(ctx: Context, id: number, raw: unknown):
 
 export async function deleteTransaction(ctx: Context, id: number): Promise<MessageView> {
   requireRole(ctx, STAFF);
-  const deleted = await ctx.em.nativeDelete(FinancialTransaction, { id });
+  const deleted = await auditedRetryingTransaction(ctx, (em) => em.nativeDelete(FinancialTransaction, { id }));
   if (deleted === 0) throw notFound(TRANSACTION_NOT_FOUND);
   return { message: 'Transaction supprimée avec succès.' };
 }

@@ -72,7 +72,11 @@ const documentsWithinLimit = new Set<string>();
  */
 export function refuseLongDocument(request: FastifyRequest): void {
   const params = (request.method === 'GET' ? request.query : request.body) as { query?: unknown } | null | undefined;
-  const source = params?.query;
+  refuseLongSource(params?.query);
+}
+
+/** The same refusal for a document received otherwise (a WebSocket subscription). */
+export function refuseLongSource(source: unknown): void {
   if (typeof source !== 'string') return; // Apollo refuses requests without a document itself
   if (documentsWithinLimit.has(source)) return;
   try {

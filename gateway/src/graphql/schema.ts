@@ -1,27 +1,33 @@
 import 'reflect-metadata';
 import { type GraphQLSchema, isObjectType, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchema, getMetadataStorage } from 'type-graphql';
+import { AuditResolver } from '../audit/audit.resolver';
 import { AuthResolver } from '../auth/auth.resolver';
 import { EmployeesResolver } from '../employees/employees.resolver';
 import { DailyBalanceResolver } from '../financials/daily-balance.resolver';
 import { FinancialsResolver } from '../financials/financials.resolver';
 import { InvoiceSettingsResolver } from '../invoice-settings/invoice-settings.resolver';
 import { InvoicesResolver } from '../invoices/invoices.resolver';
+import { LiveResolver, topiclessPubSub } from '../live/live.resolver';
 import { PerformanceResolver } from '../performance/performance.resolver';
+import { DeadLettersResolver } from '../notifications/dead-letters.resolver';
 import { TelegramResolver } from '../notifications/telegram.resolver';
 import { SessionsResolver } from '../sessions/sessions.resolver';
 import { SettingsResolver } from '../settings/settings.resolver';
 import { SignupTokensResolver } from '../signup-tokens/signup-tokens.resolver';
 import { TasksResolver } from '../tasks/tasks.resolver';
+import { TwoFactorResolver } from '../two-factor/two-factor.resolver';
 import { UsersResolver } from '../users/users.resolver';
 
 export const resolvers = [
   AuthResolver,
+  TwoFactorResolver,
   SessionsResolver,
   UsersResolver,
   SignupTokensResolver,
   SettingsResolver,
   TelegramResolver,
+  DeadLettersResolver,
   InvoiceSettingsResolver,
   EmployeesResolver,
   TasksResolver,
@@ -29,6 +35,8 @@ export const resolvers = [
   DailyBalanceResolver,
   InvoicesResolver,
   PerformanceResolver,
+  AuditResolver,
+  LiveResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | null = null;
@@ -60,7 +68,7 @@ function useDefaultResolvers(schema: GraphQLSchema): GraphQLSchema {
 
 /** Services validate their own input (the same rules for REST), so type-graphql does not. */
 export function graphqlSchema(): Promise<GraphQLSchema> {
-  built ??= buildSchema({ resolvers, validate: false }).then(useDefaultResolvers);
+  built ??= buildSchema({ resolvers, validate: false, pubSub: topiclessPubSub }).then(useDefaultResolvers);
   return built;
 }
 

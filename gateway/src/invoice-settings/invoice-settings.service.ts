@@ -1,4 +1,5 @@
 import { DEFAULT_LATE_PENALTY_RATE, type VatRegime, compactIdentifier, normalizeVatNumber } from '@pilotage/domain';
+import { auditedTransaction } from '../audit/audit-actor';
 import type { Context } from '../context';
 import { STAFF, requireRole } from '../shared/access';
 import { validated } from '../shared/validation';
@@ -46,8 +47,10 @@ function apply(row: InvoiceSettings, input: InvoiceSettingsInput): void {
 export async function updateInvoiceSettings(ctx: Context, raw: unknown): Promise<InvoiceSettingsView> {
   requireRole(ctx, STAFF);
   const input = await validated(InvoiceSettingsInput, raw);
-  const row = (await ctx.em.findOne(InvoiceSettings, { id: 1 })) ?? ctx.em.create(InvoiceSettings, { id: 1 });
-  apply(row, input);
-  await ctx.em.flush();
-  return sellerOf(row);
+  return auditedTransaction(ctx, async (em) => {
+    const row = (await em.findOne(InvoiceSettings, { id: 1 })) ?? em.create(InvoiceSettings, { id: 1 });
+    apply(row, input);
+    await em.flush();
+    return sellerOf(row);
+  });
 }

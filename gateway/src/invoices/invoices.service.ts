@@ -18,7 +18,7 @@ import {
   vatRateProblem,
 } from '@pilotage/domain';
 import type { Context } from '../context';
-import { retryingTransaction } from '../database/transaction';
+import { auditedRetryingTransaction } from '../audit/audit-actor';
 import { createTransaction } from '../financials/financials.service';
 import { sellerSnapshot } from '../invoice-settings/seller-snapshot';
 import { STAFF, requireRole } from '../shared/access';
@@ -113,7 +113,7 @@ async function numberFor(em: EntityManager, kind: InvoiceKind, issueDate: string
 /** Writes the invoice, its number taken last-minute in the same transaction; a number taken meanwhile (a race on a typed one) is a 409. */
 async function issue(ctx: Context, write: (em: EntityManager) => Promise<number>): Promise<InvoiceView> {
   try {
-    return await retryingTransaction(ctx.em, async (em) => invoiceView(await record(em, await write(em), businessDay(ctx))));
+    return await auditedRetryingTransaction(ctx, async (em) => invoiceView(await record(em, await write(em), businessDay(ctx))));
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(invoiceMessages.numberTaken);
     throw error;
@@ -208,7 +208,7 @@ export async function recordInvoicePayment(ctx: Context, invoiceId: number, raw:
   requireRole(ctx, STAFF);
   const input = await validated(InvoicePaymentInput, raw);
   const day = businessDay(ctx);
-  return retryingTransaction(ctx.em, async (em) => {
+  return auditedRetryingTransaction(ctx, async (em) => {
     const invoice = await record(em, invoiceId, day, true);
     if (invoice.kind === 'credit_note') throw conflict(invoiceMessages.paymentOfCreditNote);
     if (invoice.paidAt !== null) throw conflict(invoiceMessages.alreadyPaid);

@@ -20,6 +20,8 @@ export interface Operation {
   body?: PayloadClass | JsonSchema;
   /** Query parameters, from `queryOf` (`query-schemas.ts`). */
   query?: Record<string, JsonSchema>;
+  /** Path parameters that are not integer ids (`idParameter`), by name. */
+  params?: Record<string, JsonSchema>;
   /** The success answer: a view class, `[View]` for a list, or a schema; none for 204. */
   response?: PayloadClass | [PayloadClass] | JsonSchema;
   /** The list is a page: its total before `limit`/`offset` goes in `X-Total-Count`. */
@@ -150,7 +152,11 @@ export function documented(app: FastifyInstance, method: string, url: string, op
     tags: [operation.tag],
     security: operation.access === 'public' ? [] : [{ bearerAuth: [] }],
     ...(parameters.length > 0 && {
-      params: { type: 'object', properties: Object.fromEntries(parameters.map((name) => [name, idParameter('Identifiant.')])), required: parameters },
+      params: {
+        type: 'object',
+        properties: Object.fromEntries(parameters.map((name) => [name, operation.params?.[name] ?? idParameter('Identifiant.')])),
+        required: parameters,
+      },
     }),
     ...(operation.query && { querystring: { type: 'object', properties: operation.query } }),
     ...(operation.body && { body: isClass(operation.body) ? inputRef(app, operation.body) : schemaOf(app, operation.body) }),

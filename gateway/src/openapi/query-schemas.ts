@@ -42,3 +42,5 @@ export const searchParameter = (description: string): JsonSchema => ({
   maxLength: MAX_SEARCH_LENGTH,
   description: `${description} Majuscules et accents ignorés ; vide : pas de filtre.`,
 });
+
+export const uuidParameter = (description: string): JsonSchema => ({ type: 'string', format: 'uuid', description });

@@ -10,6 +10,7 @@ export const API_TAGS = [
   { name: 'Finances', description: 'Transactions financières : revenus (montant positif) et dépenses (négatif).' },
   { name: 'Factures', description: 'Factures et avoirs émis : numérotés sans trou, jamais modifiés ni supprimés, avec leur Factur-X.' },
   { name: 'Performances', description: 'Chiffres du tableau de bord et de l’écran Performance, calculés par PostgreSQL.' },
+  { name: 'Journal', description: 'Journal d’activité : qui a fait quoi et quand (Admin uniquement).' },
   { name: 'Mesures web', description: 'Core Web Vitals envoyés par les navigateurs.' },
 ] as const;
 

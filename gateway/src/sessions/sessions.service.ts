@@ -1,4 +1,6 @@
 import { messages } from '@pilotage/domain';
+import { auditedTransaction, recordAuditEvent } from '../audit/audit-actor';
+import { recordSignOut } from '../audit/sign-in-events';
 import type { Context } from '../context';
 import { query } from '../database/sql';
 import { verifyCountedGuess } from '../auth/login-throttle';
@@ -19,7 +21,11 @@ function requireSession(ctx: Context): { actor: User; sessionId: string } {
 
 /** Ends the caller's session only: the user's other sessions (other browsers) stay open. */
 export async function logout(ctx: Context): Promise<void> {
-  await endSession(ctx.em, requireSession(ctx).sessionId);
+  requireActor(ctx, { duringTwoFactorSetup: true });
+  await auditedTransaction(ctx, async (em) => {
+    await endSession(em, ctx.sessionId!);
+    await recordSignOut(em, ctx);
+  });
 }
 
 /**
@@ -39,7 +45,7 @@ export async function changeMyPassword(ctx: Context, raw: unknown): Promise<Mess
     throw badInput(messages.currentPasswordWrong);
   }
   const passwordHash = await hashPassword(input.newPassword);
-  await ctx.em.transactional(async (em) => {
+  await auditedTransaction(ctx, async (em) => {
     const updated = await query<{ id: number }>(
       em,
       `update users set password_hash = $1
@@ -50,6 +56,7 @@ export async function changeMyPassword(ctx: Context, raw: unknown): Promise<Mess
     // Changed or ended meanwhile (an Admin's reset, another tab): the password verified is no longer the one to replace.
     if (updated.length === 0) throw badInput(messages.currentPasswordWrong);
     await endOtherSessions(em, actor.id, sessionId);
+    await recordAuditEvent(em, ctx, { action: 'password_change', entityType: 'user', entityId: actor.id });
   });
   return { message: PASSWORD_CHANGED };
 }

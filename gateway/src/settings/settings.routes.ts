@@ -2,17 +2,23 @@ import { inputSchema } from '../openapi/input-schema';
 import type { JsonSchema } from '../openapi/json-schema';
 import { viewSchema } from '../openapi/view-schema';
 import type { RestRoutes } from '../shared/rest';
-import { getSettings, toStrings, updateSettingsFromStrings } from './settings.service';
+import { toSnake } from '../shared/case';
+import { VIEW_FIELDS, getSettings, toStrings, updateSettingsFromStrings } from './settings.service';
 import { GlobalSettingsInput, GlobalSettingsView } from './settings.types';
 
-/** The REST form of the settings (docs/product.md §3): the same fields, with each switch written as the text 'true' or 'false'. */
+// The stored key of each field as viewSchema names it (its snake_case).
+const STORED_KEY = new Map(Object.entries(VIEW_FIELDS).map(([key, field]) => [toSnake(field), key]));
+
+/** The REST form of the settings (docs/product.md §3): the same fields under their stored keys, with each switch written as the text 'true' or 'false'. */
 function withTextSwitches(schema: JsonSchema, switchSchema: JsonSchema): JsonSchema {
-  const properties = Object.entries(schema.properties as Record<string, JsonSchema>).map(([name, property]) => {
+  const properties = Object.entries(schema.properties as Record<string, JsonSchema>).map(([snake, property]) => {
+    const name = STORED_KEY.get(snake) ?? snake;
     if (![property.type].flat().includes('boolean')) return [name, property];
     const { type: _boolean, ...rest } = property;
     return [name, { ...rest, ...switchSchema }];
   });
-  return { ...schema, properties: Object.fromEntries(properties) };
+  const required = (schema.required as string[] | undefined)?.map((snake) => STORED_KEY.get(snake) ?? snake);
+  return { ...schema, properties: Object.fromEntries(properties), ...(required ? { required } : {}) };
 }
 
 const settings = { tag: 'Paramètres', access: 'admin' } as const;

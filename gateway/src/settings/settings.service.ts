@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { auditedTransaction } from '../audit/audit-actor';
 import type { Context } from '../context';
 import { ADMIN, requireRole } from '../shared/access';
 import { badInput } from '../shared/errors';
@@ -12,10 +13,22 @@ export const SETTING_DEFAULTS = {
   notification_tasks_enabled: 'true',
   notification_financials_enabled: 'true',
   notification_all_tasks_done_enabled: 'true',
+  require_2fa_for_admins: 'false',
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 const KEYS = Object.keys(SETTING_DEFAULTS) as SettingKey[];
+
+/** The view's field of each stored key (`require_2fa_for_admins` is not the snake_case of its field's name). */
+export const VIEW_FIELDS: Record<SettingKey, keyof GlobalSettingsView> = {
+  telegram_bot_token: 'telegramBotToken',
+  notification_tasks_enabled: 'notificationTasksEnabled',
+  notification_financials_enabled: 'notificationFinancialsEnabled',
+  notification_all_tasks_done_enabled: 'notificationAllTasksDoneEnabled',
+  require_2fa_for_admins: 'require2faForAdmins',
+};
+
+const SWITCH_2FA_INVALID = "Le paramètre require_2fa_for_admins vaut 'true' ou 'false'.";
 
 export function toView(values: Record<SettingKey, string>): GlobalSettingsView {
   return {
@@ -23,6 +36,7 @@ export function toView(values: Record<SettingKey, string>): GlobalSettingsView {
     notificationTasksEnabled: values.notification_tasks_enabled === 'true',
     notificationFinancialsEnabled: values.notification_financials_enabled === 'true',
     notificationAllTasksDoneEnabled: values.notification_all_tasks_done_enabled === 'true',
+    require2faForAdmins: values.require_2fa_for_admins === 'true',
   };
 }
 
@@ -33,6 +47,7 @@ export function toStrings(view: GlobalSettingsView): Record<SettingKey, string> 
     notification_tasks_enabled: String(view.notificationTasksEnabled),
     notification_financials_enabled: String(view.notificationFinancialsEnabled),
     notification_all_tasks_done_enabled: String(view.notificationAllTasksDoneEnabled),
+    require_2fa_for_admins: String(view.require2faForAdmins),
   };
 }
 
@@ -57,7 +72,7 @@ export async function updateSettings(ctx: Context, raw: unknown): Promise<Global
     if (value !== undefined && value !== null) (next as Record<string, unknown>)[key] = typeof value === 'string' ? value.trim() : value;
   }
   const strings = toStrings(next);
-  await ctx.em.transactional(async (em) => {
+  await auditedTransaction(ctx, async (em) => {
     for (const key of KEYS) await em.upsert(Setting, { key, value: strings[key], updatedAt: new Date() });
   });
   return next;
@@ -83,8 +98,10 @@ function settingsInputFromStrings(body: unknown): Record<string, unknown> {
       input.telegramBotToken = value ?? '';
     } else {
       const flag = value === 'true' || value === true ? true : value === 'false' || value === false ? false : undefined;
-      if (flag === undefined) throw badInput("Les paramètres contenant « enabled » valent 'true' ou 'false'.");
-      input[key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())] = flag;
+      if (flag === undefined) {
+        throw badInput(key === 'require_2fa_for_admins' ? SWITCH_2FA_INVALID : "Les paramètres contenant « enabled » valent 'true' ou 'false'.");
+      }
+      input[VIEW_FIELDS[key as SettingKey]] = flag;
     }
   }
   return input;

@@ -8,6 +8,10 @@ export class GlobalSettingsView {
   @Field(() => Boolean) notificationTasksEnabled!: boolean;
   @Field(() => Boolean) notificationFinancialsEnabled!: boolean;
   @Field(() => Boolean) notificationAllTasksDoneEnabled!: boolean;
+  @Field(() => Boolean, {
+    description: 'Les Admins sans double authentification ne peuvent rien faire avant de l’activer (REST : require_2fa_for_admins).',
+  })
+  require2faForAdmins!: boolean;
 }
 
 @InputType()
@@ -16,4 +20,5 @@ export class GlobalSettingsInput {
   @Field(() => Boolean, { nullable: true }) @Rule(rules.notificationTasksEnabled) notificationTasksEnabled?: boolean;
   @Field(() => Boolean, { nullable: true }) @Rule(rules.notificationFinancialsEnabled) notificationFinancialsEnabled?: boolean;
   @Field(() => Boolean, { nullable: true }) @Rule(rules.notificationAllTasksDoneEnabled) notificationAllTasksDoneEnabled?: boolean;
+  @Field(() => Boolean, { nullable: true }) @Rule(rules.require2faForAdmins) require2faForAdmins?: boolean;
 }

@@ -6,9 +6,16 @@ import { forbidden, unauthenticated } from './errors';
 export const STAFF = STAFF_ROLES;
 export const ADMIN = ADMIN_ROLES;
 
-/** The signed-in user, whatever the role. */
-export function requireActor(ctx: Context): User {
+export const TWO_FACTOR_REQUIRED_MESSAGE = 'La double authentification est obligatoire pour les administrateurs : activez-la dans « Mon compte ».';
+
+/**
+ * The signed-in user, whatever the role. An Admin whose two-factor sign-in the settings demand
+ * (`require_2fa_for_admins`) is refused (403) everywhere but where setting it up takes them:
+ * reading `me`, the two-factor setup, signing out (`duringTwoFactorSetup`).
+ */
+export function requireActor(ctx: Context, options: { duringTwoFactorSetup?: boolean } = {}): User {
   if (ctx.actor === null) throw unauthenticated(ctx.authError ?? undefined);
+  if (ctx.twoFactorMissing && !options.duringTwoFactorSetup) throw forbidden(TWO_FACTOR_REQUIRED_MESSAGE);
   return ctx.actor;
 }
 

@@ -10,3 +10,11 @@ export function parseId(raw: unknown): number {
   if (id < 1 || id > MAX_ID) throw badInput('Identifiant invalide.');
   return id;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A UUID (a queue job's id), lower-cased; anything else is a 400 before it reaches PostgreSQL's uuid type. */
+export function parseUuid(raw: unknown): string {
+  if (typeof raw !== 'string' || !UUID.test(raw)) throw badInput('Identifiant invalide.');
+  return raw.toLowerCase();
+}

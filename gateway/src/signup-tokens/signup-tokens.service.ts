@@ -1,3 +1,4 @@
+import { auditedTransaction } from '../audit/audit-actor';
 import type { Context } from '../context';
 import { query } from '../database/sql';
 import { ADMIN, requireRole } from '../shared/access';
@@ -26,9 +27,11 @@ export async function generateTokens(ctx: Context, raw: unknown): Promise<Genera
   const { quantity } = await validated(GenerateTokensInput, raw);
   const createdAt = new Date();
   const expiresAt = new Date(createdAt.getTime() + ctx.deps.config.signupTokenTtlDays * DAY_MS);
-  const tokens = Array.from({ length: quantity }, () => ctx.em.create(SignupToken, { token: randomToken(), createdAt, expiresAt }));
-  await ctx.em.flush();
-  return { tokens: tokens.map((t) => t.token) };
+  return auditedTransaction(ctx, async (em) => {
+    const tokens = Array.from({ length: quantity }, () => em.create(SignupToken, { token: randomToken(), createdAt, expiresAt }));
+    await em.flush();
+    return { tokens: tokens.map((t) => t.token) };
+  });
 }
 
 export async function listTokens(ctx: Context, page: PageRequest): Promise<Page<SignupTokenView>> {
@@ -52,7 +55,7 @@ export async function tokenStats(ctx: Context): Promise<SignupTokenStatsView> {
 
 export async function deleteToken(ctx: Context, id: number): Promise<MessageView> {
   requireRole(ctx, ADMIN);
-  const deleted = await ctx.em.nativeDelete(SignupToken, { id });
+  const deleted = await auditedTransaction(ctx, (em) => em.nativeDelete(SignupToken, { id }));
   if (deleted === 0) throw notFound("Jeton d'inscription introuvable.");
   return { message: "Jeton d'inscription supprimé avec succès." };
 }

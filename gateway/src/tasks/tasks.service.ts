@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Frequency, TASK_STATUSES, TODO, routineProblem, today } from '@pilotage/domain';
 import type { Context } from '../context';
-import { retryingTransaction } from '../database/transaction';
+import { auditedRetryingTransaction } from '../audit/audit-actor';
 import { EMPLOYEE_NOT_FOUND, employeeReference } from '../employees/employees.service';
 import { notifyTaskCreated, notifyTaskUpdated } from '../notifications/business-events';
 import { STAFF, requireRole } from '../shared/access';
@@ -60,7 +60,7 @@ export async function createTask(ctx: Context, raw: unknown): Promise<TaskView> 
   const actor = requireRole(ctx, STAFF);
   const input = await validated(CreateTaskInput, raw);
   const day = businessDay(ctx);
-  return retryingTransaction(ctx.em, async (em) => {
+  return auditedRetryingTransaction(ctx, async (em) => {
     const task = em.create(Task, {
       title: input.title.trim(),
       description: input.description?.trim() ?? '',
@@ -81,7 +81,7 @@ export async function updateTask(ctx: Context, id: number, raw: unknown): Promis
   const actor = requireRole(ctx, STAFF);
   const input = await validated(UpdateTaskInput, raw);
   const day = businessDay(ctx);
-  return retryingTransaction(ctx.em, async (em) => {
+  return auditedRetryingTransaction(ctx, async (em) => {
     const task = await em.findOne(Task, { id });
     if (task === null) throw notFound(TASK_NOT_FOUND);
     const before = { assignedEmployeeId: task.assignedEmployee?.id ?? null, status: task.status };
@@ -102,7 +102,7 @@ export async function updateTask(ctx: Context, id: number, raw: unknown): Promis
 
 export async function deleteTask(ctx: Context, id: number): Promise<MessageView> {
   requireRole(ctx, STAFF);
-  const deleted = await ctx.em.nativeDelete(Task, { id });
+  const deleted = await auditedRetryingTransaction(ctx, (em) => em.nativeDelete(Task, { id }));
   if (deleted === 0) throw notFound(TASK_NOT_FOUND);
   return { message: 'Tâche supprimée avec succès.' };
 }

@@ -3,7 +3,7 @@ import type { Role } from '@pilotage/domain';
 
 @Entity({ tableName: 'users' })
 export class User {
-  [OptionalProps]?: 'createdAt' | 'telegramChatId';
+  [OptionalProps]?: 'createdAt' | 'telegramChatId' | 'totpEnabledAt';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -25,4 +25,8 @@ export class User {
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
+
+  /** When two-factor sign-in was turned on; null when it is off (the secrets: two-factor/totp.ts, raw SQL). */
+  @Property({ type: 'datetime', nullable: true })
+  totpEnabledAt: Date | null = null;
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_ROLE, ROLES, type Role, today } from '@pilotage/domain';
+import { auditedTransaction, recordAuditEvent } from '../audit/audit-actor';
 import type { Context } from '../context';
 import { Conditions, Params, isoTimestamp, query } from '../database/sql';
 import { endAllSessions } from '../sessions/sessions';
@@ -17,12 +18,30 @@ import { CreateUserInput, type CurrentUserView, ResetPasswordInput, UpdateUserIn
 export const FIRST_ADMIN_ID = 1;
 
 export function userView(user: User): UserView {
-  return { id: user.id, username: user.username, email: user.email, role: user.role, createdAt: user.createdAt.toISOString() };
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    role: user.role,
+    createdAt: user.createdAt.toISOString(),
+    twoFactorEnabled: user.totpEnabledAt !== null,
+  };
 }
 
-/** The signed-in user, with the business day the web client takes for "today" (never the browser's). */
-export function currentUserView(user: User, businessTimeZone: string): CurrentUserView {
-  return { ...userView(user), telegramChatId: user.telegramChatId, businessTimeZone, today: today(businessTimeZone) };
+/**
+ * The signed-in user, with the business day the web client takes for "today" (never the
+ * browser's), and whether the settings make them set up two-factor sign-in before anything else.
+ */
+export function currentUserView(user: User, ctx: Pick<Context, 'deps' | 'twoFactorMissing'>): CurrentUserView {
+  const businessTimeZone = ctx.deps.config.timezone;
+  return {
+    ...userView(user),
+    telegramChatId: user.telegramChatId,
+    businessTimeZone,
+    today: today(businessTimeZone),
+    twoFactorEnabled: user.totpEnabledAt !== null,
+    twoFactorRequired: user.totpEnabledAt === null && ctx.twoFactorMissing === true,
+  };
 }
 
 /** 409 with a precise message when the username or email (case-insensitive) belongs to another account. */
@@ -81,7 +100,8 @@ export async function listUsers(ctx: Context, page: UserQuery): Promise<Page<Use
   requireRole(ctx, ADMIN);
   const { where, orderBy } = userListClauses(page);
   const list = new Params(where.values);
-  const listSql = `select u.id, u.username, u.email, u.role, ${isoTimestamp('u.created_at')} as "createdAt" from users u
+  const listSql = `select u.id, u.username, u.email, u.role, ${isoTimestamp('u.created_at')} as "createdAt",
+    u.totp_enabled_at is not null as "twoFactorEnabled" from users u
     ${where.sql} ${orderBy} limit ${list.bind(page.limit)} offset ${list.bind(page.offset)}`;
   const [items, [{ total }]] = await Promise.all([
     query<UserView>(ctx.em, listSql, list.values),
@@ -96,20 +116,18 @@ export async function createUser(ctx: Context, raw: unknown): Promise<UserView> 
   const username = input.username.trim();
   const email = input.email.trim();
   await assertIdentityFree(ctx.em, username, email);
-  const user = ctx.em.create(User, {
-    username,
-    email,
-    passwordHash: await hashPassword(input.password),
-    role: input.role ?? DEFAULT_ROLE,
+  const passwordHash = await hashPassword(input.password);
+  return auditedTransaction(ctx, async (em) => {
+    const user = em.create(User, { username, email, passwordHash, role: input.role ?? DEFAULT_ROLE });
+    await flushIdentity(em);
+    return userView(user);
   });
-  await flushIdentity(ctx.em);
-  return userView(user);
 }
 
 export async function updateUser(ctx: Context, id: number, raw: unknown): Promise<UserView> {
   const actor = requireRole(ctx, ADMIN);
   const input = await validated(UpdateUserInput, raw);
-  return ctx.em.transactional(async (em) => {
+  return auditedTransaction(ctx, async (em) => {
     const user = await findUser(em, id);
     const role = input.role ?? user.role;
     if (role !== 'Admin' && (id === FIRST_ADMIN_ID || id === actor.id)) {
@@ -135,7 +153,7 @@ export async function deleteUser(ctx: Context, id: number): Promise<MessageView>
   const actor = requireRole(ctx, ADMIN);
   if (id === FIRST_ADMIN_ID) throw forbidden('Suppression interdite');
   if (id === actor.id) throw forbidden('Vous ne pouvez pas supprimer votre propre compte.');
-  const deleted = await ctx.em.nativeDelete(User, { id });
+  const deleted = await auditedTransaction(ctx, (em) => em.nativeDelete(User, { id }));
   if (deleted === 0) throw notFound('Utilisateur introuvable.');
   return { message: 'Utilisateur supprimé avec succès.' };
 }
@@ -146,9 +164,10 @@ export async function resetUserPassword(ctx: Context, id: number, raw: unknown):
   const input = await validated(ResetPasswordInput, raw);
   await findUser(ctx.em, id);
   const passwordHash = await hashPassword(input.newPassword);
-  await ctx.em.transactional(async (em) => {
+  await auditedTransaction(ctx, async (em) => {
     if ((await em.nativeUpdate(User, { id }, { passwordHash })) === 0) throw notFound('Utilisateur introuvable.');
     await endAllSessions(em, id);
+    await recordAuditEvent(em, ctx, { action: 'password_change', entityType: 'user', entityId: id });
   });
   return { message: 'Mot de passe réinitialisé avec succès.' };
 }

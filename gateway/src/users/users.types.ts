@@ -9,6 +9,7 @@ export class UserView {
   @Field(() => String) email!: string;
   @Field(() => String, { description: 'Admin, Manager ou Employé.' }) role!: Role;
   @Field(() => String, { description: 'Horodatage ISO 8601 (UTC).' }) createdAt!: string;
+  @Field(() => Boolean, { description: 'La double authentification (TOTP) est activée.' }) twoFactorEnabled!: boolean;
 }
 
 @ObjectType('CurrentUser', { description: "L'utilisateur connecté, avec ses réglages personnels." })
@@ -19,6 +20,11 @@ export class CurrentUserView extends UserView {
   })
   businessTimeZone!: string;
   @Field(() => String, { description: "Aujourd'hui dans ce fuseau, AAAA-MM-JJ." }) today!: string;
+  @Field(() => Boolean, {
+    description:
+      'Admin sans double authentification alors que le réglage require_2fa_for_admins l’exige : rien d’autre ne lui est permis avant de l’activer.',
+  })
+  twoFactorRequired!: boolean;
 }
 
 @InputType()

@@ -16,4 +16,7 @@ export const Error: Story = { args: { error: 'Identifiants invalides.' } };
 export const EmployeeRefused: Story = {
   args: { error: "L'application est réservée aux Admins et aux Managers. Votre compte Employé ne peut pas s'y connecter." },
 };
+export const CodeStep: Story = { args: { twoFactor: { onSubmit: () => undefined, onBack: () => undefined } } };
+export const CodeRefused: Story = { args: { ...CodeStep.args, error: 'Code de vérification invalide.' } };
 export const Dark: Story = { ...Error, globals: { colorMode: 'dark' } };
+export const CodeStepDark: Story = { ...CodeStep, globals: { colorMode: 'dark' } };

@@ -14,6 +14,7 @@ const meta = {
       notificationTasksEnabled: true,
       notificationFinancialsEnabled: false,
       notificationAllTasksDoneEnabled: true,
+      require2faForAdmins: true,
     },
     saving: false,
     saveBanner: null,
@@ -42,6 +43,7 @@ export const Empty: Story = {
       notificationTasksEnabled: false,
       notificationFinancialsEnabled: false,
       notificationAllTasksDoneEnabled: false,
+      require2faForAdmins: false,
     },
   },
 };

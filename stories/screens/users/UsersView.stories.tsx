@@ -31,6 +31,7 @@ const meta = {
     onUpdate: answer,
     onResetPassword: answer,
     onDeleteUser: () => undefined,
+    onRemoveTwoFactor: () => undefined,
     tokens,
   },
 } satisfies Meta<typeof UsersView>;

@@ -21,6 +21,7 @@ const EmployeesScreen = named(() => import('../screens/employees/EmployeesScreen
 const FinancialsScreen = named(() => import('../screens/financials/FinancialsScreen'), 'FinancialsScreen');
 const InvoicesScreen = named(() => import('../screens/invoices/InvoicesScreen'), 'InvoicesScreen');
 const PerformanceScreen = named(() => import('../screens/performance/PerformanceScreen'), 'PerformanceScreen');
+const AuditLogScreen = named(() => import('../screens/audit/AuditLogScreen'), 'AuditLogScreen');
 const AccountScreen = named(() => import('../screens/account/AccountScreen'), 'AccountScreen');
 
 export function AppRoutes() {
@@ -60,6 +61,9 @@ export function AppRoutes() {
             </Route>
             <Route path="settings" element={<RequireSession roles={STAFF_ROLES} />}>
               <Route index element={<SettingsScreen />} />
+            </Route>
+            <Route path="audit-log" element={<RequireSession roles={ADMIN_ROLES} />}>
+              <Route index element={<AuditLogScreen />} />
             </Route>
             <Route path="account" element={<RequireSession roles={STAFF_ROLES} />}>
               <Route index element={<AccountScreen />} />

@@ -2,11 +2,13 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { readAuthToken, removeAuthToken } from '../lib/auth-token';
+import { createLiveLink } from './live-link';
 
-// Signing in and registering answer UNAUTHENTICATED for wrong credentials: that is a form error.
+// Signing in (both steps) and registering answer UNAUTHENTICATED for wrong credentials or codes: that is a form error.
 // Logging out of a session already ended clears it anyway (SessionProvider), without a reload.
-const ANONYMOUS_OPERATIONS = new Set(['Login', 'Register', 'Logout']);
+const ANONYMOUS_OPERATIONS = new Set(['Login', 'LoginTwoFactor', 'Register', 'Logout']);
 
 /** A rejected token ends the session the way docs/product.md §7 describes a 401: token removed, page reloaded. */
 export function createApolloClient(onSessionExpired: () => void = () => window.location.reload()) {
@@ -23,7 +25,12 @@ export function createApolloClient(onSessionExpired: () => void = () => window.l
     }
   });
   return new ApolloClient({
-    link: ApolloLink.from([expiry, auth, new HttpLink({ uri: '/graphql' })]),
+    // Subscriptions over WebSocket (their token in connection_init), the rest over HTTP.
+    link: ApolloLink.split(
+      ({ query }) => isSubscriptionOperation(query),
+      createLiveLink(),
+      ApolloLink.from([expiry, auth, new HttpLink({ uri: '/graphql' })]),
+    ),
     cache: new InMemoryCache(),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
+import { alpha, keyframes } from '@mui/material/styles';
 import {
   DataGrid,
   type DataGridProps,
@@ -15,6 +16,7 @@ import { downloadCsv } from '../lib/csv';
 import { gridCsv } from '../lib/grid-csv';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../lib/list-url-state';
 import { styleNonce } from '../app/style-nonce';
+import { LIVE_HIGHLIGHT_MS, LiveHighlightContext } from '../lib/useLiveChanges';
 
 declare module '@mui/x-data-grid' {
   // The default toolbar renders these after its own export entries.
@@ -35,12 +37,16 @@ export interface ServerPaging {
   onExportAll?: () => void;
 }
 
+/** A row another user (or this one) just changed: it fades from the theme's primary tint. */
+const LIVE_CHANGED_CLASS = 'live-changed';
+const liveFade = keyframes`from { background-color: var(--live-changed-color); } to { background-color: transparent; }`;
+
 // A localeText prop replaces the theme's one as a whole, so the French texts are spread in again.
 const FRENCH = frFR.components.MuiDataGrid.defaultProps.localeText;
 
 interface DataTableProps<R extends GridValidRowModel> extends Pick<
   DataGridProps<R>,
-  'rows' | 'columns' | 'loading' | 'getRowId' | 'initialState' | 'getRowClassName'
+  'rows' | 'columns' | 'loading' | 'getRowId' | 'initialState' | 'getRowClassName' | 'getRowHeight'
 > {
   /** Accessible name of the grid, also the CSV file name. */
   label: string;
@@ -52,6 +58,10 @@ interface DataTableProps<R extends GridValidRowModel> extends Pick<
 export function DataTable<R extends GridValidRowModel>({ label, emptyText, server, ...grid }: DataTableProps<R>) {
   const { onExportAll, ...paging } = server ?? {};
   const apiRef = useGridApiRef();
+  const changed = useContext(LiveHighlightContext);
+  const ownRowClassName = grid.getRowClassName;
+  const getRowClassName: DataGridProps<R>['getRowClassName'] = (params) =>
+    [ownRowClassName?.(params), changed.has(String(params.id)) ? LIVE_CHANGED_CLASS : ''].filter(Boolean).join(' ');
   // The grid checks a new page against the row count it held before this render, and keeps its
   // own page when that count was too small (back from a search to page 2): once it holds the
   // current count, it is given the page again.
@@ -100,7 +110,16 @@ export function DataTable<R extends GridValidRowModel>({ label, emptyText, serve
             ),
           },
         }}
-        sx={{ minHeight: 220 }}
+        getRowClassName={getRowClassName}
+        sx={(theme) => ({
+          minHeight: 220,
+          [`& .${LIVE_CHANGED_CLASS}`]: {
+            '--live-changed-color': alpha(theme.palette.primary.main, 0.18),
+            animation: `${liveFade} ${LIVE_HIGHLIGHT_MS}ms ease-out`,
+            // Without motion: a steady tint for as long as the highlight lasts.
+            '@media (prefers-reduced-motion: reduce)': { animation: 'none', backgroundColor: 'var(--live-changed-color)' },
+          },
+        })}
       />
     </Box>
   );

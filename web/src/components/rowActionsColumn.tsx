@@ -3,6 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import HistoryIcon from '@mui/icons-material/History';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 
 interface RowActionsOptions<R extends GridValidRowModel> {
@@ -14,6 +15,8 @@ interface RowActionsOptions<R extends GridValidRowModel> {
   onDelete?: (row: R) => void;
   /** Further buttons, shown between edit and delete. */
   extraActions?: (row: R) => ReactNode;
+  /** « Historique »: the row's journal entries (Admins only); without it, no button. */
+  onHistory?: (row: R) => void;
   /** Wider when there are extra actions. */
   width?: number;
 }
@@ -24,12 +27,13 @@ export function rowActionsColumn<R extends GridValidRowModel>({
   onEdit,
   onDelete,
   extraActions,
+  onHistory,
   width = 110,
 }: RowActionsOptions<R>): GridColDef<R> {
   return {
     field: 'actions',
     headerName: 'Actions',
-    width,
+    width: onHistory ? width + 35 : width,
     sortable: false,
     disableExport: true,
     renderCell: ({ row }) => (
@@ -42,6 +46,7 @@ export function rowActionsColumn<R extends GridValidRowModel>({
           </Tooltip>
         )}
         {extraActions?.(row)}
+        {onHistory && <HistoryButton label={labelOf(row)} onClick={() => onHistory(row)} />}
         {onDelete && (
           <Tooltip title="Supprimer">
             <IconButton size="small" color="error" aria-label={`Supprimer ${labelOf(row)}`} onClick={() => onDelete(row)}>
@@ -52,4 +57,15 @@ export function rowActionsColumn<R extends GridValidRowModel>({
       </>
     ),
   };
+}
+
+/** « Historique » of one row, also used by the tables that draw their own actions. */
+export function HistoryButton({ label, onClick }: { label: string; onClick(): void }) {
+  return (
+    <Tooltip title="Historique">
+      <IconButton size="small" aria-label={`Historique : ${label}`} onClick={onClick}>
+        <HistoryIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { ServerPaging } from '../components/DataTable';
 import { errorMessage } from './errors';
@@ -6,6 +6,7 @@ import type { ListUrlSpec } from './list-url-state';
 import { type ServerListView, useServerGrid } from './server-grid';
 import { downloadServerCsv } from './server-csv';
 import { useActionError } from './useActionError';
+import { type LiveEntityType, useLiveChanges } from './useLiveChanges';
 
 interface PageOf<Row> {
   items: Row[];
@@ -24,8 +25,10 @@ interface ServerListOptions<TData, TVariables, Row, F extends string> {
   pageOf(data: TData): PageOf<Row>;
   /** The fallback text of a failed load or export. */
   loadFailed: string;
-  /** « Exporter tout le filtre (CSV) »: the gateway's export route and the view as its query parameters. */
-  csv: { path: string; params(view: ServerListView<F>): CsvParams };
+  /** « Exporter tout le filtre (CSV) »: the gateway's export route and the view as its query parameters; none without a route. */
+  csv?: { path: string; params(view: ServerListView<F>): CsvParams };
+  /** The changes that refetch the page on screen as they happen (useLiveChanges). */
+  live?: readonly LiveEntityType[];
 }
 
 /** The `sort_by` and `order` query parameters of a view's sort (the REST names of the GraphQL `sortBy`, `order`). */
@@ -43,22 +46,29 @@ export function useServerList<TData, TVariables extends Record<string, unknown>,
   const { query, variables, pageOf, loadFailed, csv } = options;
   const grid = useServerGrid(options.url);
   const list = useQuery(query, { variables: variables(grid.view), notifyOnNetworkStatusChange: true });
+  // The page on screen, read again into the cache: no loading state, the grid keeps its rows meanwhile.
+  const client = useApolloClient();
+  const highlighted = useLiveChanges(options.live ?? [], () =>
+    options.live ? client.query({ query, variables: variables(grid.view), fetchPolicy: 'network-only' }) : Promise.resolve(),
+  );
   const data = list.data ?? list.previousData;
   const current = data ? pageOf(data) : undefined;
   const actions = useActionError();
 
-  const exportAll = () => downloadServerCsv(csv.path, csv.params(grid.view));
+  const exportAll = csv && (() => downloadServerCsv(csv.path, csv.params(grid.view)));
   // While a page loads, the previous view's total stays, unless the page asked for lies past it (back
   // from a search to page 2): the grid would go back a page by itself. Its count is then unknown (-1).
   const total = current?.total ?? 0;
   const rowCount = list.data === undefined && total > 0 && total <= grid.view.page.offset ? -1 : total;
-  const paging: ServerPaging = grid.paging(rowCount, () => actions.run(exportAll, loadFailed));
+  const paging: ServerPaging = grid.paging(rowCount, exportAll && (() => actions.run(exportAll, loadFailed)));
   return {
     rows: current?.items ?? [],
     loading: list.loading,
     error: list.error ? errorMessage(list.error, loadFailed) : null,
     paging,
     refetch: () => list.refetch(),
+    /** The rows changed a moment ago (for LiveHighlightContext). */
+    highlighted,
     filters: grid.filters,
     search: grid.search,
     setFilters: grid.setFilters,

@@ -14,3 +14,4 @@ export const Populated: Story = {};
 export const Empty: Story = { args: { employees: [], paging: staticPaging(0) } };
 export const Loading: Story = { args: { employees: [], loading: true, paging: staticPaging(0) } };
 export const Dark: Story = { globals: { colorMode: 'dark' } };
+export const WithHistory: Story = { args: { onHistory: () => undefined } };

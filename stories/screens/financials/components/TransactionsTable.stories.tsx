@@ -14,3 +14,4 @@ export const Populated: Story = {};
 export const Empty: Story = { args: { transactions: [], paging: staticPaging(0) } };
 export const Loading: Story = { args: { transactions: [], loading: true, paging: staticPaging(0) } };
 export const Dark: Story = { globals: { colorMode: 'dark' } };
+export const WithHistory: Story = { args: { onHistory: () => undefined } };

@@ -12,6 +12,7 @@ const meta = {
       notificationTasksEnabled: true,
       notificationFinancialsEnabled: false,
       notificationAllTasksDoneEnabled: true,
+      require2faForAdmins: false,
     },
     onChange: () => undefined,
   },
@@ -21,4 +22,5 @@ type Story = StoryObj<typeof meta>;
 
 export const Admin: Story = {};
 export const Manager: Story = { args: { isAdmin: false } };
+export const TwoFactorRequired: Story = { args: { values: { ...meta.args.values, require2faForAdmins: true } } };
 export const Dark: Story = { globals: { colorMode: 'dark' } };

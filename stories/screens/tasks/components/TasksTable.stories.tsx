@@ -15,3 +15,4 @@ export const HundredThousandTasks: Story = { args: { tasks: manyTasks, paging: s
 export const Empty: Story = { args: { tasks: [], paging: staticPaging(0) } };
 export const Loading: Story = { args: { tasks: [], loading: true, paging: staticPaging(0) } };
 export const Dark: Story = { globals: { colorMode: 'dark' } };
+export const WithHistory: Story = { args: { onHistory: () => undefined } };

@@ -13,6 +13,7 @@ const meta = {
     onEdit: () => undefined,
     onResetPassword: () => undefined,
     onDelete: () => undefined,
+    onRemoveTwoFactor: () => undefined,
   },
 } satisfies Meta<typeof UsersTable>;
 export default meta;
@@ -23,3 +24,4 @@ export const Empty: Story = { args: { users: [], paging: staticPaging(0) } };
 export const SecondPage: Story = { args: { paging: { ...staticPaging(60, 25), paginationModel: { page: 1, pageSize: 25 } } } };
 export const Loading: Story = { args: { users: [], loading: true, paging: staticPaging(0) } };
 export const Dark: Story = { globals: { colorMode: 'dark' } };
+export const WithHistory: Story = { args: { onHistory: () => undefined } };

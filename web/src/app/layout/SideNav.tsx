@@ -15,6 +15,7 @@ import EuroIcon from '@mui/icons-material/Euro';
 import InsightsIcon from '@mui/icons-material/Insights';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
+import HistoryIcon from '@mui/icons-material/History';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import type { NavEntry } from '../navigation';
 
@@ -27,6 +28,7 @@ const icons: Record<string, typeof DashboardIcon> = {
   '/invoices': ReceiptLongIcon,
   '/performance': InsightsIcon,
   '/settings': SettingsIcon,
+  '/audit-log': HistoryIcon,
   '/account': AccountCircleIcon,
 };
 

@@ -2,12 +2,14 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { ServerError } from '@apollo/client/errors';
 import { useApolloClient } from '@apollo/client/react';
 import { isStaffRole } from '@pilotage/domain';
-import { CurrentUserDocument, LoginDocument, LogoutDocument, type CurrentUserQuery } from '../../graphql/generated/graphql';
+import { CurrentUserDocument, LoginDocument, LoginTwoFactorDocument, LogoutDocument, type CurrentUserQuery } from '../../graphql/generated/graphql';
 import { readAuthToken, removeAuthToken, storeAuthToken } from '../../lib/auth-token';
 import { errorCode } from '../../lib/errors';
 import { messages } from '../../lib/messages';
 
 export type SessionUser = CurrentUserQuery['me'];
+
+export type TwoFactorProof = { code: string } | { recoveryCode: string };
 
 /** docs/product.md §4: loading until the user-info fetch ends; authenticated only for Admin and Manager. */
 export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
@@ -15,7 +17,10 @@ export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
 export interface Session {
   status: SessionStatus;
   user: SessionUser | null;
-  login(username: string, password: string): Promise<void>;
+  /** The first step: signed in, or for an account with two-factor sign-in the challenge of `loginTwoFactor`. */
+  login(username: string, password: string): Promise<{ mfaToken: string } | null>;
+  /** The second step: the challenge and the authenticator's code or a recovery code. */
+  loginTwoFactor(mfaToken: string, proof: TwoFactorProof): Promise<void>;
   /** Ends the session on the server, then forgets it here (even when the server cannot be reached). */
   logout(): Promise<void>;
   /** Re-reads the signed-in user, e.g. after the chat id changes. */
@@ -65,22 +70,44 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       .finally(() => setLoading(false));
   }, [fetchUser, clear]);
 
+  // Both steps end the same way: the token stored, the user read, Employés turned away.
+  const signIn = useCallback(
+    async (token: string | null | undefined) => {
+      if (!token) throw new Error(messages.tokenMissing);
+      storeAuthToken(token);
+      const me = await fetchUser();
+      if (!isStaffRole(me.role)) throw new Error(messages.employeeRefused);
+      setUser(me);
+    },
+    [fetchUser],
+  );
+
   const login = useCallback(
     async (username: string, password: string) => {
       try {
         const { data } = await client.mutate({ mutation: LoginDocument, variables: { input: { username, password } } });
-        const token = data?.login.accessToken;
-        if (!token) throw new Error(messages.tokenMissing);
-        storeAuthToken(token);
-        const me = await fetchUser();
-        if (!isStaffRole(me.role)) throw new Error(messages.employeeRefused);
-        setUser(me);
+        if (data?.login.mfaRequired && data.login.mfaToken) return { mfaToken: data.login.mfaToken };
+        await signIn(data?.login.accessToken);
+        return null;
       } catch (error) {
         clear();
         throw error;
       }
     },
-    [client, fetchUser, clear],
+    [client, signIn, clear],
+  );
+
+  const loginTwoFactor = useCallback(
+    async (mfaToken: string, proof: TwoFactorProof) => {
+      try {
+        const { data } = await client.mutate({ mutation: LoginTwoFactorDocument, variables: { input: { mfaToken, ...proof } } });
+        await signIn(data?.loginTwoFactor.accessToken);
+      } catch (error) {
+        clear();
+        throw error;
+      }
+    },
+    [client, signIn, clear],
   );
 
   const logout = useCallback(async () => {
@@ -92,8 +119,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => setUser(await fetchUser()), [fetchUser]);
 
   const value = useMemo<Session>(
-    () => ({ status: loading ? 'loading' : user ? 'authenticated' : 'anonymous', user, login, logout, refresh }),
-    [loading, user, login, logout, refresh],
+    () => ({ status: loading ? 'loading' : user ? 'authenticated' : 'anonymous', user, login, loginTwoFactor, logout, refresh }),
+    [loading, user, login, loginTwoFactor, logout, refresh],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -2,13 +2,16 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../app/session/SessionProvider';
-import { ChangeMyPasswordDocument } from '../../graphql/generated/graphql';
+import { ChangeMyPasswordDocument, DisableTwoFactorDocument, EnableTwoFactorDocument, SetupTwoFactorDocument } from '../../graphql/generated/graphql';
 import { AccountView } from './AccountView';
 
 export function AccountScreen() {
   const session = useSession();
   const navigate = useNavigate();
   const [changeMyPassword] = useMutation(ChangeMyPasswordDocument);
+  const [setupTwoFactor] = useMutation(SetupTwoFactorDocument);
+  const [enableTwoFactor] = useMutation(EnableTwoFactorDocument);
+  const [disableTwoFactor] = useMutation(DisableTwoFactorDocument);
   const [loggingOut, setLoggingOut] = useState(false);
   if (!session.user) return null;
   return (
@@ -22,6 +25,22 @@ export function AccountScreen() {
       onLogout={() => {
         setLoggingOut(true);
         void session.logout().then(() => navigate('/login', { replace: true }));
+      }}
+      twoFactor={{
+        enabled: session.user.twoFactorEnabled,
+        required: session.user.twoFactorRequired,
+        onSetup: async () => (await setupTwoFactor()).data!.setupTwoFactor,
+        // The session is read again once the codes are shown: an Admin held here by the setting may go on.
+        onEnable: async (code) => {
+          const { data } = await enableTwoFactor({ variables: { input: { code } } });
+          await session.refresh();
+          return data!.enableTwoFactor.recoveryCodes;
+        },
+        onDisable: async (input) => {
+          const { data } = await disableTwoFactor({ variables: { input } });
+          await session.refresh();
+          return data!.disableTwoFactor.message;
+        },
       }}
     />
   );

@@ -8,16 +8,19 @@ import { PageHeader } from '../../components/PageHeader';
 import { RoleBadge } from '../../components/RoleBadge';
 import type { CurrentUserQuery } from '../../graphql/generated/graphql';
 import { ChangePasswordForm } from './components/ChangePasswordForm';
+import { TwoFactorPanel, type TwoFactorPanelProps } from './components/TwoFactorPanel';
 
 export interface AccountViewProps {
   user: Pick<CurrentUserQuery['me'], 'username' | 'email' | 'role'>;
   loggingOut: boolean;
   onChangePassword(values: { currentPassword: string; newPassword: string }): Promise<string>;
   onLogout(): void;
+  /** The « Double authentification » section. */
+  twoFactor: TwoFactorPanelProps;
 }
 
 /** The signed-in user's own account: who they are, their password, and signing out. */
-export function AccountView({ user, loggingOut, onChangePassword, onLogout }: AccountViewProps) {
+export function AccountView({ user, loggingOut, onChangePassword, onLogout, twoFactor }: AccountViewProps) {
   return (
     <>
       <PageHeader
@@ -38,6 +41,7 @@ export function AccountView({ user, loggingOut, onChangePassword, onLogout }: Ac
           <Field label="Rôle" value={<RoleBadge role={user.role} />} />
         </Stack>
       </Paper>
+      <TwoFactorPanel {...twoFactor} />
       <ChangePasswordForm onSubmit={onChangePassword} />
     </>
   );

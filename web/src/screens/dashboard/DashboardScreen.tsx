@@ -1,7 +1,8 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { DashboardDocument } from '../../graphql/generated/graphql';
 import { errorMessage } from '../../lib/errors';
 import { messages } from '../../lib/messages';
+import { useLiveChanges } from '../../lib/useLiveChanges';
 import { TOP_EMPLOYEES, dashboardStats, topEmployees } from './dashboard-figures';
 import { DashboardView } from './DashboardView';
 
@@ -12,6 +13,11 @@ export function DashboardScreen() {
     errorPolicy: 'all',
     notifyOnNetworkStatusChange: true,
   });
+  // The figures follow the tasks, transactions and employees as anyone changes them.
+  const client = useApolloClient();
+  useLiveChanges(['task', 'transaction', 'employee'], () =>
+    client.query({ query: DashboardDocument, variables: { top: TOP_EMPLOYEES }, errorPolicy: 'all', fetchPolicy: 'network-only' }),
+  );
   const tasks = data?.tasks?.items ?? [];
   const transactions = data?.financialTransactions?.items ?? [];
   const failed = error && !data?.tasks && !data?.financialTransactions;

@@ -31,6 +31,8 @@ export interface EmployeesViewProps {
   onCreate(values: EmployeeInput): Promise<void>;
   onUpdate(id: number, values: EmployeeInput): Promise<void>;
   onDelete(id: number): void;
+  /** « Historique » of a row (Admins only). */
+  onHistory?(employee: EmployeeRowFragment): void;
   initialForm?: EmployeeFormState;
 }
 
@@ -84,6 +86,7 @@ export function EmployeesView(props: EmployeesViewProps) {
           paging={paging}
           onEdit={(employee) => setForm({ kind: 'edit', employee })}
           onDelete={deletion.request}
+          onHistory={props.onHistory}
         />
       </ListScreenLayout>
       <ConfirmDialog {...deletion.dialog} title={`Supprimer l'employé ${deletion.pending?.name ?? ''}`} message={employeeTexts.confirmDelete} />

@@ -1,17 +1,21 @@
 import { lazy, Suspense, useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { isCalendarDay } from '@pilotage/domain';
 import {
   CreateFinancialTransactionDocument,
   DeleteFinancialTransactionDocument,
   FinancialDailyBalancesDocument,
   FinancialTransactionsDocument,
+  type TransactionRowFragment,
   UpdateFinancialTransactionDocument,
 } from '../../graphql/generated/graphql';
 import { useBusinessToday } from '../../app/session/business-day';
 import { errorCode, errorMessage } from '../../lib/errors';
 import type { ListUrlSpec } from '../../lib/list-url-state';
+import { LiveHighlightContext, useLiveChanges } from '../../lib/useLiveChanges';
 import { restSort, useServerList } from '../../lib/useServerList';
+import { RecordHistoryDialog } from '../audit/components/RecordHistoryDialog';
+import { useRecordHistory } from '../audit/useRecordHistory';
 import { type DateRange, dateRangeError } from './components/DateRangeFilter';
 import { TRANSACTION_SORT_KEYS } from './components/TransactionsTable';
 import { financialTexts } from './financial-rules';
@@ -36,6 +40,7 @@ export function FinancialsScreen() {
     pageOf: (data) => data.financialTransactions,
     loadFailed: financialTexts.loadFailed,
     csv: { path: '/api/financials.csv', params: (view) => ({ ...view.filters, q: view.search, ...restSort(view) }) },
+    live: ['transaction', 'employee'],
   });
   // The period applied is the URL's; the one typed stays on screen while its bounds are in the wrong order.
   const applied: DateRange = { startDate: list.filters.start_date, endDate: list.filters.end_date };
@@ -47,6 +52,10 @@ export function FinancialsScreen() {
   }
   // The totals and the chart cover the period, whatever is searched in the list.
   const daily = useQuery(FinancialDailyBalancesDocument, { variables: { filter: periodFilter(list.filters) } });
+  const client = useApolloClient();
+  useLiveChanges(['transaction'], () =>
+    client.query({ query: FinancialDailyBalancesDocument, variables: { filter: periodFilter(list.filters) }, fetchPolicy: 'network-only' }),
+  );
   // The dialog's code loads on the first click, then stays mounted so it can animate closed.
   const [invoiceOpen, setInvoiceOpen] = useState(false);
   const [invoiceRequested, setInvoiceRequested] = useState(false);
@@ -54,9 +63,10 @@ export function FinancialsScreen() {
   const [createTransaction] = useMutation(CreateFinancialTransactionDocument, refetch);
   const [updateTransaction] = useMutation(UpdateFinancialTransactionDocument, refetch);
   const [deleteTransaction] = useMutation(DeleteFinancialTransactionDocument, refetch);
+  const history = useRecordHistory('transaction', (transaction: TransactionRowFragment) => ({ id: transaction.id, name: transaction.description }));
 
   return (
-    <>
+    <LiveHighlightContext value={list.highlighted}>
       <FinancialsView
         today={today}
         transactions={list.rows}
@@ -88,13 +98,15 @@ export function FinancialsScreen() {
         }}
         onUpdate={async (id, input) => void (await updateTransaction({ variables: { id, input } }))}
         onDelete={(id) => list.run(() => deleteTransaction({ variables: { id } }), financialTexts.deleteFailed)}
+        onHistory={history.onHistory}
       />
+      <RecordHistoryDialog {...history.dialog} />
       {invoiceRequested && (
         <Suspense fallback={null}>
           <InvoiceGeneratorDialog open={invoiceOpen} onClose={() => setInvoiceOpen(false)} today={today} />
         </Suspense>
       )}
-    </>
+    </LiveHighlightContext>
   );
 }
 

@@ -43,6 +43,8 @@ export interface FinancialsViewProps {
   onCreate(values: CreateFinancialTransactionInput): Promise<void>;
   onUpdate(id: number, values: UpdateFinancialTransactionInput): Promise<void>;
   onDelete(id: number): void;
+  /** « Historique » of a row (Admins only). */
+  onHistory?(transaction: TransactionRowFragment): void;
   initialAddOpen?: boolean;
   initialEditing?: TransactionRowFragment;
   /** The add form's default date: the business day (APP_TIMEZONE), not the browser's. */
@@ -106,7 +108,14 @@ export function FinancialsView(props: FinancialsViewProps) {
             </Suspense>
           )}
         </Paper>
-        <TransactionsTable transactions={transactions} loading={loading} paging={paging} onEdit={setEditing} onDelete={deletion.request} />
+        <TransactionsTable
+          transactions={transactions}
+          loading={loading}
+          paging={paging}
+          onEdit={setEditing}
+          onDelete={deletion.request}
+          onHistory={props.onHistory}
+        />
       </ListScreenLayout>
       {editing && (
         <EditTransactionDialog

@@ -1,25 +1,42 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../app/session/SessionProvider';
+import { type TwoFactorProof, useSession } from '../../app/session/SessionProvider';
 import { errorMessage } from '../../lib/errors';
 import { messages } from '../../lib/messages';
 import { LoginView } from './LoginView';
 
 export function LoginScreen() {
-  const { login } = useSession();
+  const { login, loginTwoFactor } = useSession();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const submit = async (username: string, password: string) => {
+  // Set once the password is right for an account with two-factor sign-in.
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
+  const attempt = async (step: () => Promise<boolean>, fallback: string) => {
     setSubmitting(true);
     setError(null);
     try {
-      await login(username, password);
-      navigate('/dashboard', { replace: true });
+      if (await step()) navigate('/dashboard', { replace: true });
+      else setSubmitting(false);
     } catch (failure) {
-      setError(errorMessage(failure, messages.loginFailed));
+      setError(errorMessage(failure, fallback));
       setSubmitting(false);
     }
   };
-  return <LoginView submitting={submitting} error={error} onSubmit={submit} />;
+  const submit = (username: string, password: string) =>
+    attempt(async () => {
+      const challenge = await login(username, password);
+      setMfaToken(challenge?.mfaToken ?? null);
+      return challenge === null;
+    }, messages.loginFailed);
+  const submitCode = (proof: TwoFactorProof) =>
+    attempt(async () => {
+      await loginTwoFactor(mfaToken!, proof);
+      return true;
+    }, messages.codeRefused);
+  const back = () => {
+    setMfaToken(null);
+    setError(null);
+  };
+  return <LoginView submitting={submitting} error={error} onSubmit={submit} twoFactor={mfaToken ? { onSubmit: submitCode, onBack: back } : null} />;
 }

@@ -7,20 +7,30 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AuthCard } from '../../components/AuthCard';
+import { TwoFactorStep, type TwoFactorStepProps } from './TwoFactorStep';
 
 export interface LoginViewProps {
   submitting: boolean;
   error: string | null;
   onSubmit(username: string, password: string): void;
+  /** The password was right and the account has two-factor sign-in: the second step instead of the first. */
+  twoFactor?: Pick<TwoFactorStepProps, 'onSubmit' | 'onBack'> | null;
 }
 
-export function LoginView({ submitting, error, onSubmit }: LoginViewProps) {
+export function LoginView({ submitting, error, onSubmit, twoFactor }: LoginViewProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit(username.trim(), password);
   };
+  if (twoFactor) {
+    return (
+      <AuthCard title="Code de vérification">
+        <TwoFactorStep submitting={submitting} error={error} {...twoFactor} />
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard title="Connexion Manager">
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>

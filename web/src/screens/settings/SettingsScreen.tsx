@@ -13,6 +13,7 @@ import {
 import { errorCode, errorMessage } from '../../lib/errors';
 import { messages } from '../../lib/messages';
 import { EMPTY_SETTINGS, type SettingsValues } from './settings-values';
+import { DeadLettersPanel } from './components/DeadLettersPanel';
 import { SettingsView } from './SettingsView';
 import { failedCheckBanner, testBanner as testResultBanner, verifyBanner as verifyResultBanner } from './telegram-banners';
 
@@ -46,6 +47,7 @@ export function SettingsScreen() {
       notificationTasksEnabled: stored.notificationTasksEnabled,
       notificationFinancialsEnabled: stored.notificationFinancialsEnabled,
       notificationAllTasksDoneEnabled: stored.notificationAllTasksDoneEnabled,
+      require2faForAdmins: stored.require2faForAdmins,
     }),
     chatId: session.user?.telegramChatId ?? '',
   };
@@ -63,8 +65,14 @@ export function SettingsScreen() {
     }
     if (isAdmin) {
       try {
-        const { botToken, notificationTasksEnabled, notificationFinancialsEnabled, notificationAllTasksDoneEnabled } = values;
-        const input = { telegramBotToken: botToken.trim(), notificationTasksEnabled, notificationFinancialsEnabled, notificationAllTasksDoneEnabled };
+        const { botToken, notificationTasksEnabled, notificationFinancialsEnabled, notificationAllTasksDoneEnabled, require2faForAdmins } = values;
+        const input = {
+          telegramBotToken: botToken.trim(),
+          notificationTasksEnabled,
+          notificationFinancialsEnabled,
+          notificationAllTasksDoneEnabled,
+          require2faForAdmins,
+        };
         await updateGlobal({ variables: { input } });
         results.push(messages.globalSettingsSaved);
       } catch (error) {
@@ -108,6 +116,7 @@ export function SettingsScreen() {
       onSave={save}
       onVerify={(chatId) => void check(() => verify(chatId), messages.verifyFailed, setVerifying, setVerifyBanner)}
       onTest={() => void check(test, messages.testFailed, setTesting, setTestBanner)}
+      deadLetters={isAdmin ? <DeadLettersPanel /> : undefined}
       onLogout={() => void session.logout().then(() => navigate('/login', { replace: true }))}
       onReload={() => {
         void Promise.all([session.refresh(), isAdmin ? settings.refetch() : null]).finally(() => setGeneration((n) => n + 1));

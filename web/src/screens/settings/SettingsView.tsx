@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -30,6 +30,8 @@ export interface SettingsViewProps {
   onTest(chatId: string): void;
   onLogout(): void;
   onReload(): void;
+  /** Admins: « Notifications non délivrées », a container of its own (DeadLettersPanel). */
+  deadLetters?: ReactNode;
 }
 
 export function SettingsView(props: SettingsViewProps) {
@@ -70,6 +72,7 @@ export function SettingsView(props: SettingsViewProps) {
               Enregistrer les modifications
             </Button>
           </Stack>
+          {props.deadLetters}
         </Stack>
       )}
     </>

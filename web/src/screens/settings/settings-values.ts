@@ -4,6 +4,8 @@ export interface SettingsValues {
   notificationTasksEnabled: boolean;
   notificationFinancialsEnabled: boolean;
   notificationAllTasksDoneEnabled: boolean;
+  /** Admins must turn on two-factor sign-in before anything else. */
+  require2faForAdmins: boolean;
 }
 
 export const EMPTY_SETTINGS: SettingsValues = {
@@ -12,6 +14,7 @@ export const EMPTY_SETTINGS: SettingsValues = {
   notificationTasksEnabled: false,
   notificationFinancialsEnabled: false,
   notificationAllTasksDoneEnabled: false,
+  require2faForAdmins: false,
 };
 
 /** Banner lifetimes of docs/product.md §4. */

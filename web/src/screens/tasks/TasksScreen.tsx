@@ -1,8 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { TASK_STATUSES, toggledStatus } from '@pilotage/domain';
-import { CreateTaskDocument, DeleteTaskDocument, TasksDocument, UpdateTaskDocument } from '../../graphql/generated/graphql';
+import { CreateTaskDocument, DeleteTaskDocument, type TaskRowFragment, TasksDocument, UpdateTaskDocument } from '../../graphql/generated/graphql';
 import type { ListUrlSpec } from '../../lib/list-url-state';
+import { LiveHighlightContext } from '../../lib/useLiveChanges';
 import { restSort, useServerList } from '../../lib/useServerList';
+import { RecordHistoryDialog } from '../audit/components/RecordHistoryDialog';
+import { useRecordHistory } from '../audit/useRecordHistory';
 import { TASK_SORT_KEYS } from './components/TasksTable';
 import { taskTexts } from './task-rules';
 import { TasksView } from './TasksView';
@@ -22,34 +25,40 @@ export function TasksScreen() {
     pageOf: (data) => data.tasks,
     loadFailed: taskTexts.loadFailed,
     csv: { path: '/api/tasks.csv', params: (view) => ({ status: view.filters.status, q: view.search, ...restSort(view) }) },
+    live: ['task', 'employee'],
   });
   const refetch = { refetchQueries: [TasksDocument], awaitRefetchQueries: true };
   const [createTask] = useMutation(CreateTaskDocument, refetch);
   const [updateTask] = useMutation(UpdateTaskDocument, refetch);
   const [deleteTask] = useMutation(DeleteTaskDocument, refetch);
+  const history = useRecordHistory('task', (task: TaskRowFragment) => ({ id: task.id, name: task.title }));
 
   return (
-    <TasksView
-      tasks={list.rows}
-      loading={list.loading}
-      error={list.error}
-      actionError={list.actionError}
-      paging={list.paging}
-      statusFilter={list.filters.status}
-      onStatusFilterChange={(status) => list.setFilters({ status })}
-      search={list.search}
-      onSearchChange={list.setSearch}
-      onRefresh={() => void list.refetch()}
-      onCreate={async (input) => void (await createTask({ variables: { input } }))}
-      onUpdate={async (id, input) => void (await updateTask({ variables: { id, input } }))}
-      onToggle={(task) =>
-        list.run(
-          () => updateTask({ variables: { id: task.id, input: { status: toggledStatus(task.status) } } }),
-          taskTexts.updateFailed,
-          taskTexts.toggleFailed,
-        )
-      }
-      onDelete={(id) => list.run(() => deleteTask({ variables: { id } }), taskTexts.deleteFailed)}
-    />
+    <LiveHighlightContext value={list.highlighted}>
+      <TasksView
+        tasks={list.rows}
+        loading={list.loading}
+        error={list.error}
+        actionError={list.actionError}
+        paging={list.paging}
+        statusFilter={list.filters.status}
+        onStatusFilterChange={(status) => list.setFilters({ status })}
+        search={list.search}
+        onSearchChange={list.setSearch}
+        onRefresh={() => void list.refetch()}
+        onCreate={async (input) => void (await createTask({ variables: { input } }))}
+        onUpdate={async (id, input) => void (await updateTask({ variables: { id, input } }))}
+        onToggle={(task) =>
+          list.run(
+            () => updateTask({ variables: { id: task.id, input: { status: toggledStatus(task.status) } } }),
+            taskTexts.updateFailed,
+            taskTexts.toggleFailed,
+          )
+        }
+        onDelete={(id) => list.run(() => deleteTask({ variables: { id } }), taskTexts.deleteFailed)}
+        onHistory={history.onHistory}
+      />
+      <RecordHistoryDialog {...history.dialog} />
+    </LiveHighlightContext>
   );
 }

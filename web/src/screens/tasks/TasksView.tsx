@@ -33,6 +33,8 @@ export interface TasksViewProps {
   onUpdate(id: number, values: TaskInputValues): Promise<void>;
   onToggle(task: TaskRowFragment): void;
   onDelete(id: number): void;
+  /** « Historique » of a row (Admins only). */
+  onHistory?(task: TaskRowFragment): void;
   initialForm?: TaskFormState;
 }
 
@@ -81,6 +83,7 @@ export function TasksView(props: TasksViewProps) {
           onEdit={(task) => setForm({ kind: 'edit', task })}
           onToggle={props.onToggle}
           onDelete={deletion.request}
+          onHistory={props.onHistory}
         />
       </ListScreenLayout>
       <ConfirmDialog {...deletion.dialog} title="Supprimer la tâche" message={taskTexts.confirmDelete} />

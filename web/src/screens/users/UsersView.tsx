@@ -36,6 +36,10 @@ export interface UsersViewProps {
   onUpdate(id: number, values: UserEdit): Promise<void>;
   onResetPassword(id: number, newPassword: string): Promise<void>;
   onDeleteUser(id: number): void;
+  /** Removes a user's two-factor sign-in, once confirmed. */
+  onRemoveTwoFactor?(id: number): void;
+  /** « Historique » of a row (Admins only). */
+  onHistory?(user: UserRowFragment): void;
   /** Admin only: token generation and management; absent for other roles. */
   tokens?: TokenGeneratorProps & Omit<TokenManagementProps, 'onDelete'> & { onDeleteToken(id: number): void };
   initialForm?: OpenForm;
@@ -48,6 +52,7 @@ export function UsersView(props: UsersViewProps) {
     item.kind === 'user' ? props.onDeleteUser(item.user.id) : tokens?.onDeleteToken(item.token.id),
   );
   const { pending } = deletion;
+  const twoFactorRemoval = usePendingDeletion<UserRowFragment>((user) => props.onRemoveTwoFactor?.(user.id));
   const close = () => setForm(null);
   return (
     <>
@@ -110,6 +115,8 @@ export function UsersView(props: UsersViewProps) {
           onEdit={(user) => setForm({ kind: 'edit', user })}
           onResetPassword={(user) => setForm({ kind: 'reset', user })}
           onDelete={(user) => deletion.request({ kind: 'user', user })}
+          onRemoveTwoFactor={props.onRemoveTwoFactor && twoFactorRemoval.request}
+          onHistory={props.onHistory}
         />
       </ListScreenLayout>
       {tokens && (
@@ -119,6 +126,12 @@ export function UsersView(props: UsersViewProps) {
           <TokenManagement {...tokens} onDelete={(token) => deletion.request({ kind: 'token', token })} />
         </Box>
       )}
+      <ConfirmDialog
+        {...twoFactorRemoval.dialog}
+        title="Retirer la double authentification"
+        message={`Retirer la double authentification de ${twoFactorRemoval.pending?.username ?? ''} ? Son secret et ses codes de secours seront effacés : le mot de passe suffira pour se connecter, jusqu'à ce qu'il la réactive.`}
+        confirmLabel="Retirer"
+      />
       <ConfirmDialog
         {...deletion.dialog}
         title={pending?.kind === 'token' ? 'Supprimer le jeton' : "Supprimer l'utilisateur"}

@@ -13,10 +13,12 @@ interface EmployeesTableProps {
   paging: ServerPaging;
   onEdit(employee: EmployeeRowFragment): void;
   onDelete(employee: EmployeeRowFragment): void;
+  /** « Historique » of a row; absent for anyone but an Admin. */
+  onHistory?(employee: EmployeeRowFragment): void;
 }
 
 /** Employees by name, one page at a time (the server sorts them; columns do not re-sort). */
-export function EmployeesTable({ employees, loading, paging, onEdit, onDelete }: EmployeesTableProps) {
+export function EmployeesTable({ employees, loading, paging, onEdit, onDelete, onHistory }: EmployeesTableProps) {
   const columns = useMemo<GridColDef<EmployeeRowFragment>[]>(
     () => [
       { field: 'name', headerName: 'Nom', flex: 1, minWidth: 160, sortable: false },
@@ -38,9 +40,9 @@ export function EmployeesTable({ employees, loading, paging, onEdit, onDelete }:
       },
       { field: 'notes', headerName: 'Notes', flex: 1.5, minWidth: 180, sortable: false },
       { field: 'createdAt', headerName: 'Date Création', width: 140, sortable: false, valueFormatter: (value: string) => formatDate(value) },
-      rowActionsColumn({ labelOf: (employee) => employee.name, onEdit, onDelete }),
+      rowActionsColumn({ labelOf: (employee) => employee.name, onEdit, onDelete, onHistory }),
     ],
-    [onEdit, onDelete],
+    [onEdit, onDelete, onHistory],
   );
   return <DataTable label="Employés" rows={employees} columns={columns} loading={loading} emptyText={employeeTexts.empty} server={paging} />;
 }

@@ -16,9 +16,11 @@ interface TransactionsTableProps {
   paging: ServerPaging;
   onEdit(transaction: TransactionRowFragment): void;
   onDelete(transaction: TransactionRowFragment): void;
+  /** « Historique » of a row; absent for anyone but an Admin. */
+  onHistory?(transaction: TransactionRowFragment): void;
 }
 
-export function TransactionsTable({ transactions, loading, paging, onEdit, onDelete }: TransactionsTableProps) {
+export function TransactionsTable({ transactions, loading, paging, onEdit, onDelete, onHistory }: TransactionsTableProps) {
   const columns = useMemo<GridColDef<TransactionRowFragment>[]>(
     () => [
       { field: 'date', headerName: 'Date', width: 130, valueFormatter: (value: string) => formatDate(value) },
@@ -34,9 +36,9 @@ export function TransactionsTable({ transactions, loading, paging, onEdit, onDel
         valueGetter: (value: string | null) => value ?? '—',
       },
       { field: 'relatedSource', headerName: 'Source', flex: 1, minWidth: 120, sortable: false },
-      rowActionsColumn({ labelOf: (transaction) => transaction.description, onEdit, onDelete }),
+      rowActionsColumn({ labelOf: (transaction) => transaction.description, onEdit, onDelete, onHistory }),
     ],
-    [onEdit, onDelete],
+    [onEdit, onDelete, onHistory],
   );
   return <DataTable label="Transactions" rows={transactions} columns={columns} loading={loading} emptyText={financialTexts.empty} server={paging} />;
 }

@@ -1,5 +1,6 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -24,7 +25,7 @@ interface GlobalSettingsSectionProps {
   onChange(values: SettingsValues): void;
 }
 
-/** The bot token and the three switches for an Admin; a masked read-only token for everyone else. */
+/** The bot token, the three notification switches and the two-factor requirement for an Admin; a masked read-only token for everyone else. */
 export function GlobalSettingsSection({ isAdmin, values, onChange }: GlobalSettingsSectionProps) {
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
@@ -49,6 +50,20 @@ export function GlobalSettingsSection({ isAdmin, values, onChange }: GlobalSetti
                 label={item.label}
               />
             ))}
+          </FormGroup>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+            Sécurité
+          </Typography>
+          <FormGroup>
+            <FormControlLabel
+              control={
+                <Switch checked={values.require2faForAdmins} onChange={(e) => onChange({ ...values, require2faForAdmins: e.target.checked })} />
+              }
+              label="Exiger la double authentification pour les administrateurs"
+            />
+            <FormHelperText>
+              Un administrateur sans double authentification devra l’activer dans « Mon compte » avant toute autre action.
+            </FormHelperText>
           </FormGroup>
         </Stack>
       ) : (

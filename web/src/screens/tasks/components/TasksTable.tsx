@@ -26,9 +26,11 @@ interface TasksTableProps {
   onEdit(task: TaskRowFragment): void;
   onToggle(task: TaskRowFragment): void;
   onDelete(task: TaskRowFragment): void;
+  /** « Historique » of a row; absent for anyone but an Admin. */
+  onHistory?(task: TaskRowFragment): void;
 }
 
-export function TasksTable({ tasks, loading, paging, onEdit, onToggle, onDelete }: TasksTableProps) {
+export function TasksTable({ tasks, loading, paging, onEdit, onToggle, onDelete, onHistory }: TasksTableProps) {
   const columns = useMemo<GridColDef<TaskRowFragment>[]>(
     () => [
       { field: 'title', headerName: 'Titre', flex: 1.4, minWidth: 180 },
@@ -58,6 +60,7 @@ export function TasksTable({ tasks, loading, paging, onEdit, onToggle, onDelete 
         labelOf: (task) => task.title,
         onEdit,
         onDelete,
+        onHistory,
         width: 140,
         extraActions: (task) => {
           const done = task.status === DONE;
@@ -76,7 +79,7 @@ export function TasksTable({ tasks, loading, paging, onEdit, onToggle, onDelete 
         },
       }),
     ],
-    [onEdit, onToggle, onDelete],
+    [onEdit, onToggle, onDelete, onHistory],
   );
   return (
     // Overdue rows are tinted as well as marked, so they stand out while scrolling.

@@ -4,9 +4,11 @@ import Tooltip from '@mui/material/Tooltip';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import LockResetIcon from '@mui/icons-material/LockReset';
+import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DataTable, type ServerPaging } from '../../../components/DataTable';
 import { RoleBadge } from '../../../components/RoleBadge';
+import { HistoryButton } from '../../../components/rowActionsColumn';
 import type { UserRowFragment } from '../../../graphql/generated/graphql';
 import { formatDateTime } from '../../../lib/format';
 
@@ -20,10 +22,14 @@ interface UsersTableProps {
   onEdit(user: UserRowFragment): void;
   onResetPassword(user: UserRowFragment): void;
   onDelete(user: UserRowFragment): void;
+  /** Offered on the rows of users with two-factor sign-in. */
+  onRemoveTwoFactor?(user: UserRowFragment): void;
+  /** « Historique » of a row; absent for anyone but an Admin. */
+  onHistory?(user: UserRowFragment): void;
 }
 
 /** Users by id, one page at a time (the server sorts them; columns do not re-sort). */
-export function UsersTable({ users, loading, paging, onEdit, onResetPassword, onDelete }: UsersTableProps) {
+export function UsersTable({ users, loading, paging, onEdit, onResetPassword, onDelete, onRemoveTwoFactor, onHistory }: UsersTableProps) {
   const columns = useMemo<GridColDef<UserRowFragment>[]>(
     () => [
       { field: 'id', headerName: 'ID', width: 70, type: 'number', sortable: false },
@@ -42,7 +48,7 @@ export function UsersTable({ users, loading, paging, onEdit, onResetPassword, on
       {
         field: 'actions',
         headerName: 'Actions',
-        width: 150,
+        width: onHistory ? 225 : 190,
         sortable: false,
         filterable: false,
         disableExport: true,
@@ -60,6 +66,18 @@ export function UsersTable({ users, loading, paging, onEdit, onResetPassword, on
                   <LockResetIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
+              {row.twoFactorEnabled && onRemoveTwoFactor && (
+                <Tooltip title="Retirer la double authentification">
+                  <IconButton
+                    size="small"
+                    aria-label={`Retirer la double authentification de ${row.username}`}
+                    onClick={() => onRemoveTwoFactor(row)}
+                  >
+                    <PhonelinkEraseIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              )}
+              {onHistory && <HistoryButton label={row.username} onClick={() => onHistory(row)} />}
               <IconButton
                 size="small"
                 color="error"
@@ -75,7 +93,7 @@ export function UsersTable({ users, loading, paging, onEdit, onResetPassword, on
         },
       },
     ],
-    [onEdit, onResetPassword, onDelete],
+    [onEdit, onResetPassword, onDelete, onRemoveTwoFactor, onHistory],
   );
   return <DataTable label="Utilisateurs" rows={users} columns={columns} loading={loading} emptyText="Aucun utilisateur trouvé." server={paging} />;
 }

@@ -1,0 +1,121 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { RequireSession } from '../../web/src/app/guards';
+import { SessionProvider } from '../../web/src/app/session/SessionProvider';
+import { CurrentUserDocument } from '../../web/src/graphql/generated/graphql';
+import { AUTH_TOKEN_KEY } from '../../web/src/lib/auth-token';
+import panelMeta, * as panelStories from '../../stories/screens/account/components/TwoFactorPanel.stories';
+import { recoveryCodes, twoFactorSetup } from '../../stories/screens/account/account-fixtures';
+import usersMeta, * as usersStories from '../../stories/screens/users/UsersView.stories';
+import settingsMeta, * as settingsStories from '../../stories/screens/settings/components/GlobalSettingsSection.stories';
+import { renderStory } from './render-story';
+
+const user = userEvent.setup();
+
+describe('« Double authentification » in « Mon compte »', () => {
+  it('shows the QR code and the secret, sends the code, then shows the ten recovery codes', async () => {
+    const onSetup = jest.fn().mockResolvedValue(twoFactorSetup);
+    const onEnable = jest.fn().mockResolvedValue(recoveryCodes);
+    renderStory(panelMeta, panelStories.Disabled, { onSetup, onEnable });
+    expect(screen.getByText('Désactivée')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Activer' }));
+    const qr = await screen.findByRole('img', { name: 'QR code de la double authentification' });
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+    expect(screen.getByTestId('totp-secret')).toHaveTextContent(twoFactorSetup.secret);
+
+    await user.type(screen.getByLabelText(/^Code de vérification/), '123 456');
+    await user.click(within(screen.getByRole('form', { name: 'Activer la double authentification' })).getByRole('button', { name: 'Activer' }));
+    expect(onEnable).toHaveBeenCalledWith('123456');
+    const list = await screen.findByRole('list', { name: 'Codes de secours' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(recoveryCodes);
+    expect(screen.getByText(/ils ne seront plus affichés/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: "J'ai noté mes codes" }));
+    expect(screen.queryByRole('list', { name: 'Codes de secours' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a wrong code", async () => {
+    renderStory(panelMeta, panelStories.WrongCode);
+    await user.type(screen.getByLabelText(/^Code de vérification/), '000000');
+    await user.click(within(screen.getByRole('form', { name: 'Activer la double authentification' })).getByRole('button', { name: 'Activer' }));
+    expect(await screen.findByText('Code de vérification invalide.')).toBeInTheDocument();
+  });
+
+  it('disables with the password and a code', async () => {
+    const onDisable = jest.fn().mockResolvedValue('Double authentification désactivée.');
+    renderStory(panelMeta, panelStories.Enabled, { onDisable });
+    await user.click(screen.getByRole('button', { name: 'Désactiver' }));
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'secret-123');
+    await user.type(screen.getByLabelText(/^Code de vérification ou code de secours/), 'k7m2-q9xd-4hpa');
+    await user.click(within(screen.getByRole('form', { name: 'Désactiver la double authentification' })).getByRole('button', { name: 'Désactiver' }));
+    expect(onDisable).toHaveBeenCalledWith({ password: 'secret-123', code: 'k7m2-q9xd-4hpa' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Double authentification désactivée.');
+  });
+
+  it('explains why an Admin is held here', () => {
+    renderStory(panelMeta, panelStories.Required);
+    expect(screen.getByText(/obligatoire pour les administrateurs/)).toBeInTheDocument();
+  });
+});
+
+describe('an Admin the settings require two-factor sign-in of', () => {
+  it('is sent to « Mon compte » whatever page they open', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'jeton');
+    const me = {
+      __typename: 'CurrentUser',
+      id: 1,
+      username: 'admin',
+      email: 'admin@pilotage.fr',
+      role: 'Admin',
+      telegramChatId: null,
+      createdAt: '2024-01-08T09:15:00.000Z',
+      businessTimeZone: 'Europe/Paris',
+      today: '2024-02-12',
+      twoFactorEnabled: false,
+      twoFactorRequired: true,
+    };
+    render(
+      <MockedProvider mocks={[{ request: { query: CurrentUserDocument }, result: { data: { me } } }]}>
+        <SessionProvider>
+          <MemoryRouter initialEntries={['/tasks']}>
+            <Routes>
+              <Route element={<RequireSession />}>
+                <Route path="/tasks" element={<p>Tâches</p>} />
+                <Route path="/account" element={<p>Mon compte</p>} />
+              </Route>
+            </Routes>
+          </MemoryRouter>
+        </SessionProvider>
+      </MockedProvider>,
+    );
+    expect(await screen.findByText('Mon compte')).toBeInTheDocument();
+    expect(screen.queryByText('Tâches')).not.toBeInTheDocument();
+  });
+});
+
+describe('the switch in Paramètres', () => {
+  it('turns the requirement on', async () => {
+    const onChange = jest.fn();
+    renderStory(settingsMeta, settingsStories.Admin, { onChange });
+    await user.click(screen.getByRole('switch', { name: 'Exiger la double authentification pour les administrateurs' }));
+    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ require2faForAdmins: true }));
+  });
+});
+
+describe("removing a user's two-factor sign-in", () => {
+  it('is offered on the rows of users who have it, after a confirmation', async () => {
+    const onRemoveTwoFactor = jest.fn();
+    renderStory(usersMeta, usersStories.Admin, { onRemoveTwoFactor });
+    expect(screen.queryByRole('button', { name: 'Retirer la double authentification de claire.martin' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retirer la double authentification de lea.dubois' }));
+    const dialog = screen.getByRole('dialog', { name: 'Retirer la double authentification' });
+    expect(dialog).toHaveTextContent('lea.dubois');
+    await user.click(within(dialog).getByRole('button', { name: 'Retirer' }));
+    expect(onRemoveTwoFactor).toHaveBeenCalledWith(4);
+  });
+});

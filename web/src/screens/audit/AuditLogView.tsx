@@ -1,0 +1,40 @@
+import type { ServerPaging } from '../../components/DataTable';
+import { ListScreenLayout } from '../../components/ListScreenLayout';
+import type { AuditEntryFieldsFragment } from '../../graphql/generated/graphql';
+import type { Period } from '../../lib/usePeriodFilter';
+import { DateRangeFilter } from '../financials/components/DateRangeFilter';
+import { auditTexts } from './audit-texts';
+import { type AuditFilterValues, AuditFilters } from './components/AuditFilters';
+import { AuditEntriesTable } from './components/AuditEntriesTable';
+
+export interface AuditLogViewProps {
+  entries: AuditEntryFieldsFragment[];
+  loading: boolean;
+  error: string | null;
+  paging: ServerPaging;
+  filters: AuditFilterValues;
+  onFiltersChange(changes: Partial<AuditFilterValues>): void;
+  /** The days shown; a period with its bounds in the wrong order is not applied. */
+  period: Period;
+  onPeriodChange(period: Period): void;
+  onRefresh(): void;
+}
+
+/** « Journal d'activité » (Admin): every change, sign-in and sign-out, newest first, filtered on the server. */
+export function AuditLogView(props: AuditLogViewProps) {
+  return (
+    <ListScreenLayout
+      title={auditTexts.title}
+      onRefresh={props.onRefresh}
+      error={props.error}
+      controls={
+        <>
+          <AuditFilters values={props.filters} onChange={props.onFiltersChange} />
+          <DateRangeFilter range={props.period} onChange={props.onPeriodChange} />
+        </>
+      }
+    >
+      <AuditEntriesTable entries={props.entries} loading={props.loading} paging={props.paging} emptyText={auditTexts.empty} />
+    </ListScreenLayout>
+  );
+}
