@@ -1,7 +1,7 @@
 import { signedIn } from '../support/actors';
 import { totpCode } from '../support/two-factor';
 import { expectHeading, signIn, storedToken, useAppInChromium } from './support/app';
-import { newContext, watchErrors } from './support/browser';
+import { newContext, screenshot, watchErrors } from './support/browser';
 
 const app = useAppInChromium();
 
@@ -21,11 +21,13 @@ describe('two-factor sign-in in Chromium', () => {
     await page.getByRole('img', { name: 'QR code de la double authentification' }).waitFor();
     const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await screenshot(page, 'two-factor-setup');
     await page.getByLabel('Code de vérification').fill(totpCode(secret));
     await page.getByRole('form', { name: 'Activer la double authentification' }).getByRole('button', { name: 'Activer' }).click();
     const codes = page.getByRole('list', { name: 'Codes de secours' }).getByRole('listitem');
     await codes.first().waitFor();
     expect(await codes.count()).toBe(10);
+    await screenshot(page, 'two-factor-recovery-codes');
     await page.getByRole('button', { name: "J'ai noté mes codes" }).click();
     await page.getByText('Activée', { exact: true }).waitFor();
 
@@ -40,6 +42,7 @@ describe('two-factor sign-in in Chromium', () => {
     await page.getByLabel('Code de vérification').fill('000000' === totpCode(secret, 1) ? '111111' : '000000');
     await page.getByRole('button', { name: 'Vérifier' }).click();
     await page.getByText('Code de vérification invalide.').waitFor();
+    await screenshot(page, 'two-factor-sign-in-step');
     // The code of the next step: the one used to turn it on cannot serve again.
     await page.getByLabel('Code de vérification').fill(totpCode(secret, 1));
     await page.getByRole('button', { name: 'Vérifier' }).click();

@@ -172,7 +172,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
         Double authentification activée. Gardez ces codes de secours en lieu sûr : ils ne seront plus affichés. Chacun permet une connexion sans
         l'application.
       </Alert>
-      <Box component="ol" aria-label="Codes de secours" sx={{ m: 0, pl: 3, columns: 2, fontFamily: 'monospace', fontSize: '1.05rem' }}>
+      <Box component="ol" aria-label="Codes de secours" sx={{ m: 0, pl: 5, columns: 2, fontFamily: 'monospace', fontSize: '1.05rem' }}>
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
