@@ -27,3 +27,8 @@ export function recordFailedSignIn(em: EntityManager, ctx: Context, attemptedUse
 export function recordSignOut(em: EntityManager, ctx: Context): Promise<void> {
   return recordAuditEvent(em, ctx, { action: 'logout', entityType: 'user', entityId: ctx.actor?.id ?? null });
 }
+
+/** A password changed, by its owner or reset by an Admin (the actor): never the password itself. */
+export function recordPasswordChange(em: EntityManager, ctx: Context, userId: number): Promise<void> {
+  return recordAuditEvent(em, ctx, { action: 'password_change', entityType: 'user', entityId: userId });
+}

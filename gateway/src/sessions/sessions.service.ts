@@ -1,6 +1,6 @@
 import { messages } from '@pilotage/domain';
-import { auditedTransaction, recordAuditEvent } from '../audit/audit-actor';
-import { recordSignOut } from '../audit/sign-in-events';
+import { auditedTransaction } from '../audit/audit-actor';
+import { recordPasswordChange, recordSignOut } from '../audit/sign-in-events';
 import type { Context } from '../context';
 import { query } from '../database/sql';
 import { verifyCountedGuess } from '../auth/login-throttle';
@@ -56,7 +56,7 @@ export async function changeMyPassword(ctx: Context, raw: unknown): Promise<Mess
     // Changed or ended meanwhile (an Admin's reset, another tab): the password verified is no longer the one to replace.
     if (updated.length === 0) throw badInput(messages.currentPasswordWrong);
     await endOtherSessions(em, actor.id, sessionId);
-    await recordAuditEvent(em, ctx, { action: 'password_change', entityType: 'user', entityId: actor.id });
+    await recordPasswordChange(em, ctx, actor.id);
   });
   return { message: PASSWORD_CHANGED };
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { messages, twoFactorMessages } from '@pilotage/domain';
 import { auditedTransaction, recordAuditEvent } from '../audit/audit-actor';
+import { recordSignIn } from '../audit/sign-in-events';
 import { forgetAttempt, reserveLoginAttempt, verifyCountedGuess } from '../auth/login-throttle';
 import type { Context } from '../context';
 import { query } from '../database/sql';
@@ -196,6 +197,6 @@ export async function loginTwoFactor(ctx: Context, raw: unknown): Promise<{ acce
   if (ended.length === 0) throw unauthenticated(twoFactorMessages.challengeExpired);
   await forgetAttempt(ctx.em, attempt);
   const accessToken = await startSession(ctx, user.id);
-  await recordAuditEvent(ctx.em, ctx, { action: 'login', entityType: 'user', entityId: user.id, actor: user });
+  await recordSignIn(ctx.em, ctx, user);
   return { accessToken };
 }

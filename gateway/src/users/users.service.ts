@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_ROLE, ROLES, type Role, today } from '@pilotage/domain';
-import { auditedTransaction, recordAuditEvent } from '../audit/audit-actor';
+import { auditedTransaction } from '../audit/audit-actor';
+import { recordPasswordChange } from '../audit/sign-in-events';
 import type { Context } from '../context';
 import { Conditions, Params, isoTimestamp, query } from '../database/sql';
 import { endAllSessions } from '../sessions/sessions';
@@ -167,7 +168,7 @@ export async function resetUserPassword(ctx: Context, id: number, raw: unknown):
   await auditedTransaction(ctx, async (em) => {
     if ((await em.nativeUpdate(User, { id }, { passwordHash })) === 0) throw notFound('Utilisateur introuvable.');
     await endAllSessions(em, id);
-    await recordAuditEvent(em, ctx, { action: 'password_change', entityType: 'user', entityId: id });
+    await recordPasswordChange(em, ctx, id);
   });
   return { message: 'Mot de passe réinitialisé avec succès.' };
 }
