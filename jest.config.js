@@ -27,8 +27,8 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc },
       moduleNameMapper,
       setupFiles: ['reflect-metadata', '<rootDir>/tests/support/fresh-orm-metadata.ts'],
-      // ESM-only dependencies (otplib's base32 and hashes too), compiled to CommonJS for jest's module system.
-      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|@scure/base|@noble/hashes)/)'],
+      // ESM-only dependencies (otplib's base32 and hashes), compiled to CommonJS for jest's module system.
+      transformIgnorePatterns: ['/node_modules/(?!(@scure/base|@noble/hashes)/)'],
     },
     {
       // A deliberate attacker's requests: GraphQL bombs, forged addresses, sessions, headers, fuzzing.
@@ -39,7 +39,7 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc },
       moduleNameMapper,
       setupFiles: ['reflect-metadata', '<rootDir>/tests/support/fresh-orm-metadata.ts'],
-      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|@scure/base|@noble/hashes)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(@scure/base|@noble/hashes)/)'],
     },
     {
       // Dockerfile, compose.yaml and k8s/ checked without a Docker engine; replicas of the gateway.
@@ -50,7 +50,7 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc },
       moduleNameMapper,
       setupFiles: ['reflect-metadata', '<rootDir>/tests/support/fresh-orm-metadata.ts'],
-      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|@scure/base|@noble/hashes)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(@scure/base|@noble/hashes)/)'],
     },
     {
       displayName: 'web',
@@ -73,7 +73,7 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc },
       moduleNameMapper,
       setupFiles: ['reflect-metadata', '<rootDir>/tests/support/fresh-orm-metadata.ts'],
-      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|@scure/base|@noble/hashes)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(@scure/base|@noble/hashes)/)'],
     },
   ],
   testTimeout: 60_000,
