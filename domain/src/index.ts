@@ -10,6 +10,7 @@ export * from './invoice-document';
 export * from './invoice-math';
 export * from './invoice-rules';
 export * from './invoice-vocabulary';
+export * from './live-vocabulary';
 export * from './messages';
 export * from './money';
 export * from './roles';

@@ -28,7 +28,18 @@ export interface Config {
   signupTokenTtlDays: number;
   /** AUDIT_RETENTION_DAYS: how long activity journal rows are kept before the daily purge deletes them. */
   auditRetentionDays: number;
+  /** Bounds on the live WebSockets (live-server.ts), so that one session cannot make the process hold and send without end. */
+  live: LiveLimits;
   webDist: string;
+}
+
+export interface LiveLimits {
+  /** LIVE_MAX_SUBSCRIPTIONS_PER_SOCKET: subscriptions open at once on one socket. */
+  subscriptionsPerSocket: number;
+  /** LIVE_MAX_SOCKETS_PER_SESSION: signed-in sockets of one session, in this process. */
+  socketsPerSession: number;
+  /** LIVE_MAX_SOCKETS: sockets of this process, signed in or not yet. */
+  sockets: number;
 }
 
 export class ConfigError extends Error {}
@@ -173,6 +184,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken,
     signupTokenTtlDays: intInRange('SIGNUP_TOKEN_TTL_DAYS', env.SIGNUP_TOKEN_TTL_DAYS?.trim(), 7, 1, 365),
     auditRetentionDays: intInRange('AUDIT_RETENTION_DAYS', env.AUDIT_RETENTION_DAYS?.trim(), DEFAULT_AUDIT_RETENTION_DAYS, 1, 36_500),
+    live: {
+      subscriptionsPerSocket: intInRange('LIVE_MAX_SUBSCRIPTIONS_PER_SOCKET', env.LIVE_MAX_SUBSCRIPTIONS_PER_SOCKET?.trim(), 10, 1, 100),
+      socketsPerSession: intInRange('LIVE_MAX_SOCKETS_PER_SESSION', env.LIVE_MAX_SOCKETS_PER_SESSION?.trim(), 5, 1, 100),
+      sockets: intInRange('LIVE_MAX_SOCKETS', env.LIVE_MAX_SOCKETS?.trim(), 1_000, 1, 100_000),
+    },
     webDist: webDist(),
   };
 }

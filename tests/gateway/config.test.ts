@@ -106,3 +106,21 @@ describe('SIGNUP_TOKEN_TTL_DAYS', () => {
     }
   });
 });
+
+describe('LIVE_MAX_SUBSCRIPTIONS_PER_SOCKET, LIVE_MAX_SOCKETS_PER_SESSION and LIVE_MAX_SOCKETS', () => {
+  it('are 10, 5 and 1,000 by default, integers within their bounds otherwise', () => {
+    expect(load({}).live).toEqual({ subscriptionsPerSocket: 10, socketsPerSession: 5, sockets: 1_000 });
+    expect(load({ LIVE_MAX_SUBSCRIPTIONS_PER_SOCKET: '20', LIVE_MAX_SOCKETS_PER_SESSION: '3', LIVE_MAX_SOCKETS: '5000' }).live).toEqual({
+      subscriptionsPerSocket: 20,
+      socketsPerSession: 3,
+      sockets: 5_000,
+    });
+    expect(refusal({ LIVE_MAX_SUBSCRIPTIONS_PER_SOCKET: '0' })).toBe(
+      'LIVE_MAX_SUBSCRIPTIONS_PER_SOCKET doit être un entier entre 1 et 100 (reçu « 0 »).',
+    );
+    expect(refusal({ LIVE_MAX_SOCKETS_PER_SESSION: 'cinq' })).toBe(
+      'LIVE_MAX_SOCKETS_PER_SESSION doit être un entier entre 1 et 100 (reçu « cinq »).',
+    );
+    expect(refusal({ LIVE_MAX_SOCKETS: '1e9' })).toBe('LIVE_MAX_SOCKETS doit être un entier entre 1 et 100000 (reçu « 1e9 »).');
+  });
+});

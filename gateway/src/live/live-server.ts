@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { LIVE_CLOSE, liveMessages } from '@pilotage/domain';
 import type { FastifyInstance } from 'fastify';
 import {
   type DocumentNode,
@@ -12,9 +13,8 @@ import {
   specifiedRules,
   validate,
 } from 'graphql';
-import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { type WebSocket, WebSocketServer } from 'ws';
 import { type AppDeps, createContext } from '../context';
 import { MAX_TOKENS, QueryLimitError, queryLimitRefusal, queryLimitRules, refuseLongSource } from '../graphql/limits';
 import { MAX_COST, operationCost } from '../graphql/query-cost';
@@ -23,7 +23,8 @@ import { formatGraphqlError } from '../graphql/server';
 import { STAFF } from '../shared/access';
 import { normaliseAddress } from '../shared/client-address';
 import { startChangeListener } from './change-listener';
-import { type LiveConnection, LiveHub, SESSION_ENDED_CLOSE } from './live-hub';
+import { type LiveConnection, LiveHub, TWO_FACTOR_HOLD_CLOSE } from './live-hub';
+import { trackLiveCounts } from './live-metrics';
 import type { LiveContext } from './live.resolver';
 
 const LIVE_PATH = '/graphql';
@@ -33,12 +34,6 @@ const MAX_MESSAGE_BYTES = 64 * 1024;
 const CONNECTION_INIT_TIMEOUT_MS = 10_000;
 // Sockets that ignore the closing handshake are cut after this long.
 const CLOSE_GRACE_MS = 2_000;
-
-const REFUSED = {
-  anonymous: { code: CloseCode.Unauthorized, reason: "Jeton d'accès invalide ou expiré. Veuillez vous reconnecter." },
-  role: { code: CloseCode.Forbidden, reason: 'Accès refusé : droits insuffisants.' },
-  unavailable: { code: 1013, reason: 'Service momentanément indisponible.' },
-} as const;
 
 interface ConnectionState {
   context: LiveContext;
@@ -85,10 +80,13 @@ function checkedDocument(schema: GraphQLSchema, source: string, operationName: s
  * GraphQL subscriptions over WebSocket (graphql-ws) on the same port and path as HTTP GraphQL,
  * fed by the database's notifications (LISTEN, change-listener.ts). The access token comes in
  * `connection_init` (`{authorization: 'Bearer …'}`), checked as for HTTP; Admins and Managers only.
+ * Bounded (config.live): sockets of the process (1013 beyond), signed-in sockets of one session in
+ * this process (4429), subscriptions open at once on one socket (an error for the one too many).
  * Closing the app stops taking upgrades, closes the sockets (1001) and ends the LISTEN connection.
  */
 export async function mountLive(app: FastifyInstance, deps: AppDeps): Promise<LiveHub> {
   const schema = await graphqlSchema();
+  const limits = deps.config.live;
   const hub = new LiveHub(deps);
   const listener = startChangeListener(
     deps.config.databaseListenUrl ?? deps.orm.config.get('clientUrl')!,
@@ -111,25 +109,42 @@ export async function mountLive(app: FastifyInstance, deps: AppDeps): Promise<Li
           context = await createContext(deps, authorization, normaliseAddress(request.socket.remoteAddress) ?? 'inconnue');
         } catch (err) {
           deps.log.warn({ err }, 'live changes: signing in a WebSocket failed');
-          socket.close(REFUSED.unavailable.code, REFUSED.unavailable.reason);
+          socket.close(LIVE_CLOSE.unavailable.code, LIVE_CLOSE.unavailable.reason);
           return false;
         }
         const refusal =
-          context.actor === null ? REFUSED.anonymous : !STAFF.includes(context.actor.role) || context.twoFactorMissing ? REFUSED.role : null;
+          context.actor === null
+            ? LIVE_CLOSE.anonymous
+            : !STAFF.includes(context.actor.role)
+              ? LIVE_CLOSE.forbidden
+              : context.twoFactorMissing
+                ? TWO_FACTOR_HOLD_CLOSE
+                : null;
         if (refusal) {
           socket.close(refusal.code, refusal.reason);
           return false;
         }
         const connection: LiveConnection = { sessionId: context.sessionId!, close: (code, reason) => socket.close(code, reason) };
+        const forget = hub.connect(connection);
+        if (forget === null) {
+          socket.close(LIVE_CLOSE.tooManySessionSockets.code, LIVE_CLOSE.tooManySessionSockets.reason);
+          return false;
+        }
         context.live = { hub, connection };
-        connections.set(ctx, { context, forget: hub.connect(connection) });
+        connections.set(ctx, { context, forget });
         // Events committed from now on reach this socket's subscriptions.
         await listener.ready();
         return true;
       },
       onSubscribe: (ctx, _id, payload): ExecutionArgs | readonly GraphQLError[] => {
         const state = connections.get(ctx);
-        if (!state) return [new GraphQLError(SESSION_ENDED_CLOSE.reason, { extensions: { code: 'UNAUTHENTICATED' } })];
+        if (!state) return [new GraphQLError(LIVE_CLOSE.sessionEnded.reason, { extensions: { code: 'UNAUTHENTICATED' } })];
+        // graphql-ws lists each operation from its message until it ends, this one included.
+        if (Object.keys(ctx.subscriptions).length > limits.subscriptionsPerSocket) {
+          return [
+            new LiveRequestError(liveMessages.tooManySubscriptions(limits.subscriptionsPerSocket), { extensions: { code: 'TOO_MANY_REQUESTS' } }),
+          ];
+        }
         const variables = payload.variables ?? {};
         let checked: DocumentNode | readonly GraphQLError[];
         try {
@@ -154,13 +169,27 @@ export async function mountLive(app: FastifyInstance, deps: AppDeps): Promise<Li
   );
 
   let closing = false;
+  // The sockets handed to graphql-ws, until they close; those refused for LIVE_MAX_SOCKETS are not.
+  let open = 0;
+  const untrack = trackLiveCounts({ sockets: () => open, subscriptions: () => hub.subscriptions });
+  const accept = (ws: WebSocket, request: IncomingMessage) => {
+    if (open >= limits.sockets) {
+      ws.close(LIVE_CLOSE.serverFull.code, LIVE_CLOSE.serverFull.reason);
+      // A client that never answers the closing handshake must not keep it for ws's 30 s.
+      setTimeout(() => ws.terminate(), CLOSE_GRACE_MS).unref();
+      return;
+    }
+    open += 1;
+    ws.once('close', () => (open -= 1));
+    wss.emit('connection', ws, request);
+  };
   const upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (request.url ?? '').split('?')[0];
     if (closing || path !== LIVE_PATH) {
       socket.end(`HTTP/1.1 ${closing ? '503 Service Unavailable' : '404 Not Found'}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
       return;
     }
-    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+    wss.handleUpgrade(request, socket, head, accept);
   };
   app.server.on('upgrade', upgrade);
 
@@ -172,6 +201,7 @@ export async function mountLive(app: FastifyInstance, deps: AppDeps): Promise<Li
     await Promise.all([server.dispose(), listener.close()]);
     clearTimeout(cut);
     hub.endAll();
+    untrack();
   });
   return hub;
 }
