@@ -25,7 +25,8 @@ export class Migration20261127020000_invoice_series extends Migration {
          and m[3] = lpad(m[3]::integer::text, greatest(4, length(m[3]::integer::text)), '0')
        group by 1, 2
       on conflict (kind, year) do update set last_sequence = greatest(c.last_sequence, excluded.last_sequence);
-
+    `);
+    this.addSql(`
       create function invoice_series_number(kind text, year integer, sequence integer) returns text language sql immutable as $$
         select case kind when 'invoice' then 'F' else 'A' end || '-' || year || '-' || lpad(sequence::text, greatest(4, length(sequence::text)), '0')
       $$;
