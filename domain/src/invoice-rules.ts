@@ -25,7 +25,8 @@ const frenchDay = (day: string): string => day.split('-').reverse().join('/');
 
 export const invoiceMessages = {
   numberInvalid: 'Numéro de facture invalide : 1 à 40 lettres, chiffres, -, _, / ou . sans espace.',
-  numberTaken: 'Ce numéro de facture est déjà utilisé.',
+  /** A typed number that is not the next of its series (CGI annexe II art. 242 nonies A: one chronological series without gaps). */
+  numberOutOfSeries: (next: string) => `Le prochain numéro de la série est ${next}.`,
   clientNameRequired: 'Le nom du client est obligatoire.',
   clientNameTooLong: 'Le nom du client ne peut pas dépasser 200 caractères.',
   clientAddressRequired: "L'adresse du client est obligatoire.",
@@ -69,6 +70,11 @@ export const invoiceMessages = {
   paymentOfCreditNote: 'Un avoir ne reçoit pas de paiement.',
   alreadyPaid: 'Cette facture est déjà payée.',
   fullyCredited: 'Cette facture est entièrement annulée par avoir : aucun paiement à enregistrer.',
+  notPaid: "Cette facture n'est pas payée : aucun paiement à annuler.",
+  cancelReasonRequired: "Le motif de l'annulation du paiement est obligatoire.",
+  cancelReasonTooLong: "Le motif de l'annulation du paiement ne peut pas dépasser 500 caractères.",
+  /** An invoice's revenue transaction changes only through the invoice (« Annuler le paiement »). */
+  paymentTransactionLocked: (number: string) => `Cette transaction est le paiement de la facture ${number} : annulez le paiement depuis la facture.`,
 } as const;
 
 const optionalDay = (message: string) => ({ kind: 'day', nullable: true, message }) as const;
@@ -138,6 +144,11 @@ export const creditNoteRules = {
 
 export const invoicePaymentRules = {
   date: { kind: 'day', required: invoiceMessages.paymentDateRequired, message: invoiceMessages.paymentDateInvalid },
+} satisfies FieldRules;
+
+/** « Annuler le paiement » of a payment recorded by mistake: why, for the journal. */
+export const cancelPaymentRules = {
+  reason: requiredText(invoiceMessages.cancelReasonRequired, 500, invoiceMessages.cancelReasonTooLong),
 } satisfies FieldRules;
 
 /** The rate of a line: absent means 0 under the franchise and 20 % for a VAT-liable seller. */

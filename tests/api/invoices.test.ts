@@ -41,6 +41,7 @@ describe('who may call /api/invoices', () => {
     ['GET', '/api/invoices/1/factur-x.xml', undefined],
     ['POST', '/api/invoices/1/credit-note', { reason: 'Erreur' }],
     ['POST', '/api/invoices/1/payment', { date: '2026-01-01' }],
+    ['POST', '/api/invoices/1/cancel-payment', { reason: 'Erreur' }],
   ];
   it.each(calls)('%s %s: 401 anonymous, 403 Employé, nothing written', async (method, path, body) => {
     await issue();
@@ -179,22 +180,24 @@ describe('issuing an invoice', () => {
     expect(await numbers()).toEqual([F(2), F(1)]);
   });
 
-  it('accepts a number typed by hand once, and the series skips it', async () => {
-    expect((await issue({ number: ' F-2019-A/7 ' })).number).toBe('F-2019-A/7');
-    expect(await post(invoiceBody({ number: 'F-2019-A/7' }))).toMatchObject({
-      status: 409,
-      body: { error: 'Ce numéro de facture est déjà utilisé.' },
-    });
+  it('takes a typed number only when it is the next of its series, else 409 with that number', async () => {
+    expect((await issue({ number: ` ${F(1)} ` })).number).toBe(F(1));
+    for (const typed of [F(1), F(3), 'F-2019-A/7']) {
+      expect(await post(invoiceBody({ number: typed }))).toMatchObject({
+        status: 409,
+        body: { error: `Le prochain numéro de la série est ${F(2)}.`, next_number: F(2) },
+      });
+    }
     expect((await issue({ number: F(2) })).number).toBe(F(2));
-    expect((await issue()).number).toBe(F(1));
     expect((await get('/api/invoices/next-number')).body).toEqual({ number: F(3) });
     expect((await issue({ number: '' })).number).toBe(F(3));
-    expect(await counts()).toMatchObject({ invoices: 4 });
+    expect(await counts()).toMatchObject({ invoices: 3 });
   });
 
-  it('answers 409 to two typed numbers racing for the same value: one wins', async () => {
-    const answers = await Promise.all([1, 2, 3].map(() => post(invoiceBody({ number: 'DEVIS-42' }))));
+  it('answers 409 to typed numbers racing for the same value: one wins', async () => {
+    const answers = await Promise.all([1, 2, 3].map(() => post(invoiceBody({ number: F(1) }))));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+    expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body.next_number)).toEqual([F(2), F(2)]);
     expect(await counts()).toMatchObject({ invoices: 1, lines: 1 });
   });
 

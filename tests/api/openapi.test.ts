@@ -317,6 +317,7 @@ describe('the OpenAPI document of /api', () => {
       body: { reason: 'Remise', lines: [{ description: 'Remise', quantity: 1, unit_price: 20 }] },
     });
     await api('POST', `/api/invoices/${invoice.id}/payment`, '/api/invoices/{id}/payment', { body: { date: parisToday() } });
+    await api('POST', `/api/invoices/${invoice.id}/cancel-payment`, '/api/invoices/{id}/cancel-payment', { body: { reason: 'Saisi par erreur' } });
     // An issued invoice is never changed: PUT and DELETE always answer 409 (their 200 is documented, never sent).
     for (const method of ['PUT', 'DELETE']) {
       expect((await call(server.url, method, `/api/invoices/${invoice.id}`, { token: tokens.admin, body: {} })).status).toBe(409);

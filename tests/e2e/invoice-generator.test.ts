@@ -155,7 +155,7 @@ describe('invoice generator', () => {
     await context.close();
   });
 
-  it('refuses a number already used, in the dialog, and stores nothing more', async () => {
+  it('refuses a number already used, in the dialog, naming the next one, and stores nothing more', async () => {
     const context = await newContext(app.browser, app.server.url);
     const page = await context.newPage();
     await signIn(page);
@@ -171,7 +171,8 @@ describe('invoice generator', () => {
     await dialog.getByLabel('N° de facture').fill(first.number);
     await dialog.getByText('Numéro choisi à la main : refusé s’il est déjà utilisé.').waitFor();
     await dialog.getByRole('button', { name: 'Générer PDF' }).click();
-    expect(await dialog.getByRole('alert').textContent()).toBe('Ce numéro de facture est déjà utilisé.');
+    // A typed number is taken only when it is the next of its series.
+    expect(await dialog.getByRole('alert').textContent()).toMatch(/^Le prochain numéro de la série est F-\d{4}-0002\.$/);
     const list = await call(app.server.url, 'GET', '/api/invoices', { token });
     expect(list.headers.get('x-total-count')).toBe('1');
     await context.close();

@@ -5,6 +5,7 @@ import type { Download, Page } from 'playwright-core';
 import { addDays } from '@pilotage/domain';
 import { loginAdmin, signedIn } from '../support/actors';
 import { parisToday } from '../support/business';
+import { call } from '../support/http';
 import { SELLER, issued, saveSeller } from '../support/invoices';
 import { readPdf } from '../web/invoice-pdf-reader';
 import { expectHeading, signIn, storedToken, useAppInChromium } from './support/app';
@@ -111,7 +112,9 @@ describe('« Factures » screen', () => {
     await payment.getByRole('button', { name: 'Enregistrer le paiement' }).click();
     await page.getByText('Paiement enregistré : la transaction de revenu a été ajoutée.').waitFor();
     await row(page, numbers.bakery).getByText('Payée').waitFor();
-    expect(await page.getByRole('button', { name: `Enregistrer un paiement pour ${numbers.bakery}` }).isDisabled()).toBe(true);
+    // Paid: an Admin is offered to cancel the payment in its place.
+    await page.getByRole('button', { name: `Annuler le paiement de ${numbers.bakery}` }).waitFor();
+    expect(await page.getByRole('button', { name: `Enregistrer un paiement pour ${numbers.bakery}` }).count()).toBe(0);
     await page.getByRole('link', { name: 'Finances' }).click();
     await expectHeading(page, 'Gestion Financière');
     const revenue = page
@@ -150,6 +153,53 @@ describe('« Factures » screen', () => {
     expect(await rowText(page, numbers.cafe)).toMatch(/Avoir : A-\d{4}-0001/);
     expect(await page.getByRole('button', { name: `Émettre un avoir sur ${numbers.cafe}` }).isDisabled()).toBe(true);
     await screenshot(page, 'invoices-after-credit-note');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a payment out of reach in Finances, and lets an Admin cancel it from the invoice', async () => {
+    const numbers = await issueThree();
+    const admin = await loginAdmin(app.server);
+    const [{ id }] = await app.server.sql<{ id: number }>('select id from invoices where number = $1', [numbers.bakery]);
+    expect((await call(app.server.url, 'POST', `/api/invoices/${id}/payment`, { token: admin, body: { date: parisToday() } })).status).toBe(200);
+    const context = await newContext(app.browser, app.server.url);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signIn(page);
+    const locked = `Cette transaction est le paiement de la facture ${numbers.bakery} : annulez le paiement depuis la facture.`;
+    const description = `Paiement facture ${numbers.bakery}`;
+
+    // Finances: neither edited nor deleted, and the screen says where to go.
+    await page.getByRole('link', { name: 'Finances' }).click();
+    await expectHeading(page, 'Gestion Financière');
+    await page.getByRole('button', { name: `Modifier ${description}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Modifier la transaction' });
+    await edit.getByLabel('Montant (€)').fill('1');
+    await edit.getByRole('button', { name: 'Enregistrer' }).click();
+    await edit.getByText(locked).waitFor();
+    await edit.getByRole('button', { name: 'Annuler' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: `Supprimer ${description}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
+    await page.getByText(`Erreur: ${locked}`).waitFor();
+    expect(await app.server.sql('select amount::text from financial_transactions')).toEqual([{ amount: '300.00' }]);
+
+    // « Annuler le paiement » on the invoice, with a reason: owed again, the revenue gone.
+    await openInvoices(page);
+    await row(page, numbers.bakery).getByText('Payée').waitFor();
+    await page.getByRole('button', { name: `Annuler le paiement de ${numbers.bakery}` }).click();
+    const cancel = page.getByRole('dialog', { name: 'Annuler le paiement' });
+    await cancel.getByRole('button', { name: 'Annuler le paiement' }).click();
+    await cancel.getByText("Le motif de l'annulation du paiement est obligatoire.").waitFor();
+    await cancel.getByRole('textbox', { name: 'Motif' }).fill('Virement rejeté par la banque');
+    await screenshot(page, 'invoices-cancel-payment-dialog');
+    await cancel.getByRole('button', { name: 'Annuler le paiement' }).click();
+    await page.getByText('Paiement annulé : la facture est de nouveau à encaisser et sa transaction de revenu a été supprimée.').waitFor();
+    await row(page, numbers.bakery).getByText('Émise').waitFor();
+    expect(await page.getByRole('button', { name: `Enregistrer un paiement pour ${numbers.bakery}` }).isEnabled()).toBe(true);
+    expect(await app.server.sql('select count(*)::int as n from financial_transactions')).toEqual([{ n: 0 }]);
+    await page.getByRole('link', { name: 'Finances' }).click();
+    await page.getByText('Aucune transaction trouvée.').first().waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

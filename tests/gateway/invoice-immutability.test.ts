@@ -73,11 +73,15 @@ describe('the immutability triggers', () => {
     expect((await row(invoice.id)).payment_transaction_id).toBe(paid.body.payment_transaction_id);
   });
 
-  it('let the revenue transaction be deleted: the invoice stays paid, without its link', async () => {
+  it('refuse a change or deletion of the revenue transaction: the invoice stays paid with it', async () => {
     const paid = await call(server.url, 'POST', `/api/invoices/${invoice.id}/payment`, { token: tokens.manager, body: { date: parisToday() } });
-    const removed = await call(server.url, 'DELETE', `/api/financials/${paid.body.payment_transaction_id}`, { token: tokens.manager });
-    expect(removed.status).toBe(200);
-    const after = (await call(server.url, 'GET', `/api/invoices/${invoice.id}`, { token: tokens.manager })).body;
-    expect(after).toMatchObject({ status: 'Payée', paid_at: parisToday(), payment_transaction_id: null });
+    const transactionId = paid.body.payment_transaction_id;
+    const transaction = async () => (await server.sql('select * from financial_transactions where id = $1', [transactionId]))[0];
+    const before = { invoice: await row(invoice.id), transaction: await transaction() };
+    const locked = `Cette transaction est le paiement de la facture ${invoice.number} : annulez le paiement depuis la facture.`;
+    expect(await refusal('delete from financial_transactions where id = $1', [transactionId])).toBe(locked);
+    expect(await refusal('update financial_transactions set amount = 1 where id = $1', [transactionId])).toBe(locked);
+    expect({ invoice: await row(invoice.id), transaction: await transaction() }).toEqual(before);
+    expect(before.invoice).toMatchObject({ paid_at: expect.anything(), payment_transaction_id: transactionId });
   });
 });

@@ -105,8 +105,8 @@ describe('invoices over GraphQL', () => {
   it('answers the REST refusals with their codes', async () => {
     const issued = (await gql(ISSUE, { input: input() })).data.issueInvoice;
     expect((await gql(ISSUE, { input: input({ number: F(1) }) })).errors?.[0]).toMatchObject({
-      message: 'Ce numéro de facture est déjà utilisé.',
-      extensions: { code: 'CONFLICT' },
+      message: `Le prochain numéro de la série est ${F(2)}.`,
+      extensions: { code: 'CONFLICT', nextNumber: F(2) },
     });
     expect(
       (await gql(ISSUE, { input: input({ lines: [{ description: 'x', quantity: 1, unitPrice: 1, vatRate: 19.6 }] }) })).errors?.[0],

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { getNamedType, isObjectType, type GraphQLField } from 'graphql';
 import { graphqlSchema } from '../../gateway/src/graphql/schema';
 import { loginAdmin } from '../support/actors';
+import { invoiceBody, saveSeller } from '../support/invoices';
 import { call, type ApiResponse } from '../support/http';
 import { startTestServer, type TestServer } from '../support/server';
 import { type Route, servedRoutes } from './routes';
@@ -28,6 +29,12 @@ beforeAll(async () => {
   await api('POST', '/api/financials', { amount: 120.5, description: 'Abonnement', date: '2026-01-10', category: 'Abonnement' });
   await api('POST', '/api/users', { username: 'marie', email: 'marie@example.fr', password: 'secret-123', role: 'Manager' });
   await api('POST', '/api/admin/generate-token', { quantity: 2 });
+  // An invoice (id 1), its credit note (id 2), a paid invoice (id 3): the invoice routes reach their rules.
+  await saveSeller(server, token);
+  const { body: invoice } = await api('POST', '/api/invoices', invoiceBody());
+  await api('POST', `/api/invoices/${invoice.id}/credit-note`, { reason: 'Remise', lines: [{ description: 'Remise', quantity: 1, unit_price: 10 }] });
+  const { body: paid } = await api('POST', '/api/invoices', invoiceBody());
+  await api('POST', `/api/invoices/${paid.id}/payment`, { date: paid.issue_date });
 });
 afterAll(() => server.close());
 
@@ -105,6 +112,10 @@ const FIELDS = [
   'q',
   'search',
   'id',
+  'reason',
+  'number',
+  'client_name',
+  'lines',
   '__proto__',
   'constructor',
 ];
@@ -234,7 +245,7 @@ describe('GraphQL', () => {
     const mutations = Object.entries((await graphqlSchema()).getMutationType()!.getFields()).filter(([name]) => name !== 'logout');
     expect(mutations.length).toBeGreaterThan(15);
     const variables = fc.oneof(
-      fc.dictionary(fc.constantFrom('input', 'id', 'limit', 'filter'), fc.oneof(fieldObject, nasty), { maxKeys: 3 }),
+      fc.dictionary(fc.constantFrom('input', 'id', 'invoiceId', 'limit', 'filter'), fc.oneof(fieldObject, nasty), { maxKeys: 3 }),
       fc.anything({ maxDepth: 2 }),
     );
     await fc.assert(

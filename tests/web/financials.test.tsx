@@ -87,8 +87,13 @@ describe('financials screen', () => {
     const failed = await renderView(viewMeta, viewStories.LoadError);
     expect(screen.getByText('Erreur lors du chargement des transactions financières.')).toBeInTheDocument();
     failed.unmount();
-    await renderView(viewMeta, viewStories.DeleteFailed);
+    const deleteFailed = await renderView(viewMeta, viewStories.DeleteFailed);
     expect(screen.getByText('Erreur: Impossible de supprimer la transaction.')).toBeInTheDocument();
+    deleteFailed.unmount();
+    await renderView(viewMeta, viewStories.PaymentDeleteRefused);
+    expect(
+      screen.getByText('Erreur: Cette transaction est le paiement de la facture F-2026-0006 : annulez le paiement depuis la facture.'),
+    ).toBeInTheDocument();
   });
 
   it('colours the totals by sign', () => {
@@ -220,5 +225,14 @@ describe('edit transaction modal', () => {
     renderStory(editMeta, editStories.ServerRefuses);
     await save();
     expect(await screen.findByText('Erreur lors de la mise à jour de la transaction.')).toBeInTheDocument();
+  });
+
+  it('says where to cancel an invoice payment instead', async () => {
+    renderStory(editMeta, editStories.InvoicePayment);
+    await save();
+    expect(
+      await screen.findByText('Cette transaction est le paiement de la facture F-2026-0006 : annulez le paiement depuis la facture.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });

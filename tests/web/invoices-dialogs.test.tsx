@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import creditMeta, * as creditStories from '../../stories/screens/invoices/components/CreditNoteDialog.stories';
 import paymentMeta, * as paymentStories from '../../stories/screens/invoices/components/PaymentDialog.stories';
+import cancelMeta, * as cancelStories from '../../stories/screens/invoices/components/CancelPaymentDialog.stories';
 import { parseQuantity } from '../../web/src/screens/invoices/credit-note';
 import { renderStory } from './render-story';
 
@@ -115,5 +116,41 @@ describe('« Enregistrer un paiement »', () => {
     renderStory(paymentMeta, paymentStories.ServerRefuses);
     await submit();
     expect(await within(dialog()).findByText('Cette facture est déjà payée.')).toBeInTheDocument();
+  });
+});
+
+describe('« Annuler le paiement »', () => {
+  const dialog = () => screen.getByRole('dialog', { name: 'Annuler le paiement' });
+  const submit = () => user.click(within(dialog()).getByRole('button', { name: 'Annuler le paiement' }));
+
+  it('requires a motif, then sends it trimmed and closes', async () => {
+    const onSubmit = jest.fn().mockResolvedValue(undefined);
+    const onClose = jest.fn();
+    renderStory(cancelMeta, cancelStories.Default, { onSubmit, onClose });
+    const reason = within(dialog()).getByRole('textbox', { name: 'Motif' });
+    expect(reason).toBeRequired();
+    await submit();
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent("Le motif de l'annulation du paiement est obligatoire.");
+    await user.type(reason, '   ');
+    await submit();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(reason, 'Paiement saisi sur la mauvaise facture ');
+    await submit();
+    expect(onSubmit).toHaveBeenCalledWith({ reason: 'Paiement saisi sur la mauvaise facture' });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal and stays open; « Retour » closes without sending", async () => {
+    const view = renderStory(cancelMeta, cancelStories.ServerRefuses);
+    await user.type(within(dialog()).getByRole('textbox', { name: 'Motif' }), 'Erreur');
+    await submit();
+    expect(await within(dialog()).findByText("Cette facture n'est pas payée : aucun paiement à annuler.")).toBeInTheDocument();
+    view.unmount();
+    const onSubmit = jest.fn();
+    const onClose = jest.fn();
+    renderStory(cancelMeta, cancelStories.Default, { onSubmit, onClose });
+    await user.click(within(dialog()).getByRole('button', { name: 'Retour' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

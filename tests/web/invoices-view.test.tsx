@@ -78,6 +78,30 @@ describe('« Factures » list', () => {
     expect(button('Supprimer F-2026-0007')).not.toBeInTheDocument();
     await user.click(button('Télécharger le PDF A-2026-0002')!);
     expect(onDownload.mock.calls.map(([row]) => row.number)).toEqual(['A-2026-0002']);
+    // A Manager cannot cancel a payment.
+    expect(screen.queryByRole('button', { name: /^Annuler le paiement/ })).not.toBeInTheDocument();
+  });
+
+  it('lets an Admin cancel the payment of a paid invoice, asking why, then says it is done', async () => {
+    const onCancelPayment = jest.fn().mockResolvedValue(undefined);
+    renderStory(viewMeta, viewStories.AsAdmin, { onCancelPayment });
+    const button = (name: string) => screen.queryByRole('button', { name });
+    // Only the paid invoice offers it, in place of the payment it already has.
+    expect(screen.getAllByRole('button', { name: /^Annuler le paiement de / }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Annuler le paiement de F-2026-0006',
+    ]);
+    expect(button('Enregistrer un paiement pour F-2026-0006')).not.toBeInTheDocument();
+    expect(button('Enregistrer un paiement pour F-2026-0007')).toBeEnabled();
+    await user.click(button('Annuler le paiement de F-2026-0006')!);
+    const dialog = screen.getByRole('dialog', { name: 'Annuler le paiement' });
+    expect(plain(dialog.textContent)).toContain('Facture F-2026-0006 — Café des Arts, payée le 3 mars 2026');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Motif' }), 'Virement rejeté');
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler le paiement' }));
+    expect(onCancelPayment).toHaveBeenCalledWith(6, { reason: 'Virement rejeté' });
+    expect(
+      await screen.findByText('Paiement annulé : la facture est de nouveau à encaisser et sa transaction de revenu a été supprimée.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('filters on status, type and client', async () => {

@@ -57,13 +57,18 @@ export function financialsRoutes(rest: RestRoutes) {
   rest.put('/api/financials/:id', (ctx, req) => updateTransaction(ctx, parseId(params(req).id), body(req)), {
     ...financials,
     summary: 'Modifier une transaction',
-    description: '`type` décide du signe : Dépense enregistre -|montant|, Revenu |montant|.',
+    description:
+      '`type` décide du signe : Dépense enregistre -|montant|, Revenu |montant|. ' +
+      '409 pour le paiement d’une facture : il s’annule depuis la facture (`POST /api/invoices/{id}/cancel-payment`).',
     body: UpdateFinancialTransactionInput,
     response: FinancialTransactionView,
+    errors: [409],
   });
   rest.delete('/api/financials/:id', (ctx, req) => deleteTransaction(ctx, parseId(params(req).id)), {
     ...financials,
     summary: 'Supprimer une transaction',
+    description: '409 pour le paiement d’une facture : il s’annule depuis la facture (`POST /api/invoices/{id}/cancel-payment`).',
     response: MessageView,
+    errors: [409],
   });
 }

@@ -1,12 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type TransactionType, formatCents, isCalendarDay, messages, parseCents, signedCents, today } from '@pilotage/domain';
+import { type TransactionType, formatCents, invoiceMessages, isCalendarDay, messages, parseCents, signedCents, today } from '@pilotage/domain';
 import type { Context } from '../context';
 import { auditedRetryingTransaction } from '../audit/audit-actor';
 import { employeeReference } from '../employees/employees.service';
 import { notifyTransactionAdded } from '../notifications/business-events';
 import { STAFF, requireRole } from '../shared/access';
 import { dayRange } from '../shared/calendar';
-import { notFound } from '../shared/errors';
+import { invoicePaidBy } from '../invoices/invoice-store';
+import { conflict, notFound } from '../shared/errors';
 import type { Page } from '../shared/pagination';
 import { choiceParam, pageRequest } from '../shared/pagination';
 import { searchParam } from '../shared/search';
@@ -75,12 +76,22 @@ export async function createTransaction(ctx: Context, raw: unknown): Promise<Fin
   });
 }
 
+/**
+ * An invoice's payment changes only through the invoice (« Annuler le paiement »), so that a paid
+ * invoice always has its revenue; the database refuses it too (payment_transactions_keep).
+ */
+async function refusePayment(em: EntityManager, id: number): Promise<void> {
+  const invoiceNumber = await invoicePaidBy(em, id);
+  if (invoiceNumber !== null) throw conflict(invoiceMessages.paymentTransactionLocked(invoiceNumber), { invoiceNumber });
+}
+
 export async function updateTransaction(ctx: Context, id: number, raw: unknown): Promise<FinancialTransactionView> {
   requireRole(ctx, STAFF);
   const input = await validated(UpdateFinancialTransactionInput, raw);
   return auditedRetryingTransaction(ctx, async (em) => {
     const transaction = await em.findOne(FinancialTransaction, { id });
     if (transaction === null) throw notFound(TRANSACTION_NOT_FOUND);
+    await refusePayment(em, id);
     transaction.description = input.description.trim();
     transaction.amount = storedAmount(input.amount, input.type);
     transaction.date = businessDayOf(input.date, ctx.deps.config.timezone);
@@ -94,7 +105,10 @@ export async function updateTransaction(ctx: Context, id: number, raw: unknown):
 
 export async function deleteTransaction(ctx: Context, id: number): Promise<MessageView> {
   requireRole(ctx, STAFF);
-  const deleted = await auditedRetryingTransaction(ctx, (em) => em.nativeDelete(FinancialTransaction, { id }));
+  const deleted = await auditedRetryingTransaction(ctx, async (em) => {
+    await refusePayment(em, id);
+    return em.nativeDelete(FinancialTransaction, { id });
+  });
   if (deleted === 0) throw notFound(TRANSACTION_NOT_FOUND);
   return { message: 'Transaction supprimée avec succès.' };
 }

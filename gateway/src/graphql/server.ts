@@ -27,7 +27,7 @@ export function formatGraphqlError(deps: AppDeps) {
     const original = unwrapResolverError(error);
     if (original instanceof DomainError) {
       if (original.cause !== undefined) deps.log.error({ err: original.cause }, original.message);
-      return { message: original.message, path: formatted.path, extensions: { code: original.code } };
+      return { message: original.message, path: formatted.path, extensions: { ...original.details, code: original.code } };
     }
     const refusal = queryLimitRefusal(error);
     if (refusal) return { message: refusal.message, locations: formatted.locations, extensions: { code: 'BAD_USER_INPUT' } };

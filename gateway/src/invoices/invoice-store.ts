@@ -73,7 +73,25 @@ export async function insertInvoice(em: EntityManager, invoice: NewInvoice): Pro
   return id;
 }
 
-/** Records the payment: the one change the immutability trigger lets through. */
+/** Records the payment, clearing an earlier cancellation's reason: one of the two changes the immutability trigger lets through. */
 export async function markPaid(em: EntityManager, id: number, date: string, transactionId: number): Promise<void> {
-  await query(em, 'update invoices set paid_at = $2, payment_transaction_id = $3 where id = $1', [id, date, transactionId]);
+  await query(em, 'update invoices set paid_at = $2, payment_transaction_id = $3, payment_cancel_reason = null where id = $1', [
+    id,
+    date,
+    transactionId,
+  ]);
+}
+
+/**
+ * Cancels the payment, with its reason (journaled): the other change the trigger lets through. The
+ * caller deletes the transaction it unlinks in the same database transaction (checked at commit).
+ */
+export async function markUnpaid(em: EntityManager, id: number, reason: string): Promise<void> {
+  await query(em, 'update invoices set paid_at = null, payment_transaction_id = null, payment_cancel_reason = $2 where id = $1', [id, reason]);
+}
+
+/** The number of the invoice whose payment `transactionId` is, if any: such a transaction changes only through its invoice. */
+export async function invoicePaidBy(em: EntityManager, transactionId: number): Promise<string | null> {
+  const [row] = await query<{ number: string }>(em, 'select number from invoices where payment_transaction_id = $1', [transactionId]);
+  return row?.number ?? null;
 }

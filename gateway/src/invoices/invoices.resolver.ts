@@ -1,8 +1,18 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../context';
 import { PageArgs } from '../graphql/page-args';
-import { getInvoice, invoiceFacturX, issueCreditNote, issueInvoice, listInvoices, nextInvoiceNumber, recordInvoicePayment } from './invoices.service';
 import {
+  cancelInvoicePayment,
+  getInvoice,
+  invoiceFacturX,
+  issueCreditNote,
+  issueInvoice,
+  listInvoices,
+  nextInvoiceNumber,
+  recordInvoicePayment,
+} from './invoices.service';
+import {
+  CancelPaymentInput,
   CreditNoteInput,
   InvoiceFilterInput,
   InvoicePage,
@@ -59,5 +69,16 @@ export class InvoicesResolver {
     @Arg('input', () => InvoicePaymentInput) input: InvoicePaymentInput,
   ): Promise<InvoiceView> {
     return recordInvoicePayment(ctx, invoiceId, input);
+  }
+
+  @Mutation(() => InvoiceView, {
+    description: 'Annule le paiement (administrateurs) : facture de nouveau à encaisser, transaction de revenu supprimée.',
+  })
+  cancelInvoicePayment(
+    @Ctx() ctx: Context,
+    @Arg('invoiceId', () => Int) invoiceId: number,
+    @Arg('input', () => CancelPaymentInput) input: CancelPaymentInput,
+  ): Promise<InvoiceView> {
+    return cancelInvoicePayment(ctx, invoiceId, input);
   }
 }

@@ -8,6 +8,7 @@ import { body, listFilters, params, query } from '../shared/rest';
 import { exportInvoices } from './invoice-export';
 import { invoiceFilters, invoiceQuery } from './invoice-queries';
 import {
+  cancelInvoicePayment,
   getInvoice,
   invoiceFacturX,
   issueCreditNote,
@@ -17,7 +18,7 @@ import {
   recordInvoicePayment,
   refuseInvoiceChange,
 } from './invoices.service';
-import { CreditNoteInput, InvoicePaymentInput, InvoiceView, IssueInvoiceInput, NextInvoiceNumberView } from './invoices.types';
+import { CancelPaymentInput, CreditNoteInput, InvoicePaymentInput, InvoiceView, IssueInvoiceInput, NextInvoiceNumberView } from './invoices.types';
 
 const invoices = { tag: 'Factures', access: 'staff' } as const;
 const FILTERS = {
@@ -63,7 +64,8 @@ export function invoicesRoutes(rest: RestRoutes) {
     ...invoices,
     summary: 'Émettre une facture',
     description:
-      'Numéro : le prochain de la série de l’année, ou celui saisi s’il est libre (409 sinon). La facture est figée dès son émission. ' +
+      'Numéro : le prochain de la série de l’année ; un numéro saisi doit être exactement celui-là, sinon 409 ' +
+      '`{"error": "Le prochain numéro de la série est F-AAAA-NNNN.", "next_number": "F-AAAA-NNNN"}`. La facture est figée dès son émission. ' +
       '409 aussi tant que les paramètres de facture n’ont pas le nom, l’adresse et le SIRET.',
     body: IssueInvoiceInput,
     response: InvoiceView,
@@ -125,6 +127,17 @@ export function invoicesRoutes(rest: RestRoutes) {
       'Dans la même transaction : la facture passe Payée et la transaction de revenu (total TTC moins les avoirs, catégorie Autre Revenu) est ajoutée. ' +
       '409 pour un avoir, une facture déjà payée ou entièrement annulée par avoir.',
     body: InvoicePaymentInput,
+    response: InvoiceView,
+    errors: [409],
+  });
+  rest.post('/api/invoices/:id/cancel-payment', (ctx, req) => cancelInvoicePayment(ctx, id(req), body(req)), {
+    ...invoices,
+    access: 'admin',
+    summary: 'Annuler le paiement de la facture',
+    description:
+      'Administrateurs. Dans la même transaction : la facture redevient Émise ou En retard, le motif est journalisé et la transaction de revenu du paiement est supprimée. ' +
+      '409 si la facture n’est pas payée.',
+    body: CancelPaymentInput,
     response: InvoiceView,
     errors: [409],
   });

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   sellerProblem,
-  type InvoiceKind,
   type InvoiceSeller,
   MAX_AMOUNT_CENTS,
   type OperationCategory,
@@ -19,19 +18,20 @@ import {
 } from '@pilotage/domain';
 import type { Context } from '../context';
 import { auditedRetryingTransaction } from '../audit/audit-actor';
-import { createTransaction } from '../financials/financials.service';
+import { createTransaction, deleteTransaction } from '../financials/financials.service';
 import { sellerSnapshot } from '../invoice-settings/seller-snapshot';
-import { STAFF, requireRole } from '../shared/access';
-import { badInput, conflict, isUniqueViolation, notFound } from '../shared/errors';
+import { ADMIN, STAFF, requireRole } from '../shared/access';
+import { badInput, conflict, notFound } from '../shared/errors';
 import type { Page } from '../shared/pagination';
 import { validated } from '../shared/validation';
 import { invoiceDocument } from './invoice-document';
-import { allocateNumber, checkChronology, isNumberFree, lockSeries, previewNumber } from './invoice-numbering';
+import { checkChronology, numberInSeries, previewNumber } from './invoice-numbering';
 import { invoiceQuery, selectInvoicePage } from './invoice-queries';
 import { type InvoiceRecord, type StoredLine, selectInvoiceRecord } from './invoice-record';
-import { type NewInvoice, insertInvoice, markPaid } from './invoice-store';
+import { type NewInvoice, insertInvoice, markPaid, markUnpaid } from './invoice-store';
 import { invoiceView } from './invoice-view';
 import {
+  CancelPaymentInput,
   CreditNoteInput,
   type InvoiceLineInput,
   InvoicePaymentInput,
@@ -98,26 +98,9 @@ function pricedLines(lines: readonly InvoiceLineInput[], regime: VatRegime) {
   return { lines: stored, totals };
 }
 
-/**
- * The number of an issue, in its transaction: the one typed by hand if it is free, else the next of
- * the series. Either way the series' counter row is locked first, so the chronology check that
- * follows sees every invoice issued before.
- */
-async function numberFor(em: EntityManager, kind: InvoiceKind, issueDate: string, typed: string | null): Promise<string> {
-  if (typed === null) return allocateNumber(em, kind, yearOf(issueDate));
-  await lockSeries(em, kind, yearOf(issueDate));
-  if (!(await isNumberFree(em, typed))) throw conflict(invoiceMessages.numberTaken);
-  return typed;
-}
-
-/** Writes the invoice, its number taken last-minute in the same transaction; a number taken meanwhile (a race on a typed one) is a 409. */
+/** Writes the invoice, its number taken last-minute in the same transaction. */
 async function issue(ctx: Context, write: (em: EntityManager) => Promise<number>): Promise<InvoiceView> {
-  try {
-    return await auditedRetryingTransaction(ctx, async (em) => invoiceView(await record(em, await write(em), businessDay(ctx))));
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(invoiceMessages.numberTaken);
-    throw error;
-  }
+  return auditedRetryingTransaction(ctx, async (em) => invoiceView(await record(em, await write(em), businessDay(ctx))));
 }
 
 export async function issueInvoice(ctx: Context, raw: unknown): Promise<InvoiceView> {
@@ -134,7 +117,7 @@ export async function issueInvoice(ctx: Context, raw: unknown): Promise<InvoiceV
     const seller = await sellerSnapshot(em);
     checkSeller(seller);
     const { lines, totals } = pricedLines(input.lines, seller.vatRegime);
-    const number = await numberFor(em, 'invoice', issueDate, typed);
+    const number = await numberInSeries(em, 'invoice', yearOf(issueDate), typed);
     await checkChronology(em, 'invoice', issueDate);
     return insertInvoice(em, {
       kind: 'invoice',
@@ -175,7 +158,7 @@ export async function issueCreditNote(ctx: Context, invoiceId: number, raw: unkn
     const { lines, totals } = creditedLines(invoice, input.lines);
     if (totals.totalCents > invoice.totalCents - invoice.creditedCents) throw conflict(invoiceMessages.creditExceedsRemaining);
     const seller = await sellerSnapshot(em);
-    const number = await numberFor(em, 'credit_note', day, null);
+    const number = await numberInSeries(em, 'credit_note', yearOf(day), null);
     await checkChronology(em, 'credit_note', day);
     return insertInvoice(em, {
       kind: 'credit_note',
@@ -226,6 +209,25 @@ export async function recordInvoicePayment(ctx: Context, invoiceId: number, raw:
       },
     );
     await markPaid(em, invoice.id, input.date, transaction.id);
+    return invoiceView(await record(em, invoice.id, day));
+  });
+}
+
+/**
+ * « Annuler le paiement » of a payment recorded by mistake (Admin): in one database transaction the
+ * invoice goes back to unpaid (Émise or En retard), the reason journaled with the change, and its
+ * revenue transaction, unlinked first, is deleted through the financials' own path. Nothing else of
+ * the invoice changes.
+ */
+export async function cancelInvoicePayment(ctx: Context, invoiceId: number, raw: unknown): Promise<InvoiceView> {
+  requireRole(ctx, ADMIN);
+  const input = await validated(CancelPaymentInput, raw);
+  const day = businessDay(ctx);
+  return auditedRetryingTransaction(ctx, async (em) => {
+    const invoice = await record(em, invoiceId, day, true);
+    if (invoice.paidAt === null) throw conflict(invoiceMessages.notPaid);
+    await markUnpaid(em, invoice.id, input.reason.trim());
+    if (invoice.paymentTransactionId !== null) await deleteTransaction({ ...ctx, em }, invoice.paymentTransactionId);
     return invoiceView(await record(em, invoice.id, day));
   });
 }

@@ -1,4 +1,12 @@
-import { INVOICE_STATUSES, OPERATION_CATEGORIES, VAT_RATES, creditNoteRules, invoicePaymentRules, issueInvoiceRules } from '@pilotage/domain';
+import {
+  INVOICE_STATUSES,
+  OPERATION_CATEGORIES,
+  VAT_RATES,
+  cancelPaymentRules,
+  creditNoteRules,
+  invoicePaymentRules,
+  issueInvoiceRules,
+} from '@pilotage/domain';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { Rule } from '../shared/field-rules';
 import { InvoiceSettingsView } from '../invoice-settings/invoice-settings.types';
@@ -86,7 +94,11 @@ const rules = issueInvoiceRules;
 
 @InputType()
 export class IssueInvoiceInput {
-  @Field(() => String, { nullable: true, description: 'Vide : le prochain numéro de la série de l’année (F-AAAA-NNNN).' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Vide : le prochain numéro de la série de l’année (F-AAAA-NNNN). Saisi : exactement ce numéro, sinon CONFLICT avec extensions.nextNumber.',
+  })
   @Rule(rules.number)
   number?: string | null;
   @Field(() => String) @Rule(rules.clientName) clientName!: string;
@@ -114,6 +126,11 @@ export class CreditNoteInput {
 @InputType()
 export class InvoicePaymentInput {
   @Field(() => String, { description: 'AAAA-MM-JJ du paiement.' }) @Rule(invoicePaymentRules.date) date!: string;
+}
+
+@InputType()
+export class CancelPaymentInput {
+  @Field(() => String, { description: 'Pourquoi le paiement est annulé (journalisé).' }) @Rule(cancelPaymentRules.reason) reason!: string;
 }
 
 @InputType({ description: 'Filtres de la liste des factures et avoirs.' })

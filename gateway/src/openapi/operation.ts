@@ -66,7 +66,12 @@ const FAILURES: Record<Failure, string> = {
 const ERROR: JsonSchema = {
   type: 'object',
   description: 'Un échec, expliqué en français.',
-  properties: { error: { type: 'string', description: 'Message en français, à montrer tel quel.' } },
+  properties: {
+    error: { type: 'string', description: 'Message en français, à montrer tel quel.' },
+    // The facts some refusals add (DomainError.details), for a client to act on.
+    next_number: { type: 'string', description: 'Numéro de facture refusé (409) : le numéro que prendra la facture.' },
+    invoice_number: { type: 'string', description: 'Transaction refusée (409) : la facture dont elle est le paiement.' },
+  },
   required: ['error'],
 };
 

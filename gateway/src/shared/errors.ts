@@ -29,6 +29,11 @@ const statusByCode: Record<ErrorCode, number> = {
 
 export class DomainError extends Error {
   readonly status: number;
+  /**
+   * Facts a client may act on (camelCase): REST adds them beside `error` in snake_case, GraphQL
+   * in `extensions` (the number a refused invoice number will get, say).
+   */
+  details: Record<string, string> = {};
 
   constructor(
     readonly code: ErrorCode,
@@ -46,7 +51,7 @@ export const badInput = (message: string) => new DomainError('BAD_USER_INPUT', m
 export const unauthenticated = (message = 'Authentification requise.') => new DomainError('UNAUTHENTICATED', message);
 export const forbidden = (message = 'Accès refusé : droits insuffisants.') => new DomainError('FORBIDDEN', message);
 export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
-export const conflict = (message: string) => new DomainError('CONFLICT', message);
+export const conflict = (message: string, details: Record<string, string> = {}) => Object.assign(new DomainError('CONFLICT', message), { details });
 export const tooManyRequests = (message: string) => new DomainError('TOO_MANY_REQUESTS', message);
 
 export const INTERNAL_ERROR_MESSAGE = 'Erreur interne du serveur. Veuillez réessayer plus tard.';

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { snakeizeKeys } from './case';
 import { DomainError, INTERNAL_ERROR_MESSAGE, INVALID_VALUE_MESSAGE, isInvalidDataError } from './errors';
 
 // fastify's own refusals, in French.
@@ -16,7 +17,7 @@ export function installErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | DomainError | Error, request, reply) => {
     if (error instanceof DomainError) {
       if (error.cause !== undefined) request.log.error({ err: error.cause }, error.message);
-      return reply.code(error.status).send({ error: error.message });
+      return reply.code(error.status).send({ error: error.message, ...(snakeizeKeys(error.details) as object) });
     }
     if (isInvalidDataError(error)) return reply.code(400).send({ error: INVALID_VALUE_MESSAGE });
     const known = 'code' in error && typeof error.code === 'string' ? FASTIFY_MESSAGES[error.code] : undefined;

@@ -41,6 +41,9 @@ export const Loading: Story = { args: { transactions: [], days: [], loading: tru
 export const Empty: Story = { args: { transactions: [], days: [], paging: staticPaging(0) } };
 export const LoadError: Story = { args: { error: 'Erreur lors du chargement des transactions financières.' } };
 export const DeleteFailed: Story = { args: { actionError: 'Erreur: Impossible de supprimer la transaction.' } };
+export const PaymentDeleteRefused: Story = {
+  args: { actionError: 'Erreur: Cette transaction est le paiement de la facture F-2026-0006 : annulez le paiement depuis la facture.' },
+};
 export const AddFormOpen: Story = { args: { initialAddOpen: true } };
 export const EditModalOpen: Story = { args: { initialEditing: transactions[1] } };
 export const Dark: Story = { globals: { colorMode: 'dark' } };

@@ -54,4 +54,7 @@ export const Downloading: Story = { args: { downloadingId: 8 } };
 export const DownloadFailed: Story = { args: { actionError: 'Erreur: Facture introuvable.' } };
 export const CreditNoteOpen: Story = { args: { initialDialog: { kind: 'credit-note', invoice: invoiceById(4) } } };
 export const PaymentOpen: Story = { args: { initialDialog: { kind: 'payment', invoice: invoiceById(8) } } };
+/** An Admin: a paid invoice offers « Annuler le paiement » in place of the payment action. */
+export const AsAdmin: Story = { args: { onCancelPayment: answer } };
+export const CancelPaymentOpen: Story = { args: { onCancelPayment: answer, initialDialog: { kind: 'cancel-payment', invoice: invoiceById(6) } } };
 export const Dark: Story = { globals: { colorMode: 'dark' } };

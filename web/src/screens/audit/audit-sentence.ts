@@ -134,6 +134,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   credit_reason: "motif de l'avoir",
   paid_at: 'payée le',
   payment_transaction_id: 'transaction du paiement',
+  payment_cancel_reason: "motif de l'annulation du paiement",
   created_by: 'émise par',
   // notifications
   chat_id: 'Chat ID',

@@ -3,7 +3,14 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
 import { dayRangeProblem, isCalendarDay } from '@pilotage/domain';
 import { useBusinessToday } from '../../app/session/business-day';
-import { InvoiceDocument, InvoicesDocument, IssueCreditNoteDocument, RecordInvoicePaymentDocument } from '../../graphql/generated/graphql';
+import { useSession } from '../../app/session/SessionProvider';
+import {
+  CancelInvoicePaymentDocument,
+  InvoiceDocument,
+  InvoicesDocument,
+  IssueCreditNoteDocument,
+  RecordInvoicePaymentDocument,
+} from '../../graphql/generated/graphql';
 import type { ListUrlSpec } from '../../lib/list-url-state';
 import { usePeriodFilter } from '../../lib/usePeriodFilter';
 import { useServerList } from '../../lib/useServerList';
@@ -23,7 +30,7 @@ const INVOICE_LIST: ListUrlSpec<InvoiceFilter> = {
   filtersValid: (filters) => !dayRangeProblem(filters.from, filters.to),
 };
 
-/** A payment adds a revenue transaction: the lists and totals that show transactions load again when next shown. */
+/** A payment adds a revenue transaction (its cancellation deletes it): the lists and totals that show transactions load again when next shown. */
 function forgetFinancials(cache: ApolloCache) {
   for (const fieldName of ['financialTransactions', 'financialDailyBalances', 'performanceStats']) cache.evict({ id: 'ROOT_QUERY', fieldName });
   cache.gc();
@@ -31,6 +38,7 @@ function forgetFinancials(cache: ApolloCache) {
 
 export function InvoicesScreen() {
   const today = useBusinessToday();
+  const isAdmin = useSession().user?.role === 'Admin';
   const client = useApolloClient();
   const list = useServerList({
     query: InvoicesDocument,
@@ -58,6 +66,12 @@ export function InvoicesScreen() {
   const [downloadingId, setDownloadingId] = useState<number | null>(null);
   const [issueCreditNote] = useMutation(IssueCreditNoteDocument, { refetchQueries: [InvoicesDocument], awaitRefetchQueries: true });
   const [recordPayment] = useMutation(RecordInvoicePaymentDocument, {
+    refetchQueries: [InvoicesDocument],
+    awaitRefetchQueries: true,
+    update: forgetFinancials,
+  });
+
+  const [cancelPayment] = useMutation(CancelInvoicePaymentDocument, {
     refetchQueries: [InvoicesDocument],
     awaitRefetchQueries: true,
     update: forgetFinancials,
@@ -102,6 +116,7 @@ export function InvoicesScreen() {
         loadLines={async (id) => (await fullInvoice(id)).lines}
         onCreditNote={async (invoiceId, input) => void (await issueCreditNote({ variables: { invoiceId, input } }))}
         onPayment={async (invoiceId, input) => void (await recordPayment({ variables: { invoiceId, input } }))}
+        onCancelPayment={isAdmin ? async (invoiceId, input) => void (await cancelPayment({ variables: { invoiceId, input } })) : undefined}
         today={today}
       />
       {generatorRequested && (

@@ -7,9 +7,10 @@ import type { ServerPaging } from '../../components/DataTable';
 import { ListScreenLayout } from '../../components/ListScreenLayout';
 import { SearchBox } from '../../components/SearchBox';
 import { type Banner, TimedAlert } from '../../components/TimedAlert';
-import type { CreditNoteInput, InvoicePaymentInput } from '../../graphql/generated/graphql';
+import type { CancelPaymentInput, CreditNoteInput, InvoicePaymentInput } from '../../graphql/generated/graphql';
 import type { Period } from '../../lib/usePeriodFilter';
 import { DateRangeFilter } from '../financials/components/DateRangeFilter';
+import { CancelPaymentDialog } from './components/CancelPaymentDialog';
 import { CreditNoteDialog } from './components/CreditNoteDialog';
 import { InvoiceFilters } from './components/InvoiceFilters';
 import { InvoicesTable } from './components/InvoicesTable';
@@ -20,7 +21,8 @@ import { type InvoiceRow, invoiceTexts } from './invoice-rules';
 /** How long « Paiement enregistré … » stays. */
 export const PAYMENT_BANNER_MS = 8000;
 
-export type InvoiceDialogState = { kind: 'credit-note'; invoice: InvoiceRow } | { kind: 'payment'; invoice: InvoiceRow } | null;
+export type InvoiceDialogState =
+  { kind: 'credit-note'; invoice: InvoiceRow } | { kind: 'payment'; invoice: InvoiceRow } | { kind: 'cancel-payment'; invoice: InvoiceRow } | null;
 
 export interface InvoicesViewProps {
   invoices: InvoiceRow[];
@@ -49,6 +51,8 @@ export interface InvoicesViewProps {
   loadLines(invoiceId: number): Promise<CreditLine[]>;
   onCreditNote(invoiceId: number, input: CreditNoteInput): Promise<void>;
   onPayment(invoiceId: number, input: InvoicePaymentInput): Promise<void>;
+  /** Admins only (absent for a Manager): cancels a paid invoice's payment. */
+  onCancelPayment?(invoiceId: number, input: CancelPaymentInput): Promise<void>;
   /** The payment form's default date: the business day (APP_TIMEZONE), not the browser's. */
   today: string;
   initialDialog?: InvoiceDialogState;
@@ -92,6 +96,7 @@ export function InvoicesView(props: InvoicesViewProps) {
           onDownload={props.onDownload}
           onCreditNote={(invoice) => setDialog({ kind: 'credit-note', invoice })}
           onPayment={(invoice) => setDialog({ kind: 'payment', invoice })}
+          onCancelPayment={props.onCancelPayment && ((invoice) => setDialog({ kind: 'cancel-payment', invoice }))}
         />
       </ListScreenLayout>
       {dialog?.kind === 'credit-note' && (
@@ -112,6 +117,18 @@ export function InvoicesView(props: InvoicesViewProps) {
             setBanner(null);
             await props.onPayment(dialog.invoice.id, input);
             setBanner({ severity: 'success', text: invoiceTexts.paymentRecorded });
+          }}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'cancel-payment' && props.onCancelPayment && (
+        <CancelPaymentDialog
+          key={dialog.invoice.id}
+          invoice={dialog.invoice}
+          onSubmit={async (input) => {
+            setBanner(null);
+            await props.onCancelPayment!(dialog.invoice.id, input);
+            setBanner({ severity: 'success', text: invoiceTexts.paymentCancelled });
           }}
           onClose={close}
         />

@@ -12,6 +12,8 @@ export const invoiceTexts = {
   linesLoadFailed: 'Impossible de charger les lignes de la facture : seul un avoir total est possible.',
   paymentFailed: "Impossible d'enregistrer le paiement.",
   paymentRecorded: 'Paiement enregistré : la transaction de revenu a été ajoutée.',
+  cancelPaymentFailed: "Impossible d'annuler le paiement.",
+  paymentCancelled: 'Paiement annulé : la facture est de nouveau à encaisser et sa transaction de revenu a été supprimée.',
   nothingToCredit: 'Indiquez au moins une quantité à créditer.',
   quantityInvalid: 'Chaque quantité à créditer est un nombre entre 0 et la quantité facturée.',
 } as const;
@@ -56,6 +58,11 @@ export function paymentAvailability(row: InvoiceRow): ActionAvailability {
   if (row.paidAt) return refused('Paiement déjà enregistré.');
   if (remainingToCreditCents(row) === 0) return refused('Facture entièrement créditée : rien à encaisser.');
   return allowed;
+}
+
+/** Only a recorded payment can be cancelled (by an Admin: the screen offers it to Admins only). */
+export function cancelPaymentAvailability(row: InvoiceRow): ActionAvailability {
+  return row.kind === 'invoice' && row.paidAt ? allowed : refused('Aucun paiement enregistré.');
 }
 
 /** « Avoir sur F-2026-0001 » for a credit note, « Avoirs : A-2026-0001, A-2026-0002 » for a credited invoice. */

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import CreditNoteIcon from '@mui/icons-material/AssignmentReturn';
+import CancelPaymentIcon from '@mui/icons-material/MoneyOff';
 import PaymentIcon from '@mui/icons-material/Payments';
 import PdfIcon from '@mui/icons-material/PictureAsPdf';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -13,6 +14,7 @@ import { rowActionsColumn } from '../../../components/rowActionsColumn';
 import { formatDate, formatEuro } from '../../../lib/format';
 import {
   type ActionAvailability,
+  cancelPaymentAvailability,
   creditAvailability,
   creditLink,
   type InvoiceRow,
@@ -32,6 +34,8 @@ interface InvoicesTableProps {
   onDownload(invoice: InvoiceRow): void;
   onCreditNote(invoice: InvoiceRow): void;
   onPayment(invoice: InvoiceRow): void;
+  /** Admins only: on a paid invoice, « Annuler le paiement » takes the place of the payment action. */
+  onCancelPayment?(invoice: InvoiceRow): void;
 }
 
 /** A row action: its tooltip says what it does, or why it does not apply (a disabled button takes no hover, hence the span). */
@@ -52,7 +56,16 @@ function RowAction(props: { title: string; label: string; availability: ActionAv
 const ALWAYS: ActionAvailability = { allowed: true };
 
 /** Invoices and credit notes, newest first (the server's only order): nothing here is edited or deleted, only credited or paid. */
-export function InvoicesTable({ invoices, loading, paging, downloadingId, onDownload, onCreditNote, onPayment }: InvoicesTableProps) {
+export function InvoicesTable({
+  invoices,
+  loading,
+  paging,
+  downloadingId,
+  onDownload,
+  onCreditNote,
+  onPayment,
+  onCancelPayment,
+}: InvoicesTableProps) {
   const columns = useMemo<GridColDef<InvoiceRow>[]>(
     () => [
       {
@@ -124,20 +137,30 @@ export function InvoicesTable({ invoices, loading, paging, downloadingId, onDown
                   icon={<CreditNoteIcon fontSize="small" />}
                   onClick={() => onCreditNote(invoice)}
                 />
-                <RowAction
-                  title="Enregistrer un paiement"
-                  label={`Enregistrer un paiement pour ${invoice.number}`}
-                  availability={paymentAvailability(invoice)}
-                  icon={<PaymentIcon fontSize="small" />}
-                  onClick={() => onPayment(invoice)}
-                />
+                {onCancelPayment && cancelPaymentAvailability(invoice).allowed ? (
+                  <RowAction
+                    title="Annuler le paiement"
+                    label={`Annuler le paiement de ${invoice.number}`}
+                    availability={cancelPaymentAvailability(invoice)}
+                    icon={<CancelPaymentIcon fontSize="small" />}
+                    onClick={() => onCancelPayment(invoice)}
+                  />
+                ) : (
+                  <RowAction
+                    title="Enregistrer un paiement"
+                    label={`Enregistrer un paiement pour ${invoice.number}`}
+                    availability={paymentAvailability(invoice)}
+                    icon={<PaymentIcon fontSize="small" />}
+                    onClick={() => onPayment(invoice)}
+                  />
+                )}
               </>
             )}
           </>
         ),
       }),
     ],
-    [downloadingId, onDownload, onCreditNote, onPayment],
+    [downloadingId, onDownload, onCreditNote, onPayment, onCancelPayment],
   );
   return <DataTable label="Factures" rows={invoices} columns={columns} loading={loading} emptyText={invoiceTexts.empty} server={paging} />;
 }
