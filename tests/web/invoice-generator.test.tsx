@@ -12,15 +12,13 @@ import {
   type IssueInvoiceInput,
 } from '../../web/src/graphql/generated/graphql';
 import InvoiceGeneratorDialog from '../../web/src/screens/invoice/InvoiceGeneratorDialog';
-import { EMPTY_INVOICE_SETTINGS, emptyInvoice, type InvoiceSettingsValues } from '../../web/src/screens/invoice/invoice-draft';
+import { EMPTY_INVOICE_SETTINGS, type InvoiceSettingsValues } from '../../web/src/screens/invoice/invoice-draft';
 import { typedNumber } from '../../web/src/screens/invoice/invoice-issue';
 import { issueErrorField } from '../../web/src/screens/invoice/invoice-issue-errors';
 import { generationMode, issueRequirements, numberOffer } from '../../web/src/screens/invoice/invoice-readiness';
-import { invoiceFileName } from '../../web/src/screens/invoice/invoice-file-name';
 import { downloadDraftInvoice, downloadIssuedInvoice } from '../../web/src/screens/invoice/pdf/download-invoice-pdf';
 import {
   companyNameOnly,
-  filledInvoice,
   firstTryInvoice,
   invoiceSettings,
   issuedInvoiceOf,
