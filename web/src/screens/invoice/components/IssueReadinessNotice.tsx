@@ -33,18 +33,7 @@ export function IssueReadinessNotice({ requirements, offeredNumber, issueNumber,
     );
   return (
     // A note, not an alert: it follows every keystroke, screen readers need not be interrupted.
-    <Alert
-      severity="warning"
-      role="note"
-      aria-label={t.draftTitle}
-      action={
-        offeredNumber && (
-          <Button color="inherit" size="small" variant="outlined" onClick={onTakeNumber} sx={{ whiteSpace: 'nowrap' }}>
-            {t.takeNumber(offeredNumber)}
-          </Button>
-        )
-      }
-    >
+    <Alert severity="warning" role="note" aria-label={t.draftTitle}>
       <AlertTitle>{t.draftTitle}</AlertTitle>
       <Typography variant="body2">{t.draftExplained}</Typography>
       <Typography variant="body2" sx={{ mt: 0.5 }}>
@@ -66,6 +55,12 @@ export function IssueReadinessNotice({ requirements, offeredNumber, issueNumber,
         ))}
         .
       </Typography>
+      {offeredNumber && (
+        // Under the list rather than beside it: a phone keeps the whole width for the text.
+        <Button color="inherit" size="small" variant="outlined" onClick={onTakeNumber} sx={{ mt: 1 }}>
+          {t.takeNumber(offeredNumber)}
+        </Button>
+      )}
     </Alert>
   );
 }
