@@ -7,6 +7,7 @@ export * from './factur-x';
 export * from './field-rules';
 export * from './frequencies';
 export * from './invoice-document';
+export * from './invoice-draft-vocabulary';
 export * from './invoice-math';
 export * from './invoice-rules';
 export * from './invoice-vocabulary';

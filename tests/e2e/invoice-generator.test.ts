@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Download, Locator, Page } from 'playwright-core';
@@ -54,7 +55,133 @@ const SETTINGS: [string, string][] = [
 const businessToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
 const french = (day: string) => day.split('-').reverse().join('/');
 
+/** The note at the top of the dialog: what « Générer PDF » will do. */
+const draftNotice = (dialog: Locator) => dialog.getByRole('note', { name: 'Ce PDF sera un brouillon' });
+const readyNotice = (dialog: Locator) => dialog.getByRole('note', { name: 'Prête à émettre' });
+const missingList = (dialog: Locator) => draftNotice(dialog).locator('p', { hasText: 'Pour émettre la facture : ' });
+
+/** Whether an element is wholly within the visible part of the dialog's scrolling content (not below the fold). */
+const inView = (element: Locator) =>
+  element.evaluate((node) => {
+    const content = node.closest('.MuiDialogContent-root')!.getBoundingClientRect();
+    const box = node.getBoundingClientRect();
+    return box.top >= content.top - 1 && box.bottom <= content.bottom + 1 && box.bottom <= window.innerHeight;
+  });
+
+/** The GraphQL operations the page sends, by name: a draft must send no IssueInvoice. */
+function watchOperations(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+    const body = request.postDataJSON() as { operationName?: string } | { operationName?: string }[] | null;
+    for (const operation of Array.isArray(body) ? body : [body]) if (operation?.operationName) names.push(operation.operationName);
+  });
+  return names;
+}
+
+const attachments = (file: string) => execFileSync('pdfdetach', ['-list', file], { encoding: 'utf8' });
+
 describe('invoice generator', () => {
+  it("downloads a new user's first try as a draft, says at the top what issuing needs, then issues it once completed", async () => {
+    const context = await newContext(app.browser, app.server.url);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const operations = watchOperations(page);
+    await signIn(page);
+    const token = (await storedToken(page))!;
+    await goToFinancials(page);
+    const dialog = await openGenerator(page);
+    const year = businessToday().slice(0, 4);
+    const next = `F-${year}-0001`;
+    await dialog.getByText(`Numéro attribué à l'émission : ${next}`).waitFor();
+
+    // The company's name saved, nothing else.
+    await dialog.getByRole('button', { name: /Paramètres de l'entreprise et du paiement/ }).click();
+    await dialog.getByLabel("Nom de l'entreprise", { exact: true }).fill('Atelier Éloïse Martin');
+    await dialog.getByRole('button', { name: 'Enregistrer les paramètres' }).click();
+    await dialog.getByText('Paramètres de facture enregistrés avec succès !').waitFor();
+    await dialog.getByRole('button', { name: /Paramètres de l'entreprise et du paiement/ }).click();
+
+    // A client « Client Test », the number « F-2026-001 », one line 2 × 150.
+    await dialog.getByLabel('Nom du client').fill('Client Test');
+    await dialog.getByLabel('N° de facture').fill('F-2026-001');
+    const line = dialog.getByRole('group', { name: 'Ligne 1' });
+    await line.getByLabel('Quantité').fill('2');
+    await line.getByLabel('Prix unitaire').fill('150');
+    const download = await generate(page, dialog);
+    expect(download.suggestedFilename()).toBe('facture_F-2026-001_Client Test.pdf');
+    const file = await saved(download, 'invoice-first-try-draft.pdf');
+    const pdf = readPdf(file);
+    expect(pdf.drawn).toContain('BROUILLON');
+    for (const text of [
+      'FACTURE',
+      'BROUILLON — sans valeur de facture',
+      'Atelier Éloïse Martin',
+      'N° F-2026-001 (provisoire, non attribué)',
+      `Date : ${french(businessToday())}`,
+      'Client Test',
+      'Description',
+      'Quantité',
+      'Prix Unitaire',
+      'Total Ligne',
+      '150,00 €',
+      'Sous-total',
+      'TOTAL À PAYER',
+      '300,00 €',
+      'Paiement par virement bancaire',
+      'Remarques',
+    ])
+      expect(pdf.text).toContain(text);
+    expect(attachments(file)).toMatch(/0 embedded files/);
+
+    // The dialog says so at its top, in view, with what is missing and the number issuing would give.
+    const outcome = dialog.getByRole('status').filter({ hasText: 'Brouillon téléchargé' });
+    await outcome.waitFor();
+    expect(await outcome.textContent()).toBe('Brouillon téléchargé : facture_F-2026-001_Client Test.pdf. Il n’est ni enregistré ni numéroté.');
+    expect(await missingList(dialog).textContent()).toBe(
+      `Pour émettre la facture : le numéro ${next} (prochain de la série), adresse du client, description de la ligne 1, adresse de l'entreprise, SIRET de l'entreprise.`,
+    );
+    await eventually(async () => expect(await inView(outcome)).toBe(true));
+    expect(await inView(missingList(dialog))).toBe(true);
+    await screenshot(page, 'invoice-first-try-draft');
+    // Nothing stored, nothing numbered, no issue even asked.
+    expect(operations).not.toContain('IssueInvoice');
+    expect((await call(app.server.url, 'GET', '/api/invoices', { token })).headers.get('x-total-count')).toBe('0');
+    expect(await app.server.sql('select kind, year, last_sequence from invoice_counters')).toEqual([]);
+
+    // Completed from the list: each item leads to its input.
+    await missingList(dialog).getByRole('button', { name: "adresse de l'entreprise" }).click();
+    const address1 = dialog.getByLabel('Adresse (ligne 1)', { exact: true });
+    await eventually(async () => expect(await address1.evaluate((node) => node === document.activeElement)).toBe(true));
+    await address1.fill('12 rue des Peupliers');
+    await dialog.getByLabel('SIRET', { exact: true }).fill('732 829 320 00074');
+    await dialog.getByLabel('IBAN', { exact: true }).fill('FR76 3000 6000 0112 3456 7890 189');
+    await missingList(dialog).getByRole('button', { name: 'adresse du client' }).click();
+    await dialog.getByLabel('Adresse du client').fill('3 place Bellecour\n69002 Lyon');
+    await line.getByLabel('Description').fill('Conseil');
+    expect(await missingList(dialog).textContent()).toBe(`Pour émettre la facture : le numéro ${next} (prochain de la série).`);
+    await dialog.getByRole('button', { name: `Prendre le numéro ${next}` }).click();
+    expect(await dialog.getByLabel('N° de facture').inputValue()).toBe(next);
+    await readyNotice(dialog).waitFor();
+    await screenshot(page, 'invoice-first-try-ready');
+
+    const issuedDownload = await generate(page, dialog);
+    expect(issuedDownload.suggestedFilename()).toBe(`facture_${next}_Client Test.pdf`);
+    await dialog.getByText(`Facture ${next} émise et téléchargée.`).waitFor();
+    const issuedFile = await saved(issuedDownload, 'invoice-first-try-issued.pdf');
+    const issuedPdf = readPdf(issuedFile);
+    expect(issuedPdf.drawn).not.toContain('BROUILLON');
+    for (const text of [`N° ${next}`, 'SIRET : 732 829 320 00074', '12 rue des Peupliers', 'Client Test', '69002 Lyon', 'Conseil', '300,00 €'])
+      expect(issuedPdf.text).toContain(text);
+    expect(attachments(issuedFile)).toContain('factur-x.xml');
+    expect(await app.server.sql('select number, client_name, total_cents::int as total_cents from invoices')).toEqual([
+      { number: next, client_name: 'Client Test', total_cents: 30000 },
+    ]);
+    expect(operations.filter((name) => name === 'IssueInvoice')).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('saves the company and its legal mentions, then issues the invoice under the next number and downloads it', async () => {
     const context = await newContext(app.browser, app.server.url);
     const page = await context.newPage();
@@ -74,7 +201,7 @@ describe('invoice generator', () => {
     expect(await dialog.getByLabel("Date d'émission").inputValue()).toBe(today);
     await dialog.getByText(`Numéro attribué à l'émission : F-${year}-0001`).waitFor();
     expect(await dialog.getByLabel('N° de facture').inputValue()).toBe(`F-${year}-0001`);
-    await dialog.getByText('Sans nom de client, le PDF est un brouillon non enregistré.').waitFor();
+    await missingList(dialog).getByText('nom du client').waitFor();
 
     await dialog.getByRole('button', { name: /Paramètres de l'entreprise et du paiement/ }).click();
     for (const [label, value] of SETTINGS) await dialog.getByLabel(label, { exact: true }).fill(value);
@@ -105,10 +232,11 @@ describe('invoice generator', () => {
     await dialog.getByLabel('Notes', { exact: true }).fill('Merci pour votre confiance !');
     const total = dialog.locator('dt', { hasText: /^Total$/ }).locator('xpath=following-sibling::dd');
     expect((await total.textContent())?.replace(/[\u202f\u00a0]/g, ' ')).toBe('1 234,80 €');
+    await readyNotice(dialog).waitFor();
     await screenshot(page, 'invoice-desktop-light');
 
     const download = await generate(page, dialog);
-    expect(download.suggestedFilename()).toBe(`facture_F-${year}-0001_Boulangerie_Lefèvre.pdf`);
+    expect(download.suggestedFilename()).toBe(`facture_F-${year}-0001_Boulangerie Lefèvre.pdf`);
     await dialog.getByText(`Facture F-${year}-0001 émise et téléchargée.`).waitFor();
     const pdf = readPdf(await saved(download, 'invoice-e2e.pdf'));
     expect(pdf.pages).toBe(1);
@@ -155,24 +283,39 @@ describe('invoice generator', () => {
     await context.close();
   });
 
-  it('refuses a number already used, in the dialog, naming the next one, and stores nothing more', async () => {
+  it("offers the series' next number for another one typed, and shows the server's refusal next to its field", async () => {
     const context = await newContext(app.browser, app.server.url);
     const page = await context.newPage();
     await signIn(page);
     const token = (await storedToken(page))!;
     await saveSeller(app.server, token);
     const first = await issued(app.server, token);
+    const next = `F-${String(first.number).slice(2, 6)}-0002`;
     await goToFinancials(page);
     const dialog = await openGenerator(page);
     await dialog.getByLabel('Nom du client').fill('Boulangerie Lefèvre');
     await dialog.getByLabel('Adresse du client').fill('8 place de la Mairie\n21000 Dijon');
     await dialog.getByRole('group', { name: 'Ligne 1' }).getByLabel('Description').fill('Pains au chocolat');
     await dialog.getByRole('group', { name: 'Ligne 1' }).getByLabel('Prix unitaire').fill('1.20');
+    await readyNotice(dialog).waitFor();
     await dialog.getByLabel('N° de facture').fill(first.number);
-    await dialog.getByText('Numéro choisi à la main : refusé s’il est déjà utilisé.').waitFor();
+    expect(await missingList(dialog).textContent()).toBe(`Pour émettre la facture : le numéro ${next} (prochain de la série).`);
+    await dialog.getByText(`Seul le prochain numéro de la série, ${next}, peut être émis : un autre numéro ne donne qu'un brouillon.`).waitFor();
+    await dialog.getByRole('button', { name: `Prendre le numéro ${next}` }).click();
+    expect(await dialog.getByLabel('N° de facture').inputValue()).toBe(next);
+    await readyNotice(dialog).waitFor();
+
+    // Dated before the last invoice: only the server knows, and says so next to the date.
+    const issueDate = dialog.getByLabel("Date d'émission");
+    const dayBefore = new Date(Date.parse(`${first.issue_date}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    await issueDate.fill(dayBefore);
     await dialog.getByRole('button', { name: 'Générer PDF' }).click();
-    // A typed number is taken only when it is the next of its series.
-    expect(await dialog.getByRole('alert').textContent()).toMatch(/^Le prochain numéro de la série est F-\d{4}-0002\.$/);
+    await dialog
+      .getByText(`La date d'émission ne peut pas précéder celle de la dernière facture émise (${first.number} du ${french(first.issue_date)}).`)
+      .waitFor();
+    expect(await issueDate.getAttribute('aria-invalid')).toBe('true');
+    await eventually(async () => expect(await issueDate.evaluate((node) => node === document.activeElement)).toBe(true));
+    expect(await inView(issueDate)).toBe(true);
     const list = await call(app.server.url, 'GET', '/api/invoices', { token });
     expect(list.headers.get('x-total-count')).toBe('1');
     await context.close();
@@ -187,7 +330,7 @@ describe('invoice generator', () => {
     const dialog = await openGenerator(page);
     const box = await dialog.boundingBox();
     expect(box?.width).toBe(390);
-    await dialog.getByText('Sans nom de client, le PDF est un brouillon non enregistré.').waitFor();
+    await missingList(dialog).getByText('nom du client').waitFor();
     await screenshot(page, 'invoice-mobile-dark');
     const download = await generate(page, dialog);
     expect(download.suggestedFilename()).toBe('facture_xxxx_client.pdf');

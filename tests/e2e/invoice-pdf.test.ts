@@ -124,7 +124,7 @@ describe('invoice PDF', () => {
     const { download, file } = await generate(page, dialog, 'invoice-franchise');
 
     const [stored] = (await call(app.server.url, 'GET', '/api/invoices', { token })).body;
-    expect(download.suggestedFilename()).toBe(`facture_${stored.number}_Boulangerie_Lefèvre.pdf`);
+    expect(download.suggestedFilename()).toBe(`facture_${stored.number}_Boulangerie Lefèvre.pdf`);
     const { text, pages } = readPdf(file);
     expect(pages).toBe(1);
     for (const mention of [
@@ -265,14 +265,17 @@ describe('invoice PDF', () => {
     await context.close();
   });
 
-  it('prints a draft without a client name: BROUILLON, no Factur-X, nothing stored', async () => {
+  it('prints a draft without a client name: BROUILLON, no Factur-X, nothing stored or numbered', async () => {
     const { context, page, token } = await session();
     await saveSeller(app.server, token, FULL_SELLER);
     await issued(app.server, token);
     const count = async () => (await call(app.server.url, 'GET', '/api/invoices', { token })).headers.get('x-total-count');
     expect(await count()).toBe('1');
     const dialog = await openGenerator(page);
-    await dialog.getByText('Sans nom de client, le PDF est un brouillon non enregistré.').waitFor();
+    await dialog
+      .getByRole('note', { name: 'Ce PDF sera un brouillon' })
+      .getByText('Pour émettre la facture : nom du client', { exact: false })
+      .waitFor();
     await fillLine(dialog, 1, 'Devis : réglage café', '1', '80');
     const { download, file } = await generate(page, dialog, 'invoice-draft');
     expect(download.suggestedFilename()).toBe('facture_xxxx_client.pdf');

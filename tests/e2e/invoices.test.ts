@@ -224,7 +224,7 @@ describe('« Factures » screen', () => {
         page.waitForEvent('download'),
         page.getByRole('button', { name: `Télécharger le PDF ${numbers.bakery}` }).click(),
       ]);
-      expect(file.suggestedFilename()).toBe(`facture_${numbers.bakery}_Boulangerie_Lefèvre.pdf`);
+      expect(file.suggestedFilename()).toBe(`facture_${numbers.bakery}_Boulangerie Lefèvre.pdf`);
       return saved(file, name);
     };
     const first = await download('invoices-first.pdf');

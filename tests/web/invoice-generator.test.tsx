@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
-import type { InvoiceDocument } from '@pilotage/domain';
+import { invoiceDraftMessages, invoiceMessages, issueRequirementLabels as labels, type InvoiceDocument } from '@pilotage/domain';
 import {
   InvoiceSettingsDocument,
   IssueInvoiceDocument,
@@ -12,10 +12,19 @@ import {
   type IssueInvoiceInput,
 } from '../../web/src/graphql/generated/graphql';
 import InvoiceGeneratorDialog from '../../web/src/screens/invoice/InvoiceGeneratorDialog';
-import { EMPTY_INVOICE_SETTINGS, emptyInvoice, type InvoiceSettingsValues } from '../../web/src/screens/invoice/invoice-draft';
-import { generationMode, typedNumber } from '../../web/src/screens/invoice/invoice-issue';
+import { EMPTY_INVOICE_SETTINGS, type InvoiceSettingsValues } from '../../web/src/screens/invoice/invoice-draft';
+import { typedNumber } from '../../web/src/screens/invoice/invoice-issue';
+import { issueErrorField } from '../../web/src/screens/invoice/invoice-issue-errors';
+import { generationMode, issueRequirements, numberOffer } from '../../web/src/screens/invoice/invoice-readiness';
 import { downloadDraftInvoice, downloadIssuedInvoice } from '../../web/src/screens/invoice/pdf/download-invoice-pdf';
-import { invoiceSettings, issuedInvoiceOf, liableSettings } from '../../stories/screens/invoice/invoice-fixtures';
+import {
+  companyNameOnly,
+  firstTryInvoice,
+  invoiceSettings,
+  issuedInvoiceOf,
+  liableSettings,
+  readyInvoice,
+} from '../../stories/screens/invoice/invoice-fixtures';
 import meta, * as stories from '../../stories/screens/invoice/InvoiceGeneratorView.stories';
 import { renderStory } from './render-story';
 
@@ -23,8 +32,27 @@ import { renderStory } from './render-story';
 jest.mock('../../web/src/screens/invoice/pdf/download-invoice-pdf', () => ({
   loadInvoiceFonts: jest.fn(() => Promise.resolve({ regular: '', bold: '' })),
   downloadIssuedInvoice: jest.fn((doc: InvoiceDocument) => Promise.resolve(`facture_${doc.number}.pdf`)),
-  downloadDraftInvoice: jest.fn(() => Promise.resolve('facture_xxxx_client.pdf')),
+  downloadDraftInvoice: jest.fn((doc: InvoiceDocument) =>
+    Promise.resolve(
+      jest
+        .requireActual<typeof import('../../web/src/screens/invoice/invoice-file-name')>('../../web/src/screens/invoice/invoice-file-name')
+        .invoiceFileName(doc.number, doc.client.name),
+    ),
+  ),
 }));
+
+// jsdom lays nothing out: record where the dialog takes the user instead.
+const scrolledIntoView = jest.fn();
+const scrolledTo = jest.fn();
+beforeAll(() => {
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolledIntoView(this);
+  };
+  Element.prototype.scrollTo = function (this: Element, options?: ScrollToOptions | number) {
+    scrolledTo(this, options);
+  } as Element['scrollTo'];
+});
+beforeEach(() => (scrolledIntoView.mockClear(), scrolledTo.mockClear()));
 
 // The dialog answers through a mocked server and a mocked download: give a busy machine time.
 configure({ asyncUtilTimeout: 5000 });
@@ -34,7 +62,13 @@ const line = (position: number) => within(dialog()).getByRole('group', { name: `
 /** The amount shown after a label of the totals block. */
 const total = (label: string | RegExp) =>
   screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent?.replace(/[\u202f\u00a0]/g, ' ');
-const DRAFT_HINT = 'Sans nom de client, le PDF est un brouillon non enregistré.';
+/** The note at the top of the dialog: « Ce PDF sera un brouillon » or « Prête à émettre ». */
+const draftNotice = () => screen.getByRole('note', { name: invoiceDraftMessages.draftTitle });
+const readyNotice = () => screen.getByRole('note', { name: invoiceDraftMessages.readyTitle });
+/** « Pour émettre la facture : … » as the notice reads it. */
+const missingText = () =>
+  within(draftNotice()).getByText((_, element) => element?.tagName === 'P' && element.textContent!.startsWith(invoiceDraftMessages.missingPrefix))
+    .textContent;
 
 async function retype(field: HTMLElement, text: string) {
   await user.clear(field);
@@ -56,7 +90,16 @@ describe('invoice generator view', () => {
     expect(total('Sous-total')).toBe('0,00 €');
     expect(total('Total')).toBe('0,00 €');
     expect(within(dialog()).getByRole('combobox', { name: "Nature de l'opération" })).toHaveTextContent('Services');
-    expect(screen.getByText(DRAFT_HINT)).toBeInTheDocument();
+    expect(missingText()).toBe(
+      invoiceDraftMessages.missing([
+        labels.clientName,
+        labels.clientAddress,
+        labels.lineDescription(1),
+        labels.companyName,
+        labels.companyAddress1,
+        labels.siret,
+      ]),
+    );
     expect(screen.getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
   });
 
@@ -146,7 +189,7 @@ describe('invoice generator view', () => {
     expect(number).toHaveValue('F-2026-0003');
     expect(screen.getByText("Numéro attribué à l'émission : F-2026-0003")).toBeInTheDocument();
     await retype(number, 'F-2026-0100');
-    expect(screen.getByText('Numéro choisi à la main : refusé s’il est déjà utilisé.')).toBeInTheDocument();
+    expect(screen.getByText(invoiceDraftMessages.numberNotNext('F-2026-0003'))).toBeInTheDocument();
     await user.clear(number);
     expect(number).toHaveValue('');
     expect(screen.getByText("Numéro attribué à l'émission : F-2026-0003")).toBeInTheDocument();
@@ -156,11 +199,12 @@ describe('invoice generator view', () => {
     const onGenerate = jest.fn();
     const onClose = jest.fn();
     renderStory(meta, stories.Filled, { onGenerate, onClose });
-    expect(screen.queryByText(DRAFT_HINT)).not.toBeInTheDocument();
+    expect(readyNotice()).toHaveTextContent(invoiceDraftMessages.ready('F-2026-0003'));
+    expect(screen.queryByRole('note', { name: invoiceDraftMessages.draftTitle })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Générer PDF' }));
     expect(onGenerate).toHaveBeenCalledWith({
       settings: invoiceSettings,
-      invoice: expect.objectContaining({ clientName: 'Boulangerie Lefèvre', number: 'F-2026-042', operationCategory: 'Services' }),
+      invoice: expect.objectContaining({ clientName: 'Boulangerie Lefèvre', number: null, operationCategory: 'Services' }),
     });
     await user.click(screen.getByRole('button', { name: 'Annuler' }));
     expect(onClose).toHaveBeenCalled();
@@ -204,6 +248,62 @@ describe('invoice generator view', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Facture F-2026-0003 émise et téléchargée.');
   });
 
+  it('lists at the top, above the settings, what issuing needs, and offers the next number', async () => {
+    renderStory(meta, stories.MissingMentions);
+    expect(missingText()).toBe(
+      invoiceDraftMessages.missing([
+        labels.nextNumber('F-2026-0003'),
+        labels.clientAddress,
+        labels.lineDescription(1),
+        labels.companyAddress1,
+        labels.siret,
+      ]),
+    );
+    expect(draftNotice()).toHaveTextContent(invoiceDraftMessages.draftExplained);
+    const settings = screen.getByRole('button', { name: /Paramètres de l'entreprise et du paiement/ });
+    expect(draftNotice().compareDocumentPosition(settings) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText(invoiceDraftMessages.numberNotNext('F-2026-0003'))).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: invoiceDraftMessages.takeNumber('F-2026-0003') }));
+    expect(screen.getByLabelText('N° de facture')).toHaveValue('F-2026-0003');
+    expect(missingText()).toBe(invoiceDraftMessages.missing([labels.clientAddress, labels.lineDescription(1), labels.companyAddress1, labels.siret]));
+    expect(screen.queryByRole('button', { name: /Prendre le numéro/ })).not.toBeInTheDocument();
+  });
+
+  it('takes the user to the input of a missing mention, unfolding the settings for a company one', async () => {
+    renderStory(meta, stories.MissingMentions);
+    await user.click(within(draftNotice()).getByRole('button', { name: labels.siret }));
+    expect(screen.getByRole('button', { name: /Paramètres de l'entreprise et du paiement/ })).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(screen.getByLabelText('SIRET')).toHaveFocus());
+    await user.click(within(draftNotice()).getByRole('button', { name: labels.clientAddress }));
+    await waitFor(() => expect(screen.getByLabelText('Adresse du client')).toHaveFocus());
+    expect(scrolledIntoView).toHaveBeenCalledWith(screen.getByLabelText('Adresse du client'));
+  });
+
+  it('says an invoice with every mention will be issued under the number it gets', async () => {
+    renderStory(meta, stories.NumberOffer);
+    expect(missingText()).toBe(invoiceDraftMessages.missing([labels.nextNumber('F-2026-0003')]));
+    await user.click(screen.getByRole('button', { name: invoiceDraftMessages.takeNumber('F-2026-0003') }));
+    expect(readyNotice()).toHaveTextContent(invoiceDraftMessages.ready('F-2026-0003'));
+  });
+
+  it("shows the server's refusals next to their inputs, the first one in view, until they are edited", async () => {
+    // The refusals arrive once the dialog is open, as after « Générer PDF ».
+    const view = render(<meta.component {...meta.args} {...stories.Filled.args} />);
+    view.rerender(<meta.component {...meta.args} {...stories.RefusedFields.args} />);
+    const issueDate = within(dialog()).getByLabelText("Date d'émission");
+    expect(issueDate).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(invoiceMessages.issueDateBeforeLast('F-2026-0002', '2026-03-06'))).toBeInTheDocument();
+    const quantity = within(line(2)).getByLabelText('Quantité');
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(`Ligne 2 : ${invoiceMessages.quantityInvalid}`)).toBeInTheDocument();
+    expect(issueDate).toHaveFocus();
+    expect(scrolledIntoView).toHaveBeenCalledWith(issueDate);
+    await retype(issueDate, '2026-03-06');
+    expect(issueDate).toHaveAttribute('aria-invalid', 'false');
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('follows settings that arrive after opening', () => {
     const view = renderStory(meta, stories.SettingsLoading);
     expect(screen.getByLabelText("Nom de l'entreprise")).toBeDisabled();
@@ -213,12 +313,58 @@ describe('invoice generator view', () => {
 });
 
 describe('draft or issue', () => {
-  const invoice = { ...emptyInvoice('2026-03-05'), clientName: 'Boulangerie Lefèvre' };
+  const today = '2026-03-05';
+  const texts = (...args: Parameters<typeof issueRequirements>) => issueRequirements(...args).map((item) => item.text);
 
-  it('issues once a client is named and a line exists, else prints a draft', () => {
-    expect(generationMode(invoice)).toBe('issue');
-    expect(generationMode({ ...invoice, clientName: '  ' })).toBe('draft');
-    expect(generationMode({ ...invoice, lines: [] })).toBe('draft');
+  it('issues once every mention is there and the number is left to the series', () => {
+    expect(issueRequirements(readyInvoice, invoiceSettings, 'F-2026-0003', today)).toEqual([]);
+    expect(generationMode([])).toBe('issue');
+    // The next number typed by hand, or no number at all, is the series' next one too.
+    expect(issueRequirements({ ...readyInvoice, number: ' F-2026-0003 ' }, invoiceSettings, 'F-2026-0003', today)).toEqual([]);
+    expect(issueRequirements({ ...readyInvoice, number: '' }, invoiceSettings, 'F-2026-0003', today)).toEqual([]);
+    // While the next number is unknown, the server decides.
+    expect(issueRequirements({ ...readyInvoice, number: 'F-2026-0100' }, invoiceSettings, null, today)).toEqual([]);
+  });
+
+  it("lists what the user's first try lacks, in the order of the form, each with its input", () => {
+    const found = issueRequirements(firstTryInvoice, companyNameOnly, 'F-2026-0001', today);
+    expect(found).toEqual([
+      { field: 'invoiceNumber', text: labels.nextNumber('F-2026-0001') },
+      { field: 'clientAddress', text: labels.clientAddress },
+      { field: 'lines.0.description', text: labels.lineDescription(1) },
+      { field: 'companyAddress1', text: labels.companyAddress1 },
+      { field: 'siret', text: labels.siret },
+    ]);
+    expect(generationMode(found)).toBe('draft');
+    expect(invoiceDraftMessages.missing(found.map((item) => item.text))).toBe(
+      "Pour émettre la facture : le numéro F-2026-0001 (prochain de la série), adresse du client, description de la ligne 1, adresse de l'entreprise, SIRET de l'entreprise.",
+    );
+  });
+
+  it('counts invalid values and the rules of dates and amounts', () => {
+    expect(texts({ ...readyInvoice, clientName: ' ' }, { ...invoiceSettings, siret: '73282932000075' }, null, today)).toEqual([
+      labels.clientName,
+      labels.siretInvalid,
+    ]);
+    expect(texts(readyInvoice, { ...liableSettings, vatNumber: '' }, null, today)).toEqual([labels.vatNumber]);
+    expect(texts({ ...readyInvoice, clientSiren: '123' }, invoiceSettings, null, today)).toEqual([labels.clientSiren]);
+    expect(texts({ ...readyInvoice, issueDate: '2026-03-06' }, invoiceSettings, null, today)).toEqual([labels.issueDateInFuture]);
+    expect(texts({ ...readyInvoice, dueDate: '2026-03-01' }, invoiceSettings, null, today)).toEqual([labels.dueDateBeforeIssue]);
+    const lines = [
+      { ...readyInvoice.lines[0], quantity: '0' },
+      { ...readyInvoice.lines[1], description: ' ' },
+    ];
+    expect(texts({ ...readyInvoice, lines }, invoiceSettings, null, today)).toEqual([labels.lineQuantity(1), labels.lineDescription(2)]);
+    expect(texts({ ...readyInvoice, lines: [] }, invoiceSettings, null, today)).toEqual([labels.lines]);
+    expect(texts({ ...readyInvoice, number: 'F 2026' }, invoiceSettings, null, today)).toEqual([labels.number]);
+  });
+
+  it('offers the next number only when another one is typed', () => {
+    expect(numberOffer('F-2026-001', 'F-2026-0001')).toBe('F-2026-0001');
+    expect(numberOffer(null, 'F-2026-0001')).toBeNull();
+    expect(numberOffer('', 'F-2026-0001')).toBeNull();
+    expect(numberOffer('F-2026-0001', 'F-2026-0001')).toBeNull();
+    expect(numberOffer('F-2026-001', null)).toBeNull();
   });
 
   it('lets the server number the invoice unless another number is typed', () => {
@@ -227,6 +373,19 @@ describe('draft or issue', () => {
     expect(typedNumber(' F-2026-0003 ', 'F-2026-0003')).toBeNull();
     expect(typedNumber('F-2026-0100', 'F-2026-0003')).toBe('F-2026-0100');
     expect(typedNumber('F-2026-0100', null)).toBe('F-2026-0100');
+  });
+
+  it('finds the input a refusal of the server is about', () => {
+    expect(issueErrorField(invoiceMessages.numberTaken)).toBe('invoiceNumber');
+    expect(issueErrorField('Le prochain numéro de la série est F-2026-0012.')).toBe('invoiceNumber');
+    expect(issueErrorField(invoiceMessages.clientAddressRequired)).toBe('clientAddress');
+    expect(issueErrorField(invoiceMessages.clientVatNumberInvalid)).toBe('clientVatNumber');
+    expect(issueErrorField(invoiceMessages.issueDateBeforeLast('F-2026-0004', '2026-11-12'))).toBe('issueDate');
+    expect(issueErrorField(`Ligne 3 : ${invoiceMessages.unitPriceInvalid}`)).toBe('lines.2.unitPrice');
+    expect(issueErrorField(`Ligne 1 : ${invoiceMessages.vatRateUnderFranchise}`)).toBe('lines.0.vatRate');
+    expect(issueErrorField(invoiceMessages.sellerIncomplete)).toBe('companyName');
+    expect(issueErrorField(invoiceMessages.totalTooLarge)).toBeNull();
+    expect(issueErrorField('Erreur HTTP: 500')).toBeNull();
   });
 });
 
@@ -352,36 +511,98 @@ describe('invoice generator dialog', () => {
     await waitFor(() => expect(screen.getByLabelText('N° de facture')).toHaveValue('F-2026-0004'));
   });
 
-  it('sends a number typed by hand, and shows the server refusing it without downloading anything', async () => {
+  it('shows a refusal of the number next to its field, downloads nothing and asks the series again', async () => {
     const sent = jest.fn();
-    open([loads(), numbering().mock, issues(sent, () => ({ errors: [new GraphQLError('Ce numéro de facture est déjà utilisé.')] }))]);
+    const next = numbering();
+    open([loads(), next.mock, issues(sent, () => (next.issue(), { errors: [new GraphQLError('Le prochain numéro de la série est F-2026-0004.')] }))]);
     await fillInvoice();
-    await retype(screen.getByLabelText('N° de facture'), 'F-2026-0001');
     await generate();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Ce numéro de facture est déjà utilisé.');
-    expect(sent.mock.calls[0][0]).toMatchObject({ number: 'F-2026-0001' });
+    const number = screen.getByLabelText('N° de facture');
+    await waitFor(() => expect(number).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText('Le prochain numéro de la série est F-2026-0004.')).toBeInTheDocument();
+    expect(sent.mock.calls[0][0]).toMatchObject({ number: null });
     expect(downloadIssuedInvoice).not.toHaveBeenCalled();
+    expect(downloadDraftInvoice).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Nom du client')).toHaveValue('Boulangerie Lefèvre');
+    await waitFor(() => expect(number).toHaveFocus());
+    // The number shown follows the series again.
+    await waitFor(() => expect(number).toHaveValue('F-2026-0004'));
   });
 
-  it('checks the invoice with the domain rules before sending', async () => {
+  it('shows a refused line next to its field', async () => {
+    open([loads(), numbering().mock, issues(jest.fn(), () => ({ errors: [new GraphQLError(`Ligne 1 : ${invoiceMessages.totalTooLarge}`)] }))]);
+    await fillInvoice();
+    await generate();
+    await waitFor(() => expect(within(line(1)).getByLabelText('Description')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText(`Ligne 1 : ${invoiceMessages.totalTooLarge}`)).toBeInTheDocument();
+  });
+
+  it("downloads the user's first try as a draft named as typed, sends nothing, and says at the top what issuing needs", async () => {
+    const sent = jest.fn();
+    const onIssued = jest.fn();
+    open([loads(companyNameOnly), numbering().mock, issues(sent)], onIssued);
+    await screen.findByDisplayValue('F-2026-0003');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Paramètres de l'entreprise et du paiement/ })).toHaveTextContent('Atelier Éloïse Martin'),
+    );
+    await retype(screen.getByLabelText('Nom du client'), 'Client Test');
+    await retype(screen.getByLabelText('N° de facture'), 'F-2026-001');
+    await retype(within(line(1)).getByLabelText('Quantité'), '2');
+    await retype(within(line(1)).getByLabelText('Prix unitaire'), '150');
+    await generate();
+    await waitFor(() => expect(downloadDraftInvoice).toHaveBeenCalledTimes(1));
+    expect(jest.mocked(downloadDraftInvoice).mock.calls[0][0]).toMatchObject({
+      number: 'F-2026-001',
+      client: { name: 'Client Test' },
+      seller: { companyName: 'Atelier Éloïse Martin' },
+      lines: [{ quantityThousandths: 2000, unitPriceCents: 15000, totalCents: 30000 }],
+      totalCents: 30000,
+    });
+    const outcome = await screen.findByRole('status');
+    expect(outcome).toHaveTextContent(invoiceDraftMessages.draftDownloaded('facture_F-2026-001_Client Test.pdf'));
+    expect(missingText()).toBe(
+      invoiceDraftMessages.missing([
+        labels.nextNumber('F-2026-0003'),
+        labels.clientAddress,
+        labels.lineDescription(1),
+        labels.companyAddress1,
+        labels.siret,
+      ]),
+    );
+    // Both above the form, and the dialog back at its top to show them.
+    const settings = screen.getByRole('button', { name: /Paramètres de l'entreprise et du paiement/ });
+    for (const notice of [outcome, draftNotice()]) expect(notice.compareDocumentPosition(settings) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(scrolledTo).toHaveBeenCalledWith(expect.any(HTMLElement), expect.objectContaining({ top: 0 }));
+    expect(sent).not.toHaveBeenCalled();
+    expect(onIssued).not.toHaveBeenCalled();
+    expect(downloadIssuedInvoice).not.toHaveBeenCalled();
+    // The invoice stays, to be completed.
+    expect(screen.getByLabelText('Nom du client')).toHaveValue('Client Test');
+  });
+
+  it('issues under the next number once the offered number is taken and every mention is there', async () => {
     const sent = jest.fn();
     open([loads(), numbering().mock, issues(sent)]);
     await fillInvoice();
-    await user.clear(within(line(1)).getByLabelText('Description'));
+    await retype(screen.getByLabelText('N° de facture'), 'F-2026-001');
+    expect(missingText()).toBe(invoiceDraftMessages.missing([labels.nextNumber('F-2026-0003')]));
+    await user.click(screen.getByRole('button', { name: invoiceDraftMessages.takeNumber('F-2026-0003') }));
+    expect(readyNotice()).toBeInTheDocument();
     await generate();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Ligne 1 : La description de la ligne est obligatoire.');
-    expect(sent).not.toHaveBeenCalled();
+    await screen.findByText('Facture F-2026-0003 émise et téléchargée.');
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(sent.mock.calls[0][0]).toMatchObject({ number: null, clientName: 'Boulangerie Lefèvre' });
+    expect(downloadDraftInvoice).not.toHaveBeenCalled();
   });
 
-  it('checks the seller before sending', async () => {
+  it('prints a draft, sending nothing, when the seller cannot issue yet', async () => {
     const sent = jest.fn();
     open([loads({ ...invoiceSettings, siret: '73282932000075' }), numbering().mock, issues(sent)]);
     await fillInvoice();
+    expect(missingText()).toBe(invoiceDraftMessages.missing([labels.siretInvalid]));
     await generate();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      "Complétez les paramètres de facture (nom, adresse, SIRET) avant d'émettre une facture.",
-    );
+    await waitFor(() => expect(downloadDraftInvoice).toHaveBeenCalledTimes(1));
+    expect(jest.mocked(downloadDraftInvoice).mock.calls[0][0]).toMatchObject({ number: '', client: { name: 'Boulangerie Lefèvre' } });
     expect(sent).not.toHaveBeenCalled();
     expect(downloadIssuedInvoice).not.toHaveBeenCalled();
   });
@@ -406,7 +627,7 @@ describe('invoice generator dialog', () => {
     const sent = jest.fn();
     open([loads(), numbering().mock, issues(sent)]);
     await screen.findByDisplayValue('F-2026-0003');
-    expect(screen.getByText(DRAFT_HINT)).toBeInTheDocument();
+    expect(missingText()).toContain(labels.clientName);
     await generate();
     await waitFor(() => expect(downloadDraftInvoice).toHaveBeenCalledTimes(1));
     expect(jest.mocked(downloadDraftInvoice).mock.calls[0][0]).toMatchObject({

@@ -8,7 +8,14 @@ import { EMPTY_INVOICE_SETTINGS, emptyInvoice } from '../../web/src/screens/invo
 import { draftDocument } from '../../web/src/screens/invoice/invoice-issue';
 import { buildInvoicePdf, type InvoiceFonts, type InvoicePdfOptions } from '../../web/src/screens/invoice/pdf/invoice-pdf';
 import { issuedFileName, issuedInvoicePdf } from '../../web/src/screens/invoice/pdf/issued-invoice-pdf';
-import { filledInvoice, invoiceSettings, liableInvoice, liableSettings } from '../../stories/screens/invoice/invoice-fixtures';
+import {
+  companyNameOnly,
+  filledInvoice,
+  firstTryInvoice,
+  invoiceSettings,
+  liableInvoice,
+  liableSettings,
+} from '../../stories/screens/invoice/invoice-fixtures';
 import { readPdf } from './invoice-pdf-reader';
 
 const fontsDir = path.resolve(__dirname, '../../web/src/assets/fonts');
@@ -206,7 +213,8 @@ describe('invoice PDF', () => {
     expect(drawn).toContain('BROUILLON');
     expect(text).not.toContain('N°');
     expect(text).not.toContain('F-2026-0003');
-    expect(text).not.toContain('Paiement par virement bancaire');
+    expect(text).toContain('Paiement par virement bancaire');
+    expect(text).toContain('Coordonnées bancaires à renseigner dans les paramètres de facture.');
     expect(text).toContain('TVA non applicable, art. 293 B du CGI');
     expect(text).toContain('Échéance : 04/04/2026');
     expect(text).toContain('0,00 €');
@@ -218,8 +226,64 @@ describe('invoice PDF', () => {
     );
     const reading = readBack(long, 'long-draft', { draft: true });
     expect(reading.pages).toBeGreaterThan(1);
-    expect(reading.drawn.match(/BROUILLON/g)).toHaveLength(reading.pages);
+    // The mark on every page, and the notice under the title of the first.
+    expect(reading.drawn.match(/BROUILLON/g)).toHaveLength(reading.pages + 1);
     expect(readBack(franchise, 'not-a-draft').drawn).not.toContain('BROUILLON');
+  });
+
+  it('prints everything typed on a draft, the number typed claimed as provisional only, and attaches nothing', () => {
+    const draft = draftDocument(filledInvoice, invoiceSettings, 'F-2026-0003');
+    const file = path.join(outDir, 'full-draft.pdf');
+    fs.writeFileSync(file, bytesOf(draft, { draft: true }));
+    const { text, drawn, pages } = readPdf(file);
+    expect(pages).toBe(1);
+    for (const expected of [
+      'FACTURE',
+      ...SELLER_AND_CLIENT,
+      'BROUILLON — sans valeur de facture',
+      'N° F-2026-042 (provisoire, non attribué)',
+      'Date : 05/03/2026',
+      'Échéance : 04/04/2026',
+      'Description',
+      'Quantité',
+      'Prix Unitaire',
+      'Total Ligne',
+      'Création du site vitrine',
+      'Sous-total',
+      'TOTAL À PAYER',
+      '1 440,30 €',
+      'Paiement par virement bancaire',
+      'IBAN : FR76 3000 6000 0112 3456 7890 189',
+      'Remarques',
+      'Merci pour votre confiance !',
+      'Brouillon non émis : ni enregistré ni numéroté',
+    ])
+      expect(text).toContain(expected);
+    expect(drawn).toContain('BROUILLON');
+    // No number of the series is claimed, in the page or in the file's metadata.
+    expect(text).not.toMatch(/^N° F-2026-042$/m);
+    expect(text).not.toContain('Facture N° F-2026-042');
+    expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/^Title:\s+Facture \(brouillon\)$/m);
+    expect(execFileSync('pdfdetach', ['-list', file], { encoding: 'utf8' })).toMatch(/0 embedded files/);
+  });
+
+  it("prints the user's first try as a draft: the company's name, the client, 2 × 150", () => {
+    const draft = draftDocument(firstTryInvoice, companyNameOnly, 'F-2026-0001');
+    const { text, drawn } = readBack(draft, 'first-try', { draft: true });
+    expect(drawn).toContain('BROUILLON');
+    for (const expected of [
+      'FACTURE',
+      'Atelier Éloïse Martin',
+      'N° F-2026-001 (provisoire, non attribué)',
+      'Date : 05/03/2026',
+      'Client Test',
+      '150,00 €',
+      '300,00 €',
+      'TOTAL À PAYER',
+      'Paiement par virement bancaire',
+      'Remarques',
+    ])
+      expect(text).toContain(expected);
   });
 
   it('gives the same bytes for the same document, whenever it is built', () => {
@@ -244,7 +308,7 @@ describe('invoice PDF', () => {
     execFileSync('pdfdetach', ['-save', '1', '-o', xml, file]);
     expect(fs.readFileSync(xml, 'utf8')).toBe(buildFacturX(liable));
     expect(readPdf(file).text).toContain('TVA 5,5 % sur 226,80 €');
-    expect(issuedFileName(liable)).toBe('facture_F-2026-0002_Boulangerie_Lefèvre.pdf');
-    expect(issuedFileName({ ...liable, kind: 'credit_note', number: 'A-2026-0001' })).toBe('avoir_A-2026-0001_Boulangerie_Lefèvre.pdf');
+    expect(issuedFileName(liable)).toBe('facture_F-2026-0002_Boulangerie Lefèvre.pdf');
+    expect(issuedFileName({ ...liable, kind: 'credit_note', number: 'A-2026-0001' })).toBe('avoir_A-2026-0001_Boulangerie Lefèvre.pdf');
   });
 });

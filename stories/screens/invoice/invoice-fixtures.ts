@@ -1,4 +1,4 @@
-import { computeInvoiceTotals, lineVatRate, type VatRegime } from '@pilotage/domain';
+import { computeInvoiceTotals, DEFAULT_SELLER, lineVatRate, type VatRegime } from '@pilotage/domain';
 import type { InvoiceFieldsFragment, IssueInvoiceInput } from '../../../web/src/graphql/generated/graphql';
 import {
   settingsInput,
@@ -52,6 +52,27 @@ export const filledInvoice: InvoiceDraft = {
 
 /** The next number of the series, as NextInvoiceNumber answers. */
 export const numberSuggestion = 'F-2026-0003';
+
+/** Every mention there and the number left to the series: « Générer PDF » issues it. */
+export const readyInvoice: InvoiceDraft = { ...filledInvoice, number: null };
+
+/** A first use: only the company's name saved. */
+export const companyNameOnly: InvoiceSettingsValues = { ...DEFAULT_SELLER, companyName: 'Atelier Éloïse Martin' };
+
+/** What a new user types first: a client, a number of their own, one line of 2 × 150. */
+export const firstTryInvoice: InvoiceDraft = {
+  clientName: 'Client Test',
+  clientAddress: '',
+  clientSiren: '',
+  clientVatNumber: '',
+  number: 'F-2026-001',
+  issueDate: '2026-03-05',
+  serviceDate: '',
+  dueDate: null,
+  operationCategory: 'Services',
+  lines: [{ id: 'f1', description: '', quantity: '2', unitPrice: '150', vatRate: 20 }],
+  notes: '',
+};
 
 /** A company liable for VAT: share capital, RCS, VAT number. */
 export const liableSettings: InvoiceSettingsValues = {

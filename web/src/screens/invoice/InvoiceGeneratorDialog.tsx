@@ -10,11 +10,14 @@ import {
   UpdateInvoiceSettingsDocument,
   type InvoiceFieldsFragment,
 } from '../../graphql/generated/graphql';
+import { invoiceDraftMessages } from '@pilotage/domain';
 import { errorMessage } from '../../lib/errors';
 import { toInvoiceDocument } from '../invoices/invoice-document';
 import { EMPTY_INVOICE_SETTINGS, settingsInput, type InvoiceSettingsValues } from './invoice-draft';
-import { draftDocument, generationMode, issueInput, issueProblem } from './invoice-issue';
-import { InvoiceGeneratorView, type InvoiceGeneration } from './InvoiceGeneratorView';
+import { draftDocument, issueInput, issueProblem } from './invoice-issue';
+import { issueErrorField } from './invoice-issue-errors';
+import { generationMode, issueRequirements, SETTINGS_FIELDS } from './invoice-readiness';
+import { InvoiceGeneratorView, NO_FIELD_ERRORS, type FieldErrors, type InvoiceGeneration } from './InvoiceGeneratorView';
 
 export interface InvoiceGeneratorDialogProps {
   open: boolean;
@@ -41,8 +44,8 @@ const sameSettings = (a: InvoiceSettingsValues, b: InvoiceSettingsValues) => JSO
 
 /**
  * The invoice generator (docs/product.md §2): stored company settings in; out, an issued invoice
- * (stored, numbered by the server, downloaded with its Factur-X XML), or a draft PDF when no
- * client is named.
+ * (stored, numbered by the server, downloaded with its Factur-X XML) when every mandatory mention
+ * is there and the number is the series' next one, else a draft PDF that never reaches the server.
  */
 export default function InvoiceGeneratorDialog({ open, onClose, today, onIssued }: InvoiceGeneratorDialogProps) {
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -59,7 +62,8 @@ export default function InvoiceGeneratorDialog({ open, onClose, today, onIssued 
   const [banner, setBanner] = useState<Banner | null>(null);
   const [generating, setGenerating] = useState(false);
   const [generateError, setGenerateError] = useState<string | null>(null);
-  const [issuedBanner, setIssuedBanner] = useState<Banner | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>(NO_FIELD_ERRORS);
+  const [outcome, setOutcome] = useState<Banner | null>(null);
   // Each opening, and each issued invoice, starts a blank invoice: the view is keyed by it.
   const [opening, setOpening] = useState(0);
   const [wasOpen, setWasOpen] = useState(open);
@@ -69,7 +73,8 @@ export default function InvoiceGeneratorDialog({ open, onClose, today, onIssued 
       setOpening(opening + 1);
       setBanner(null);
       setGenerateError(null);
-      setIssuedBanner(null);
+      setFieldErrors(NO_FIELD_ERRORS);
+      setOutcome(null);
     }
   }
 
@@ -99,18 +104,28 @@ export default function InvoiceGeneratorDialog({ open, onClose, today, onIssued 
     }
   };
 
+  /** A draft is made in the browser alone: no request, nothing stored, no number taken. */
   const downloadDraft = async ({ settings, invoice }: InvoiceGeneration) => {
     try {
-      await (await loadPdfModule()).downloadDraftInvoice(draftDocument(invoice, settings, suggestion));
+      const fileName = await (await loadPdfModule()).downloadDraftInvoice(draftDocument(invoice, settings, suggestion));
+      setOutcome({ severity: 'info', text: invoiceDraftMessages.draftDownloaded(fileName) });
     } catch {
       setGenerateError(GENERATION_FAILED);
     }
   };
 
+  /** A refusal goes next to its input when it has one (the settings panel shows its own), else at the top. */
+  const refused = (message: string) => {
+    const field = issueErrorField(message);
+    if (field === 'invoiceNumber') void next.refetch();
+    if (field && !SETTINGS_FIELDS.has(field)) setFieldErrors({ [field]: message });
+    else setGenerateError(message);
+  };
+
   const issue = async ({ settings, invoice }: InvoiceGeneration) => {
     const input = issueInput(invoice, settings, suggestion);
     const problem = issueProblem(input, settings);
-    if (problem) return setGenerateError(problem);
+    if (problem) return refused(problem);
     // The invoice records the stored settings: what is on screen is saved first.
     if (stored && !sameSettings(settings, stored) && !(await save(settings)))
       return setGenerateError("Les paramètres de facture n'ont pas pu être enregistrés : la facture n'a pas été émise.");
@@ -120,14 +135,14 @@ export default function InvoiceGeneratorDialog({ open, onClose, today, onIssued 
       if (!data) throw new Error(ISSUE_FAILED);
       invoiceIssued = data.issueInvoice;
     } catch (error) {
-      return setGenerateError(errorMessage(error, ISSUE_FAILED));
+      return refused(errorMessage(error, ISSUE_FAILED));
     }
     onIssued?.(invoiceIssued);
     try {
       await (await loadPdfModule()).downloadIssuedInvoice(toInvoiceDocument(invoiceIssued));
-      setIssuedBanner(issued(invoiceIssued.number));
+      setOutcome(issued(invoiceIssued.number));
     } catch {
-      setIssuedBanner(issuedNotDownloaded(invoiceIssued.number));
+      setOutcome(issuedNotDownloaded(invoiceIssued.number));
     }
     // A blank invoice for the next one; the refetched next number fills its field.
     setOpening((count) => count + 1);
@@ -136,9 +151,11 @@ export default function InvoiceGeneratorDialog({ open, onClose, today, onIssued 
   const generate = async (generation: InvoiceGeneration) => {
     setGenerating(true);
     setGenerateError(null);
-    setIssuedBanner(null);
+    setFieldErrors(NO_FIELD_ERRORS);
+    setOutcome(null);
+    const mode = generationMode(issueRequirements(generation.invoice, generation.settings, suggestion, today));
     try {
-      await (generationMode(generation.invoice) === 'issue' ? issue(generation) : downloadDraft(generation));
+      await (mode === 'issue' ? issue(generation) : downloadDraft(generation));
     } finally {
       setGenerating(false);
     }
@@ -160,7 +177,8 @@ export default function InvoiceGeneratorDialog({ open, onClose, today, onIssued 
       numberSuggestion={suggestion}
       generating={generating}
       generateError={generateError}
-      issuedBanner={issuedBanner}
+      fieldErrors={fieldErrors}
+      outcome={outcome}
       onGenerate={(generation) => void generate(generation)}
     />
   );

@@ -1,15 +1,18 @@
 import type { InvoiceKind } from '@pilotage/domain';
 
-// Reserved on Windows or macOS, or invisible (control characters); whitespace is folded too so
-// the name survives mail clients and shells.
-const UNSAFE = /[\\/:*?"<>|\p{Cc}\s]+/gu;
+// Reserved on Windows or macOS, or invisible (control characters, tabs and line breaks included).
+const UNSAFE = /[\\/:*?"<>|\p{Cc}]+/gu;
 
+/** The number or the client as typed (spec: `{number}`, `{client}`), spaces kept; only what no file system takes is replaced. */
 function part(value: string, fallback: string): string {
   const safe = value
-    .trim()
     .replace(UNSAFE, '_')
-    .replace(/^[._]+|[._]+$/g, '')
-    .slice(0, 80);
+    // A replaced character next to a space goes with it: « "Chez Paul" <SARL> » reads « Chez Paul SARL ».
+    .replace(/[\s_]*\s[\s_]*/g, ' ')
+    .trim()
+    .replace(/^[._ ]+|[._ ]+$/g, '')
+    .slice(0, 80)
+    .trim();
   return safe || fallback;
 }
 

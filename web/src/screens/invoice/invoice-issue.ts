@@ -11,16 +11,6 @@ import type { IssueInvoiceInput } from '../../graphql/generated/graphql';
 import { dueDateOf, vatRegimeOf, type InvoiceDraft, type InvoiceSettingsValues } from './invoice-draft';
 import { draftTotals, parseLine } from './invoice-totals';
 
-/**
- * « Générer PDF » issues the invoice (stored, numbered, with Factur-X) once it names a client and
- * has a line; without a client name it prints a draft, stored nowhere (today's behaviour).
- */
-export type GenerationMode = 'issue' | 'draft';
-
-export function generationMode(invoice: Pick<InvoiceDraft, 'clientName' | 'lines'>): GenerationMode {
-  return invoice.clientName.trim() && invoice.lines.length > 0 ? 'issue' : 'draft';
-}
-
 /** The number typed by hand, or null when the field holds the suggestion or nothing (the server allocates). */
 export function typedNumber(number: string | null, suggestion: string | null): string | null {
   const typed = number?.trim();

@@ -1,9 +1,10 @@
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { OPERATION_CATEGORIES, type OperationCategory } from '@pilotage/domain';
+import { invoiceDraftMessages, OPERATION_CATEGORIES, type OperationCategory } from '@pilotage/domain';
 import { dueDateOf, type InvoiceDraft } from '../invoice-draft';
 import { typedNumber } from '../invoice-issue';
+import { numberOffer } from '../invoice-readiness';
 
 export type InvoiceDetails = Pick<
   InvoiceDraft,
@@ -17,18 +18,25 @@ export interface InvoiceDetailsFieldsProps {
   numberSuggestion: string | null;
   /** The due date follows the issue date by this many days until it is edited. */
   paymentTermsDays: number;
+  /** The server's refusals, by input name. */
+  errors?: Readonly<Record<string, string>>;
 }
 
+/** Only the series' next number can be issued: another one typed gives a draft (docs/product.md §2). */
 function numberHelp(number: string | null, suggestion: string | null): string {
-  if (typedNumber(number, suggestion)) return 'Numéro choisi à la main : refusé s’il est déjà utilisé.';
-  return suggestion ? `Numéro attribué à l'émission : ${suggestion}` : "Laissé vide : le prochain numéro de la série, attribué à l'émission.";
+  const offer = numberOffer(number, suggestion);
+  if (offer) return invoiceDraftMessages.numberNotNext(offer);
+  if (typedNumber(number, suggestion)) return invoiceDraftMessages.numberUnchecked;
+  return suggestion ? invoiceDraftMessages.numberGiven(suggestion) : invoiceDraftMessages.numberLeftEmpty;
 }
 
 const DATE_LABEL = { inputLabel: { shrink: true } } as const;
 
 /** Who is billed, under which number, on which days, for what kind of operation. */
-export function InvoiceDetailsFields({ values, onChange, numberSuggestion, paymentTermsDays }: InvoiceDetailsFieldsProps) {
+export function InvoiceDetailsFields({ values, onChange, numberSuggestion, paymentTermsDays, errors = {} }: InvoiceDetailsFieldsProps) {
   const set = (name: keyof InvoiceDetails) => (event: { target: { value: string } }) => onChange({ ...values, [name]: event.target.value });
+  /** The refusal of an input, in place of its hint. */
+  const refused = (name: string, hint?: string) => ({ error: Boolean(errors[name]), helperText: errors[name] ?? hint });
   const following = values.dueDate === null;
   return (
     <Grid container spacing={2}>
@@ -38,6 +46,7 @@ export function InvoiceDetailsFields({ values, onChange, numberSuggestion, payme
           size="small"
           label="Nom du client"
           name="clientName"
+          {...refused('clientName')}
           autoComplete="off"
           value={values.clientName}
           onChange={set('clientName')}
@@ -52,7 +61,7 @@ export function InvoiceDetailsFields({ values, onChange, numberSuggestion, payme
           autoComplete="off"
           value={values.number ?? numberSuggestion ?? ''}
           onChange={set('number')}
-          helperText={numberHelp(values.number, numberSuggestion)}
+          {...refused('invoiceNumber', numberHelp(values.number, numberSuggestion))}
         />
       </Grid>
       <Grid size={12}>
@@ -63,6 +72,7 @@ export function InvoiceDetailsFields({ values, onChange, numberSuggestion, payme
           size="small"
           label="Adresse du client"
           name="clientAddress"
+          {...refused('clientAddress')}
           autoComplete="off"
           value={values.clientAddress}
           onChange={set('clientAddress')}
@@ -77,7 +87,7 @@ export function InvoiceDetailsFields({ values, onChange, numberSuggestion, payme
           autoComplete="off"
           value={values.clientSiren}
           onChange={set('clientSiren')}
-          helperText="Client professionnel : 9 chiffres."
+          {...refused('clientSiren', 'Client professionnel : 9 chiffres.')}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       </Grid>
@@ -90,7 +100,7 @@ export function InvoiceDetailsFields({ values, onChange, numberSuggestion, payme
           autoComplete="off"
           value={values.clientVatNumber}
           onChange={set('clientVatNumber')}
-          helperText="Facultatif (intracommunautaire)."
+          {...refused('clientVatNumber', 'Facultatif (intracommunautaire).')}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
@@ -100,6 +110,7 @@ export function InvoiceDetailsFields({ values, onChange, numberSuggestion, payme
           size="small"
           label="Nature de l'opération"
           name="operationCategory"
+          {...refused('operationCategory')}
           value={values.operationCategory}
           onChange={(event) => onChange({ ...values, operationCategory: event.target.value as OperationCategory })}
         >
@@ -117,6 +128,7 @@ export function InvoiceDetailsFields({ values, onChange, numberSuggestion, payme
           type="date"
           label="Date d'émission"
           name="issueDate"
+          {...refused('issueDate')}
           value={values.issueDate}
           onChange={set('issueDate')}
           slotProps={DATE_LABEL}
@@ -131,7 +143,7 @@ export function InvoiceDetailsFields({ values, onChange, numberSuggestion, payme
           name="serviceDate"
           value={values.serviceDate}
           onChange={set('serviceDate')}
-          helperText="Facultative : si elle diffère de la date d'émission."
+          {...refused('serviceDate', "Facultative : si elle diffère de la date d'émission.")}
           slotProps={DATE_LABEL}
         />
       </Grid>
@@ -144,7 +156,7 @@ export function InvoiceDetailsFields({ values, onChange, numberSuggestion, payme
           name="dueDate"
           value={dueDateOf(values, paymentTermsDays)}
           onChange={set('dueDate')}
-          helperText={following ? `Date d'émission + ${paymentTermsDays} jours (délai de paiement).` : 'Modifiée à la main.'}
+          {...refused('dueDate', following ? `Date d'émission + ${paymentTermsDays} jours (délai de paiement).` : 'Modifiée à la main.')}
           slotProps={DATE_LABEL}
         />
       </Grid>

@@ -19,6 +19,8 @@ export interface InvoiceLinesEditorProps {
   onChange(lines: InvoiceLineDraft[]): void;
   /** A seller liable for VAT chooses a rate per line; under the franchise there is none. */
   vatLiable?: boolean;
+  /** The server's refusals, by input name (`lines.0.description`). */
+  errors?: Readonly<Record<string, string>>;
 }
 
 // Description spans the whole row on phones; one row per line from the sm breakpoint.
@@ -43,7 +45,8 @@ const LIABLE_ROW = {
 } as const;
 
 /** Invoice lines with add and remove; amounts are typed freely and read as 0 when not a number. */
-export function InvoiceLinesEditor({ lines, onChange, vatLiable = false }: InvoiceLinesEditorProps) {
+export function InvoiceLinesEditor({ lines, onChange, vatLiable = false, errors = {} }: InvoiceLinesEditorProps) {
+  const refused = (name: string) => ({ error: Boolean(errors[name]), helperText: errors[name] });
   const update = (id: string, patch: Partial<InvoiceLineDraft>) => onChange(lines.map((line) => (line.id === id ? { ...line, ...patch } : line)));
   // docs/product.md §5: what is not a non-negative number becomes 0 once the field is left.
   const settle = (id: string, field: 'quantity' | 'unitPrice', raw: string) => {
@@ -66,6 +69,7 @@ export function InvoiceLinesEditor({ lines, onChange, vatLiable = false }: Invoi
               size="small"
               label="Description"
               name={`lines.${index}.description`}
+              {...refused(`lines.${index}.description`)}
               autoComplete="off"
               value={line.description}
               onChange={(event) => update(line.id, { description: event.target.value })}
@@ -76,6 +80,7 @@ export function InvoiceLinesEditor({ lines, onChange, vatLiable = false }: Invoi
               type="number"
               label="Quantité"
               name={`lines.${index}.quantity`}
+              {...refused(`lines.${index}.quantity`)}
               value={line.quantity}
               onChange={(event) => update(line.id, { quantity: event.target.value })}
               onBlur={(event) => settle(line.id, 'quantity', event.target.value)}
@@ -87,6 +92,7 @@ export function InvoiceLinesEditor({ lines, onChange, vatLiable = false }: Invoi
               type="number"
               label="Prix unitaire"
               name={`lines.${index}.unitPrice`}
+              {...refused(`lines.${index}.unitPrice`)}
               value={line.unitPrice}
               onChange={(event) => update(line.id, { unitPrice: event.target.value })}
               onBlur={(event) => settle(line.id, 'unitPrice', event.target.value)}
@@ -102,6 +108,7 @@ export function InvoiceLinesEditor({ lines, onChange, vatLiable = false }: Invoi
                 size="small"
                 label="TVA"
                 name={`lines.${index}.vatRate`}
+                {...refused(`lines.${index}.vatRate`)}
                 value={String(line.vatRate)}
                 onChange={(event) => update(line.id, { vatRate: Number(event.target.value) as VatRate })}
               >

@@ -25,6 +25,13 @@ export interface InvoicePdfOptions {
 
 const HEADER_FILL: [number, number, number] = [228, 234, 242];
 const DRAFT_MARK = 'BROUILLON';
+const DRAFT_RED: [number, number, number] = [178, 34, 34];
+/** Under the title of a draft: it is no invoice, and a number typed on it is not one the series gave. */
+const DRAFT_NOTICE = 'BROUILLON — sans valeur de facture';
+const draftNumber = (number: string) => `N° ${number} (provisoire, non attribué)`;
+const DRAFT_FOOTER = 'Brouillon non émis : ni enregistré ni numéroté';
+/** A draft keeps the payment section, to show what the settings still lack. */
+const NO_BANK_DETAILS = 'Coordonnées bancaires à renseigner dans les paramètres de facture.';
 
 interface Column {
   title: string;
@@ -53,7 +60,7 @@ const liable = (doc: InvoiceDocument) => doc.seller.vatRegime === 'liable';
 const columnsOf = (doc: InvoiceDocument) => (liable(doc) ? LIABLE_COLUMNS : FRANCHISE_COLUMNS);
 
 /** The seller and the document's identity side by side, then the client's box. */
-function drawHeading(cursor: PageCursor, doc: InvoiceDocument) {
+function drawHeading(cursor: PageCursor, doc: InvoiceDocument, draft: boolean) {
   const top = cursor.y;
   const sellerWidth = 82;
   const name = cursor.wrap(sellerName(doc.seller) || ' ', sellerWidth, 13, true);
@@ -66,7 +73,9 @@ function drawHeading(cursor: PageCursor, doc: InvoiceDocument) {
   cursor.y = top;
   cursor.write(documentTitle(doc), cursor.right, { size: 24, bold: true, color: ACCENT, align: 'right' });
   cursor.y += lineHeight(24) + 2;
-  if (doc.number) cursor.paragraph([`N° ${doc.number}`], cursor.right, identityWidth, { size: 10.5, bold: true, align: 'right' });
+  if (draft) cursor.paragraph([DRAFT_NOTICE], cursor.right, identityWidth, { size: 10.5, bold: true, color: DRAFT_RED, align: 'right' });
+  if (doc.number)
+    cursor.paragraph([draft ? draftNumber(doc.number) : `N° ${doc.number}`], cursor.right, identityWidth, { size: 10.5, bold: true, align: 'right' });
   cursor.paragraph(identityLines(doc), cursor.right, identityWidth, { size: BODY_SIZE, align: 'right' });
   cursor.y = Math.max(sellerBottom, cursor.y) + 8;
 }
@@ -237,7 +246,7 @@ function drawDraftMark(cursor: PageCursor) {
 /** The document's name and « Page n / N » on every page, and the draft mark. */
 function drawFooters(cursor: PageCursor, doc: InvoiceDocument, draft: boolean) {
   const pages = cursor.doc.getNumberOfPages();
-  const left = [doc.seller.companyName.trim(), doc.number && documentName(doc)].filter(Boolean).join(' — ');
+  const left = [doc.seller.companyName.trim(), draft ? DRAFT_FOOTER : doc.number && documentName(doc)].filter(Boolean).join(' — ');
   for (let page = 1; page <= pages; page += 1) {
     cursor.doc.setPage(page);
     if (draft) drawDraftMark(cursor);
@@ -276,7 +285,9 @@ function creationDateOf(issueDate: string): string {
 export function buildInvoicePdf(doc: InvoiceDocument, fonts: InvoiceFonts, options: InvoicePdfOptions = {}): jsPDF {
   const pdf = new jsPDF({ unit: 'mm', format: 'a4', compress: true });
   registerFonts(pdf, fonts);
-  const name = doc.number ? documentName(doc) : `${documentName(doc)} (brouillon)`;
+  const draft = options.draft ?? false;
+  // A draft's metadata claim no number either.
+  const name = draft ? `${documentName({ ...doc, number: '' })} (brouillon)` : documentName(doc);
   pdf.setProperties({
     title: name,
     subject: [name, doc.client.name].filter(Boolean).join(' — '),
@@ -288,14 +299,15 @@ export function buildInvoicePdf(doc: InvoiceDocument, fonts: InvoiceFonts, optio
   pdf.setFileId(fileIdOf(`${doc.kind}|${doc.number}|${doc.issueDate}`));
 
   const cursor = new PageCursor(pdf);
-  drawHeading(cursor, doc);
+  drawHeading(cursor, doc, draft);
   drawClient(cursor, doc);
   drawCredited(cursor, doc);
   drawLines(cursor, doc, totalsHeight(doc));
   drawTotals(cursor, doc);
-  if (doc.kind === 'invoice') drawSection(cursor, 'Paiement par virement bancaire', bankLines(doc.seller));
+  const bank = bankLines(doc.seller);
+  if (doc.kind === 'invoice') drawSection(cursor, 'Paiement par virement bancaire', bank.length || !draft ? bank : [NO_BANK_DETAILS]);
   drawSection(cursor, 'Conditions de règlement', paymentTermsLines(doc));
   drawSection(cursor, 'Remarques', invoiceRemarks(doc));
-  drawFooters(cursor, doc, options.draft ?? false);
+  drawFooters(cursor, doc, draft);
   return pdf;
 }
