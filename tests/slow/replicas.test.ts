@@ -3,7 +3,7 @@ import http from 'node:http';
 import { Client } from 'pg';
 import { call } from '../support/http';
 import { adminQuery, withDatabase } from '../support/server';
-import { type GatewayProcess, startGatewayProcess } from './support/gateway-process';
+import { type GatewayProcess, startGatewayProcess } from '../deploy/support/gateway-process';
 
 // Two gateway processes over one PostgreSQL, as two pods of the Deployment: they must share
 // everything that matters through the database.

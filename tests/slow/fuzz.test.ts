@@ -5,7 +5,7 @@ import { loginAdmin } from '../support/actors';
 import { invoiceBody, saveSeller } from '../support/invoices';
 import { call, type ApiResponse } from '../support/http';
 import { startTestServer, type TestServer } from '../support/server';
-import { type Route, servedRoutes } from './routes';
+import { type Route, servedRoutes } from '../security/routes';
 
 // Thousands of malformed requests to every REST route and every GraphQL mutation, signed in as an
 // Admin so that validation, not the role check, is what answers. None may answer 5xx, and a
