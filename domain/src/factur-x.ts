@@ -9,7 +9,7 @@ import { serializeXml, xml, type XmlChild, type XmlElement } from './xml-writer'
  * The Factur-X XML of an issued invoice or credit note: a UN/CEFACT Cross Industry Invoice (D16B)
  * of the EN 16931 profile (Factur-X 1.07 « EN 16931 », guideline urn:cen.eu:en16931:2017), the file
  * embedded in the PDF as factur-x.xml and served by GET /api/invoices/{id}/factur-x.xml.
- * Element order follows the Factur-X EN16931 XSD; tests/gateway/factur-x.test.ts validates it
+ * Element order follows the Factur-X EN16931 XSD; tests/unit/factur-x.test.ts validates it
  * against that XSD. Business terms (BT-…) are EN 16931's; the French CTC rules (BR-FR, XP Z12-012)
  * are followed where our data allows: SIREN scheme 0002, SIRET scheme 0009, electronic address
  * scheme 0225, billing framework BT-23, notes PMD/PMT/AAB.

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,8 +6,8 @@ import { launchChromium, screenshot } from './support/browser';
 import { serveDirectory } from './support/static-server';
 
 const root = path.resolve(__dirname, '../..');
-// A private output directory: another run's build-storybook must not swap files under this one.
-const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pilotage-storybook-'));
+// Built once before the tests that walk it (`npm run build-storybook`, run by `npm test` and `npm run test:e2e`).
+const staticDir = path.join(root, 'storybook-static');
 const SHOWN_IMPACTS = new Set(['serious', 'critical']);
 // Preview pages auditing at the same time: one per core, up to four (each holds a preview).
 const PAGES = Math.min(4, os.availableParallelism());
@@ -30,17 +29,27 @@ interface AxeViolation {
 let browser: Browser;
 let site: { url: string; close(): Promise<void> };
 
+/** The newest modification time of the files under `dir`. */
+function newestChange(dir: string): number {
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .reduce((newest, entry) => Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs), 0);
+}
+
 beforeAll(async () => {
-  // The catalogue as it is now: built from the current sources for this run.
-  const storybook = path.join(root, 'node_modules/.bin/storybook');
-  execFileSync(storybook, ['build', '-c', 'stories/.storybook', '-o', staticDir, '--quiet'], { cwd: root, stdio: 'pipe', timeout: 240_000 });
+  // The catalogue must show the current sources: a stale build would test yesterday's screens.
+  const index = path.join(staticDir, 'index.json');
+  if (!fs.existsSync(index)) throw new Error('storybook-static/ is missing: run `npm run build-storybook` first.');
+  const built = fs.statSync(index).mtimeMs;
+  const sources = Math.max(...['stories', 'web/src', 'domain/src'].map((dir) => newestChange(path.join(root, dir))));
+  if (sources > built) throw new Error('storybook-static/ is older than the sources: run `npm run build-storybook` again.');
   site = await serveDirectory(staticDir);
   browser = await launchChromium();
-}, 300_000);
+});
 afterAll(async () => {
   await browser?.close();
   await site?.close();
-  fs.rmSync(staticDir, { recursive: true, force: true });
 });
 
 /**

@@ -91,7 +91,7 @@ describe('two gateways on one PostgreSQL', () => {
     }
   });
 
-  // A notification queued by one replica is sent exactly once: tests/gateway/notifications-replicas.test.ts.
+  // A notification queued by one replica is sent exactly once: tests/slow/notifications-replicas.test.ts.
 
   it('finishes an in-flight request after SIGTERM, then exits with code 0', async () => {
     // A login whose body is still arriving when the signal comes: it must still be answered.

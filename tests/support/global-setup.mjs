@@ -16,6 +16,8 @@ function withDatabase(url, database) {
 }
 
 export default async function globalSetup() {
+  // Every project that needs the database names this setup: the first one starts it for all.
+  if (process.env.PILOTAGE_TEST_ADMIN_URL) return;
   let adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pilotage-test-'));
