@@ -46,7 +46,10 @@ export const disableTwoFactorRules = {
 } satisfies FieldRules;
 
 /** New recovery codes replace the old ones: the password and a code (or a recovery code) again. */
-export const regenerateRecoveryCodesRules = disableTwoFactorRules;
+export const regenerateRecoveryCodesRules = {
+  password,
+  code: code(twoFactorMessages.codeRequired),
+} satisfies FieldRules;
 
 /** The second step of a sign-in: the challenge, and a code or a recovery code (the service wants one of them). */
 export const loginTwoFactorRules = {
