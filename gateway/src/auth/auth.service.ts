@@ -125,7 +125,7 @@ export async function changeMyEmail(ctx: Context, raw: unknown): Promise<Current
   const actor = requireActor(ctx);
   const input = await validated(EmailChangeInput, raw);
   const email = input.email.trim();
-  await assertIdentityFree(ctx.em, actor.username, email, actor.id);
+  // The password first: whether an address is taken is not for a token alone to learn.
   await confirmPassword(ctx, actor, input.password);
   await auditedTransaction(ctx, async (em) => {
     await assertIdentityFree(em, actor.username, email, actor.id);
