@@ -1,6 +1,16 @@
 /** The activity journal's vocabulary, shared by the gateway (filters, rows) and the web client (sentences). */
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'login', 'login_failed', 'logout', 'password_change'] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'login',
+  'login_failed',
+  'logout',
+  'password_change',
+  'two_factor_enabled',
+  'two_factor_disabled',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The singular English name of each journaled record. */

@@ -13,6 +13,8 @@ export const messages = {
   newPasswordTooShort: 'Le nouveau mot de passe doit faire au moins 6 caractères.',
   passwordTooLong: 'Le mot de passe ne peut pas dépasser 1024 caractères.',
   usernameTooLong: "Le nom d'utilisateur ne peut pas dépasser 150 caractères.",
+  usernameInvalidCharacters: "Le nom d'utilisateur ne peut pas contenir de caractères invisibles, de contrôle ou de changement de sens d'écriture.",
+  usernameTaken: "Ce nom d'utilisateur est déjà utilisé.",
   roleInvalid: 'Rôle invalide : choisissez Admin, Manager ou Employé.',
   invalidTokenQuantity: 'Veuillez entrer une quantité valide (1-50).',
 
@@ -25,6 +27,9 @@ export const messages = {
   signupTokenInvalid: "Jeton d'inscription invalide.",
   currentPasswordRequired: 'Veuillez saisir votre mot de passe actuel.',
   currentPasswordWrong: 'Le mot de passe actuel est incorrect.',
+  passwordRequired: 'Veuillez saisir votre mot de passe.',
+  emailRequired: 'Veuillez saisir une adresse email.',
+  emailChanged: 'Adresse email modifiée.',
 
   // Settings.
   chatIdInvalid: 'Chat ID invalide : un identifiant numérique (ex. 123456789) ou un @nom de canal est attendu.',

@@ -14,7 +14,27 @@ const EMAIL_MAX_LENGTH = 254;
  */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 
-const username = (required: string): TextRule => requiredText(required, USERNAME_MAX_LENGTH, messages.usernameTooLong);
+/**
+ * Characters a username may not hold: control characters, the invisible ones (zero-width spaces
+ * and joiners, word joiner, byte-order mark, soft hyphen…) and the bidirectional controls, which
+ * make a name display as another (« admin » followed by a zero-width space). Written as escapes,
+ * without the `u` flag, so the OpenAPI pattern reads the same everywhere.
+ */
+const USERNAME_FORBIDDEN =
+  '\\u0000-\\u001F\\u007F-\\u009F\\u00AD\\u061C\\u115F\\u1160\\u180E\\u200B-\\u200F\\u2028-\\u202E\\u2060-\\u206F\\u3164\\uFEFF\\uFFA0\\uFFF0-\\uFFFB';
+const USERNAME_PATTERN = new RegExp(`^[^${USERNAME_FORBIDDEN}]*$`);
+
+/**
+ * The one writing of a username, for storing it and for finding it at sign-in: NFKC folds the
+ * look-alike compatibility forms (full-width « ａｄｍｉｎ », ligatures, superscripts) into the plain
+ * letters, and outer spaces go. Uniqueness then ignores case (the database's `lower(username)` index).
+ */
+export const normalizeUsername = (username: string): string => username.normalize('NFKC').trim();
+
+const username = (required: string): TextRule =>
+  requiredText(required, USERNAME_MAX_LENGTH, messages.usernameTooLong, {
+    pattern: { regex: USERNAME_PATTERN, message: messages.usernameInvalidCharacters },
+  });
 const email = (required: string): TextRule =>
   requiredText(required, EMAIL_MAX_LENGTH, messages.invalidEmail, { pattern: { regex: EMAIL_PATTERN, message: messages.invalidEmail } });
 const password = (required: string, tooShort: string): TextRule =>
@@ -53,6 +73,12 @@ export const userEditRules = {
 /** An Admin's password reset (docs/product.md §5). */
 export const passwordResetRules = {
   newPassword: password(messages.newPasswordTooShort, messages.newPasswordTooShort),
+} satisfies FieldRules;
+
+/** One's own email: the new address, and the password proving who asks. */
+export const emailChangeRules = {
+  email: email(messages.emailRequired),
+  password: requiredText(messages.passwordRequired, PASSWORD_MAX_LENGTH, messages.currentPasswordWrong),
 } satisfies FieldRules;
 
 /** One's own password change: the new one follows the reset's rules, the current one proves who asks. */

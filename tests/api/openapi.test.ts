@@ -215,15 +215,26 @@ describe('the OpenAPI document of /api', () => {
 
     // Two-factor sign-in, turned on, used with a recovery code, then off.
     const again = await login(server, 'nouveau', 'secret-456');
-    const { secret } = (await api('POST', '/api/me/2fa/setup', '/api/me/2fa/setup', { token: again })).body;
-    const enabled = await api('POST', '/api/me/2fa/enable', '/api/me/2fa/enable', { token: again, body: { code: totpCode(secret) } });
+    const { secret } = (await api('POST', '/api/me/2fa/setup', '/api/me/2fa/setup', { token: again, body: { password: 'secret-456' } })).body;
+    const enabled = await api('POST', '/api/me/2fa/enable', '/api/me/2fa/enable', {
+      token: again,
+      body: { password: 'secret-456', code: totpCode(secret) },
+    });
     const codes: string[] = enabled.body.recovery_codes;
     const challenge = await api('POST', '/api/login', '/api/login', { token: undefined, body: { username: 'nouveau', password: 'secret-456' } });
     await api('POST', '/api/login/2fa', '/api/login/2fa', {
       token: undefined,
       body: { mfa_token: challenge.body.mfa_token, recovery_code: codes[0] },
     });
-    await api('POST', '/api/me/2fa/disable', '/api/me/2fa/disable', { token: again, body: { password: 'secret-456', code: codes[1] } });
+    const renewed = await api('POST', '/api/me/2fa/recovery-codes', '/api/me/2fa/recovery-codes', {
+      token: again,
+      body: { password: 'secret-456', code: codes[1] },
+    });
+    await api('PUT', '/api/me/email', '/api/me/email', { token: again, body: { email: 'nouveau.b@example.fr', password: 'secret-456' } });
+    await api('POST', '/api/me/2fa/disable', '/api/me/2fa/disable', {
+      token: again,
+      body: { password: 'secret-456', code: renewed.body.recovery_codes[0] },
+    });
 
     const user = (
       await api('POST', '/api/users', '/api/users', {
@@ -231,7 +242,7 @@ describe('the OpenAPI document of /api', () => {
       })
     ).body;
     await api('GET', '/api/users', '/api/users');
-    await enableTwoFactor(server.url, await login(server, 'claire', 'secret-123'));
+    await enableTwoFactor(server.url, await login(server, 'claire', 'secret-123'), 'secret-123');
     await api('DELETE', `/api/users/${user.id}/2fa`, '/api/users/{id}/2fa');
     await api('GET', '/api/users.csv', '/api/users.csv');
     await api('PUT', `/api/users/${user.id}`, '/api/users/{id}', { body: { username: 'claire', email: 'claire.b@example.fr', role: 'Employé' } });

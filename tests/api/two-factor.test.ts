@@ -29,7 +29,7 @@ const freshCode = (secret: string) => totpCode(secret, 1);
 
 describe('two-factor sign-in, from setup to disabling', () => {
   it('asks for a code after the password, refuses wrong and replayed codes, takes each recovery code once', async () => {
-    const setup = await call(server.url, 'POST', '/api/me/2fa/setup', { token: tokens.admin });
+    const setup = await call(server.url, 'POST', '/api/me/2fa/setup', { token: tokens.admin, body: { password: ADMIN_PASSWORD } });
     expect(setup.status).toBe(200);
     expect(setup.body.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(setup.body.otpauth_url).toBe(`otpauth://totp/Pilotage:admin?secret=${setup.body.secret}&issuer=Pilotage`);
@@ -37,10 +37,13 @@ describe('two-factor sign-in, from setup to disabling', () => {
     expect((await call(server.url, 'GET', '/api/me', { token: tokens.admin })).body.two_factor_enabled).toBe(false);
     expect(Object.keys((await signIn('admin', ADMIN_PASSWORD)).body)).toEqual(['access_token']);
 
-    const wrong = await call(server.url, 'POST', '/api/me/2fa/enable', { token: tokens.admin, body: { code: '12345' } });
+    const wrong = await call(server.url, 'POST', '/api/me/2fa/enable', { token: tokens.admin, body: { password: ADMIN_PASSWORD, code: '12345' } });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toBe('Code de vérification invalide.');
-    const enabled = await call(server.url, 'POST', '/api/me/2fa/enable', { token: tokens.admin, body: { code: totpCode(setup.body.secret) } });
+    const enabled = await call(server.url, 'POST', '/api/me/2fa/enable', {
+      token: tokens.admin,
+      body: { password: ADMIN_PASSWORD, code: totpCode(setup.body.secret) },
+    });
     expect(enabled.status).toBe(200);
     const recoveryCodes: string[] = enabled.body.recovery_codes;
     expect(recoveryCodes).toHaveLength(10);
@@ -54,7 +57,7 @@ describe('two-factor sign-in, from setup to disabling', () => {
       two_factor_enabled: true,
       two_factor_required: false,
     });
-    expect((await call(server.url, 'POST', '/api/me/2fa/setup', { token: tokens.admin })).status).toBe(409);
+    expect((await call(server.url, 'POST', '/api/me/2fa/setup', { token: tokens.admin, body: { password: ADMIN_PASSWORD } })).status).toBe(409);
 
     // The password alone opens no session.
     const mfaToken = await adminChallenge();
@@ -105,7 +108,7 @@ describe('two-factor sign-in, from setup to disabling', () => {
   });
 
   it('throttles wrong codes like wrong passwords', async () => {
-    const { secret } = await enableTwoFactor(server.url, tokens.admin);
+    const { secret } = await enableTwoFactor(server.url, tokens.admin, ADMIN_PASSWORD);
     const mfaToken = await adminChallenge();
     for (let attempt = 0; attempt < MAX_FAILURES_PER_USERNAME; attempt += 1) {
       expect((await secondStep({ mfa_token: mfaToken, recovery_code: 'aaaa-bbbb-cccc' })).status).toBe(401);
@@ -118,7 +121,7 @@ describe('two-factor sign-in, from setup to disabling', () => {
   });
 
   it('lets the challenge live five minutes', async () => {
-    const { secret } = await enableTwoFactor(server.url, tokens.admin);
+    const { secret } = await enableTwoFactor(server.url, tokens.admin, ADMIN_PASSWORD);
     const mfaToken = await adminChallenge();
     const [{ minutes }] = await server.sql<{ minutes: number }>(
       `select round(extract(epoch from expires_at - now()) / 60) as minutes from mfa_challenges`,
@@ -135,7 +138,7 @@ describe('two-factor sign-in, from setup to disabling', () => {
 describe("an Admin removes a user's two-factor sign-in", () => {
   it('is shown in the user list, and only an Admin removes it', async () => {
     const manager = await signedIn(server, 'Manager');
-    await enableTwoFactor(server.url, manager.token);
+    await enableTwoFactor(server.url, manager.token, 'secret-123');
     const list = await call(server.url, 'GET', '/api/users', { token: tokens.admin });
     expect(list.body.find((user: { id: number }) => user.id === manager.id).two_factor_enabled).toBe(true);
     expect(list.body.find((user: { id: number }) => user.id === 1).two_factor_enabled).toBe(false);
@@ -174,7 +177,7 @@ describe('require_2fa_for_admins', () => {
     expect((await call(server.url, 'GET', '/api/tasks', { token: tokens.manager })).status).toBe(200);
     expect((await call(server.url, 'GET', '/api/me', { token: tokens.manager })).body.two_factor_required).toBe(false);
 
-    await enableTwoFactor(server.url, tokens.admin);
+    await enableTwoFactor(server.url, tokens.admin, ADMIN_PASSWORD);
     expect((await call(server.url, 'GET', '/api/me', { token: tokens.admin })).body).toMatchObject({
       two_factor_enabled: true,
       two_factor_required: false,
@@ -196,7 +199,7 @@ describe('the journal', () => {
     );
 
   it('writes the sign-in at the second step, and each refused code', async () => {
-    const { secret } = await enableTwoFactor(server.url, tokens.admin);
+    const { secret } = await enableTwoFactor(server.url, tokens.admin, ADMIN_PASSWORD);
     const mfaToken = await adminChallenge();
     expect(await signIns()).toEqual([]);
     await secondStep({ mfa_token: mfaToken, recovery_code: 'aaaa-bbbb-cccc' });
@@ -207,8 +210,8 @@ describe('the journal', () => {
     ]);
   });
 
-  it('shows turning it on and off as changes of the user, without the secret', async () => {
-    const { secret, recoveryCodes } = await enableTwoFactor(server.url, tokens.admin);
+  it('shows turning it on and off as events and changes of the user, without the secret', async () => {
+    const { secret, recoveryCodes } = await enableTwoFactor(server.url, tokens.admin, ADMIN_PASSWORD);
     await call(server.url, 'POST', '/api/me/2fa/disable', { token: tokens.admin, body: { password: ADMIN_PASSWORD, code: recoveryCodes[0] } });
     const rows = await server.sql<{ actor_username: string; changes: Record<string, unknown> }>(
       `select actor_username, changes from audit_log where action = 'update' and entity_type = 'user' and entity_id = '1' order by id`,
@@ -217,5 +220,10 @@ describe('the journal', () => {
     expect(changed).toHaveLength(2);
     for (const row of rows) expect(row.actor_username).toBe('admin');
     expect(JSON.stringify(rows)).not.toContain(secret);
+    const events = await server.sql(`select action, actor_username, entity_id from audit_log where action like 'two_factor_%' order by id`);
+    expect(events).toEqual([
+      { action: 'two_factor_enabled', actor_username: 'admin', entity_id: '1' },
+      { action: 'two_factor_disabled', actor_username: 'admin', entity_id: '1' },
+    ]);
   });
 });

@@ -6,17 +6,24 @@ import { newContext, screenshot, watchErrors } from './support/browser';
 const app = useAppInChromium();
 
 describe('two-factor sign-in in Chromium', () => {
-  it('is turned on from « Mon compte » with the secret shown, then asked for at the next sign-in', async () => {
+  it('is turned on from « Mon compte » with the password and the secret shown, then asked for at the next sign-in', async () => {
     const manager = await signedIn(app.server, 'Manager');
     const context = await newContext(app.browser, app.server.url);
     const page = await context.newPage();
     // A wrong code is answered 401 on purpose: the browser logs that failed request.
-    const errors = watchErrors(page, [/status of 401/]);
+    const errors = watchErrors(page, [/status of 401/, /status of 400/]);
     await signIn(page, manager.username, 'secret-123');
     await page.getByRole('link', { name: 'Mon compte' }).click();
     await expectHeading(page, 'Mon compte');
 
     await page.getByRole('button', { name: 'Activer' }).click();
+    // The password first: an open session alone cannot bind an authenticator.
+    const confirm = page.getByRole('form', { name: 'Confirmer avec le mot de passe' });
+    await confirm.getByLabel('Mot de passe').fill('wrong-password');
+    await confirm.getByRole('button', { name: 'Continuer' }).click();
+    await page.getByText('Le mot de passe actuel est incorrect.').waitFor();
+    await confirm.getByLabel('Mot de passe').fill('secret-123');
+    await confirm.getByRole('button', { name: 'Continuer' }).click();
     // The QR code is drawn under the Content-Security-Policy, and the secret can be typed by hand.
     await page.getByRole('img', { name: 'QR code de la double authentification' }).waitFor();
     const secret = (await page.getByTestId('totp-secret').textContent())!.trim();

@@ -1,7 +1,7 @@
 import { LIVE_CLOSE, liveMessages } from '@pilotage/domain';
 import WebSocket from 'ws';
 import { TWO_FACTOR_REQUIRED_MESSAGE } from '../../gateway/src/shared/access';
-import { everyone, login, signedIn } from '../support/actors';
+import { ACCOUNT_PASSWORD, everyone, login, signedIn } from '../support/actors';
 import { eventually } from '../support/eventually';
 import { call } from '../support/http';
 import { type LiveSocket, acknowledged, changesOf, closure, openLiveSocket, untilHeard } from '../support/live-socket';
@@ -115,7 +115,7 @@ it('caps the sockets of the process, signed in or not, with 1013 and a French re
 it('closes with 4403 the socket of an Admin held by require_2fa_for_admins at the next event, and refuses it afterwards', async () => {
   const held = open(tokens.admin);
   const verified = await signedIn(server, 'Admin');
-  await enableTwoFactor(server.url, verified.token);
+  await enableTwoFactor(server.url, verified.token, ACCOUNT_PASSWORD);
   const withTwoFactor = open(verified.token);
   const manager = open(tokens.manager);
   const [heldTasks, verifiedTasks, managerTasks] = [held, withTwoFactor, manager].map((socket) => socket.subscribe(['task']));

@@ -21,7 +21,7 @@ export const loginAdmin = (server: TestServer) => login(server, ADMIN_USERNAME, 
  */
 const sessionToken = (server: TestServer, userId: number) => startSession({ em: server.orm.em.fork(), deps: server.deps } as Context, userId);
 
-const ACCOUNT_PASSWORD = 'secret-123';
+export const ACCOUNT_PASSWORD = 'secret-123';
 let counter = 0;
 const nextUsername = (role: Role) => `${role === 'Employé' ? 'employe' : role.toLowerCase()}${(counter += 1)}`;
 

@@ -63,6 +63,22 @@ describe('journal sentences', () => {
     expect(auditSentence(by('marie', { action: 'password_change', entityType: 'user', entityId: '7' }))).toBe('marie a changé son mot de passe');
   });
 
+  it('words two-factor sign-in turned on, off, or removed by an Admin or the system', () => {
+    const paul = { entityType: 'user', entityId: '4', entityLabel: 'paul' };
+    expect(auditSentence(by('marie', { action: 'two_factor_enabled', entityType: 'user', entityId: '7' }))).toBe(
+      'marie a activé la double authentification',
+    );
+    expect(auditSentence(by('marie', { action: 'two_factor_disabled', entityType: 'user', entityId: '7' }))).toBe(
+      'marie a désactivé sa double authentification',
+    );
+    expect(auditSentence(by('marie', { action: 'two_factor_disabled', ...paul }))).toBe(
+      "marie a retiré la double authentification de l'utilisateur « paul »",
+    );
+    expect(auditSentence(by(null, { action: 'two_factor_disabled', ...paul }))).toBe(
+      "Système a retiré la double authentification de l'utilisateur « paul »",
+    );
+  });
+
   it('names the system when nobody acted', () => {
     expect(
       auditSentence(by(null, { action: 'create', entityType: 'task', entityId: '5', changes: [{ field: 'title', before: null, after: 'Relevé' }] })),

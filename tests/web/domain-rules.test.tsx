@@ -453,6 +453,19 @@ describe('the web forms and the gateway agree', () => {
     }
   });
 
+  it('refuses invisible, control and bidirectional characters in a username on every form, like the server', async () => {
+    for (const username of ['admin\u200B', '\u202Eadmin', 'ad\u2066min', 'ad\uFEFFmin', 'ad\u0007min', 'admin\u200F']) {
+      expect(validateNewUser({ username, email: 'a@example.fr', password: '123456', role: 'Admin' })).toBe(messages.usernameInvalidCharacters);
+      expect(validateUserEdit({ username, email: 'a@example.fr' })).toBe(messages.usernameInvalidCharacters);
+      expect(
+        validateRegistration({ username, email: 'a@example.fr', password: 'secret-123', confirmPassword: 'secret-123', signupToken: 'jeton' }),
+      ).toBe(messages.usernameInvalidCharacters);
+      expect(await server(UpdateUserInput, { username, email: 'a@example.fr' })).toBe(messages.usernameInvalidCharacters);
+    }
+    // Accents and other scripts are names like any other.
+    expect(validateNewUser({ username: 'zoé.müller', email: 'z@example.fr', password: '123456', role: 'Admin' })).toBeNull();
+  });
+
   it("accepts the first Admin's default address, admin@localhost, everywhere the server does", async () => {
     expect(validateNewUser({ username: 'admin2', email: 'admin@localhost', password: '123456', role: 'Admin' })).toBeNull();
     expect(validateUserEdit({ username: 'admin', email: 'admin@localhost' })).toBeNull();

@@ -54,7 +54,8 @@ export async function recordAuditEvent(em: EntityManager, ctx: Pick<Context, 'ac
     [
       actor?.id ?? null,
       actor?.username ?? null,
-      ctx.clientAddress,
+      // A command run from the server's shell has no address.
+      ctx.clientAddress || null,
       event.action,
       event.entityType,
       event.entityId === null ? null : String(event.entityId),

@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { normalizeUsername } from '@pilotage/domain';
 import type { Context } from '../context';
 import { recordAuditEvent } from './audit-actor';
 
@@ -12,15 +14,48 @@ export function recordSignIn(em: EntityManager, ctx: Context, user: { id: number
   return recordAuditEvent(em, ctx, { action: 'login', entityType: 'user', entityId: user.id, actor: { id: user.id, username: user.username } });
 }
 
-/** A wrong password or an unknown username: the name attempted only (never the password), and the account when it exists. */
-export function recordFailedSignIn(em: EntityManager, ctx: Context, attemptedUsername: string, userId: number | null): Promise<void> {
+/**
+ * What the journal keeps of a name that matches no account: `sha256:` and 16 hex digits of an HMAC
+ * keyed with the server's secret. A password typed into the username field never lands in the
+ * journal, yet repeated attempts at one name still show as the same value.
+ */
+export function unknownUsernameDigest(secret: string, attemptedUsername: string): string {
+  const digest = crypto.createHmac('sha256', secret).update(normalizeUsername(attemptedUsername).toLowerCase()).digest('hex');
+  return `sha256:${digest.slice(0, 16)}`;
+}
+
+/**
+ * A wrong password or an unknown username: the account's own name when the name attempted is one
+ * (never the password), otherwise only its digest.
+ */
+export function recordFailedSignIn(
+  em: EntityManager,
+  ctx: Context,
+  attemptedUsername: string,
+  account: { id: number; username: string } | null,
+): Promise<void> {
   return recordAuditEvent(em, ctx, {
     action: 'login_failed',
     entityType: 'user',
-    entityId: userId,
-    changes: { username: [null, attemptedUsername] },
+    entityId: account?.id ?? null,
+    changes: { username: [null, account?.username ?? unknownUsernameDigest(ctx.deps.jwtSecret, attemptedUsername)] },
     actor: null,
   });
+}
+
+/** A signed-in user's wrong password or code while changing a factor (auth/reauthentication.ts). */
+export function recordFailedProof(em: EntityManager, ctx: Context, userId: number): Promise<void> {
+  return recordAuditEvent(em, ctx, { action: 'login_failed', entityType: 'user', entityId: userId });
+}
+
+/** Two-factor sign-in turned on or off for the user: by themselves, an Admin, or the system (`admin:reset-2fa`). */
+export function recordTwoFactorChange(
+  em: EntityManager,
+  ctx: Pick<Context, 'actor' | 'clientAddress'>,
+  userId: number,
+  enabled: boolean,
+): Promise<void> {
+  return recordAuditEvent(em, ctx, { action: enabled ? 'two_factor_enabled' : 'two_factor_disabled', entityType: 'user', entityId: userId });
 }
 
 /** The caller signs out of this session. */

@@ -2,8 +2,8 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../context';
 import { MessageView } from '../shared/views';
 import { CurrentUserView } from '../users/users.types';
-import { login, me, register, updateMySettings } from './auth.service';
-import { LoginInput, MySettingsInput, RegisterInput } from './auth.types';
+import { changeMyEmail, login, me, register, updateMySettings } from './auth.service';
+import { EmailChangeInput, LoginInput, MySettingsInput, RegisterInput } from './auth.types';
 import { LoginResultView } from '../two-factor/two-factor.types';
 
 @Resolver()
@@ -29,5 +29,10 @@ export class AuthResolver {
   @Mutation(() => CurrentUserView)
   updateMySettings(@Ctx() ctx: Context, @Arg('input', () => MySettingsInput) input: MySettingsInput): Promise<CurrentUserView> {
     return updateMySettings(ctx, input);
+  }
+
+  @Mutation(() => CurrentUserView, { description: "Change l'adresse email de l'utilisateur connecté, avec son mot de passe." })
+  changeMyEmail(@Ctx() ctx: Context, @Arg('input', () => EmailChangeInput) input: EmailChangeInput): Promise<CurrentUserView> {
+    return changeMyEmail(ctx, input);
   }
 }

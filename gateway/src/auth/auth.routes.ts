@@ -2,8 +2,8 @@ import type { RestRoutes } from '../shared/rest';
 import { body } from '../shared/rest';
 import { MessageView } from '../shared/views';
 import { CurrentUserView } from '../users/users.types';
-import { login, me, register, updateMySettings } from './auth.service';
-import { LoginInput, MySettingsInput, RegisterInput } from './auth.types';
+import { changeMyEmail, login, me, register, updateMySettings } from './auth.service';
+import { EmailChangeInput, LoginInput, MySettingsInput, RegisterInput } from './auth.types';
 
 /** `{access_token}` as before two-factor sign-in; `{mfa_required, mfa_token}` for an account that has it. */
 const LOGIN_ANSWER = {
@@ -47,5 +47,15 @@ export function authRoutes(rest: RestRoutes) {
     access: 'signed-in',
     body: MySettingsInput,
     response: CurrentUserView,
+  });
+  rest.put('/api/me/email', (ctx, req) => changeMyEmail(ctx, body(req)), {
+    summary: 'Changer son adresse email',
+    description:
+      'Avec le `password` du compte. Mot de passe faux : 400, compté comme un échec de connexion (429 au-delà de la limite) et inscrit au journal ; adresse déjà prise : 409.',
+    tag: 'Compte',
+    access: 'signed-in',
+    body: EmailChangeInput,
+    response: CurrentUserView,
+    errors: [409, 429, 503],
   });
 }

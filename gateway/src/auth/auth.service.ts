@@ -1,21 +1,22 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { REGISTERED_ROLE, messages } from '@pilotage/domain';
+import { REGISTERED_ROLE, messages, normalizeUsername } from '@pilotage/domain';
 import { auditedTransaction } from '../audit/audit-actor';
 import { recordFailedSignIn, recordSignIn } from '../audit/sign-in-events';
 import type { Context } from '../context';
 import { query } from '../database/sql';
 import { requireActor } from '../shared/access';
-import { badInput, conflict, type DomainError, unauthenticated } from '../shared/errors';
+import { badInput, conflict, type DomainError, isUniqueViolation, unauthenticated } from '../shared/errors';
 import { hashPassword } from '../shared/passwords';
 import { startSession } from '../sessions/sessions';
 import { validated } from '../shared/validation';
 import { User } from '../users/user.entity';
-import { assertIdentityFree, currentUserView, flushIdentity } from '../users/users.service';
+import { EMAIL_TAKEN, assertIdentityFree, currentUserView, flushIdentity } from '../users/users.service';
 import type { MessageView } from '../shared/views';
 import type { CurrentUserView } from '../users/users.types';
-import { type AccessTokenView, LoginInput, MySettingsInput, RegisterInput } from './auth.types';
+import { type AccessTokenView, EmailChangeInput, LoginInput, MySettingsInput, RegisterInput } from './auth.types';
 import { forgetAttempt, reserveRegistrationAttempt, verifyCountedGuess } from './login-throttle';
-import { startChallenge } from '../two-factor/two-factor.service';
+import { confirmPassword, throttleKey } from './reauthentication';
+import { startChallenge } from '../two-factor/challenges';
 
 interface Credentials {
   id: number;
@@ -38,11 +39,12 @@ export type LoginAnswer = AccessTokenView | { mfaRequired: true; mfaToken: strin
 
 export async function login(ctx: Context, raw: unknown): Promise<LoginAnswer> {
   const input = await validated(LoginInput, raw);
-  const username = input.username.trim().toLowerCase();
+  // Looked up as stored: NFKC, case ignored (a full-width « ａｄｍｉｎ » is « admin »).
+  const username = throttleKey(input.username);
   let found: Credentials | null = null;
   const readHash = async () => (found = await findByUsername(ctx.em, username))?.password_hash ?? null;
   if (!(await verifyCountedGuess(ctx.em, username, ctx.clientAddress, readHash, input.password))) {
-    await recordFailedSignIn(ctx.em, ctx, input.username.trim(), (found as Credentials | null)?.id ?? null);
+    await recordFailedSignIn(ctx.em, ctx, input.username, found as Credentials | null);
     throw unauthenticated(messages.invalidCredentials);
   }
   const user: Credentials = found!;
@@ -79,7 +81,7 @@ async function signupTokenProblem(em: EntityManager, token: string, lock: boolea
 export async function register(ctx: Context, raw: unknown): Promise<MessageView> {
   const input = await validated(RegisterInput, raw);
   const token = input.signupToken.trim();
-  const username = input.username.trim();
+  const username = normalizeUsername(input.username);
   const email = input.email.trim();
   const attempt = await reserveRegistrationAttempt(ctx.em, ctx.clientAddress);
   const early = await signupTokenProblem(ctx.em, token, false);
@@ -112,5 +114,28 @@ export async function updateMySettings(ctx: Context, raw: unknown): Promise<Curr
   const chatId = input.telegramChatId?.trim() ?? '';
   actor.telegramChatId = chatId === '' ? null : chatId;
   await auditedTransaction(ctx, (em) => em.nativeUpdate(User, { id: actor.id }, { telegramChatId: actor.telegramChatId }));
+  return currentUserView(actor, ctx);
+}
+
+/**
+ * One's own email, with the password: the address is where an Admin sends a new password, so a
+ * stolen access token alone must not change it. A wrong password counts as a failed sign-in.
+ */
+export async function changeMyEmail(ctx: Context, raw: unknown): Promise<CurrentUserView> {
+  const actor = requireActor(ctx);
+  const input = await validated(EmailChangeInput, raw);
+  const email = input.email.trim();
+  // The password first: whether an address is taken is not for a token alone to learn.
+  await confirmPassword(ctx, actor, input.password);
+  await auditedTransaction(ctx, async (em) => {
+    await assertIdentityFree(em, actor.username, email, actor.id);
+    try {
+      await em.nativeUpdate(User, { id: actor.id }, { email });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+      throw error;
+    }
+  });
+  actor.email = email;
   return currentUserView(actor, ctx);
 }

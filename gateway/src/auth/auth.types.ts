@@ -1,4 +1,4 @@
-import { loginRules, mySettingsRules, registrationRules } from '@pilotage/domain';
+import { emailChangeRules, loginRules, mySettingsRules, registrationRules } from '@pilotage/domain';
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { Rule } from '../shared/field-rules';
 
@@ -26,4 +26,12 @@ export class MySettingsInput {
   @Field(() => String, { nullable: true, description: 'Vide ou null pour le retirer.' })
   @Rule(mySettingsRules.telegramChatId)
   telegramChatId?: string | null;
+}
+
+@InputType()
+export class EmailChangeInput {
+  @Field(() => String) @Rule(emailChangeRules.email) email!: string;
+  @Field(() => String, { description: 'Le mot de passe du compte : un jeton d’accès seul ne change pas l’adresse.' })
+  @Rule(emailChangeRules.password)
+  password!: string;
 }

@@ -10,6 +10,7 @@ import { Migration20261126000000_audit_log } from '../../migrations/Migration202
 import { Migration20261126010000_two_factor } from '../../migrations/Migration20261126010000_two_factor';
 import { Migration20261126020000_dead_letter_resolution } from '../../migrations/Migration20261126020000_dead_letter_resolution';
 import { Migration20261126030000_live_changes } from '../../migrations/Migration20261126030000_live_changes';
+import { Migration20261127000000_identity_hygiene } from '../../migrations/Migration20261127000000_identity_hygiene';
 import { Migration20261127020000_invoice_series } from '../../migrations/Migration20261127020000_invoice_series';
 import { Migration20261127020001_invoice_payment_cancellation } from '../../migrations/Migration20261127020001_invoice_payment_cancellation';
 
@@ -26,6 +27,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126010000_two_factor', class: Migration20261126010000_two_factor },
   { name: 'Migration20261126020000_dead_letter_resolution', class: Migration20261126020000_dead_letter_resolution },
   { name: 'Migration20261126030000_live_changes', class: Migration20261126030000_live_changes },
+  { name: 'Migration20261127000000_identity_hygiene', class: Migration20261127000000_identity_hygiene },
   { name: 'Migration20261127020000_invoice_series', class: Migration20261127020000_invoice_series },
   { name: 'Migration20261127020001_invoice_payment_cancellation', class: Migration20261127020001_invoice_payment_cancellation },
 ];

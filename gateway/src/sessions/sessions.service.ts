@@ -3,7 +3,8 @@ import { auditedTransaction } from '../audit/audit-actor';
 import { recordPasswordChange, recordSignOut } from '../audit/sign-in-events';
 import type { Context } from '../context';
 import { query } from '../database/sql';
-import { verifyCountedGuess } from '../auth/login-throttle';
+import { confirmPassword } from '../auth/reauthentication';
+import { endChallenges } from '../two-factor/challenges';
 import { requireActor } from '../shared/access';
 import { badInput } from '../shared/errors';
 import { hashPassword } from '../shared/passwords';
@@ -32,18 +33,13 @@ export async function logout(ctx: Context): Promise<void> {
  * Any signed-in user, Employé included, changes their own password. A wrong current password
  * counts as a failed sign-in for the username (so a stolen token cannot guess it at leisure).
  * argon2 runs outside any transaction; the short one after it stores the hash, only if it is still
- * the one just verified and the caller's session still open, and ends every other session.
+ * the one just verified and the caller's session still open, and ends every other session and
+ * every pending sign-in challenge (made with the old password).
  */
 export async function changeMyPassword(ctx: Context, raw: unknown): Promise<MessageView> {
   const { actor, sessionId } = requireSession(ctx);
   const input = await validated(ChangePasswordInput, raw);
-  let storedHash: string | null = null;
-  const readHash = async () =>
-    (storedHash =
-      (await query<{ password_hash: string }>(ctx.em, 'select password_hash from users where id = $1', [actor.id]))[0]?.password_hash ?? null);
-  if (!(await verifyCountedGuess(ctx.em, actor.username.toLowerCase(), ctx.clientAddress, readHash, input.currentPassword))) {
-    throw badInput(messages.currentPasswordWrong);
-  }
+  const storedHash = await confirmPassword(ctx, actor, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
   await auditedTransaction(ctx, async (em) => {
     const updated = await query<{ id: number }>(
@@ -56,6 +52,7 @@ export async function changeMyPassword(ctx: Context, raw: unknown): Promise<Mess
     // Changed or ended meanwhile (an Admin's reset, another tab): the password verified is no longer the one to replace.
     if (updated.length === 0) throw badInput(messages.currentPasswordWrong);
     await endOtherSessions(em, actor.id, sessionId);
+    await endChallenges(em, actor.id);
     await recordPasswordChange(em, ctx, actor.id);
   });
   return { message: PASSWORD_CHANGED };

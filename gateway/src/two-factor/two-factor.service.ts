@@ -1,31 +1,29 @@
-import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { messages, twoFactorMessages } from '@pilotage/domain';
+import { twoFactorMessages } from '@pilotage/domain';
 import { auditedTransaction, recordAuditEvent } from '../audit/audit-actor';
-import { recordSignIn } from '../audit/sign-in-events';
-import { forgetAttempt, reserveLoginAttempt, verifyCountedGuess } from '../auth/login-throttle';
+import { recordSignIn, recordTwoFactorChange } from '../audit/sign-in-events';
+import { forgetAttempt, reserveLoginAttempt } from '../auth/login-throttle';
+import { WrongCode, confirmPassword, throttleKey, withCountedCode } from '../auth/reauthentication';
 import type { Context } from '../context';
 import { query } from '../database/sql';
-import { startSession } from '../sessions/sessions';
+import { endAllSessions, endOtherSessions, startSession } from '../sessions/sessions';
 import { ADMIN, requireActor, requireRole } from '../shared/access';
-import { badInput, conflict, notFound, unauthenticated } from '../shared/errors';
-import { randomToken } from '../shared/tokens';
+import { badInput, conflict, forbidden, notFound, unauthenticated } from '../shared/errors';
 import { validated } from '../shared/validation';
 import type { MessageView } from '../shared/views';
+import { challengeHash, endChallenge, findChallenge } from './challenges';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
 import { acceptedStep, newTotpSecret, otpauthUrl } from './totp';
 import {
   DisableTwoFactorInput,
   EnableTwoFactorInput,
   LoginTwoFactorInput,
+  RegenerateRecoveryCodesInput,
   type RecoveryCodesView,
+  SetupTwoFactorInput,
   type TwoFactorSetupView,
 } from './two-factor.types';
-
-/** The second step of a sign-in must follow the first within this time. */
-const CHALLENGE_LIFETIME = "interval '5 minutes'";
-
-const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
+import { removeTwoFactor } from './two-factor-removal';
 
 interface TwoFactorState {
   totp_secret: string | null;
@@ -72,9 +70,34 @@ async function spendRecoveryCode(em: EntityManager, userId: number, code: string
   return spent.length === 1;
 }
 
-/** A new secret, pending until `enableTwoFactor` sees a code made from it. 409 when two-factor sign-in is already on. */
-export async function setupTwoFactor(ctx: Context): Promise<TwoFactorSetupView> {
+/** A code of the authenticator or an unused recovery code of a user whose two-factor sign-in is on, or `WrongCode`. */
+async function requireCode(em: EntityManager, userId: number, code: string): Promise<void> {
+  const state = await twoFactorState(em, userId, true);
+  if (state.totp_secret === null) throw conflict(twoFactorMessages.notEnabled);
+  if (!(await acceptCode(em, userId, state, code)) && !(await spendRecoveryCode(em, userId, code)))
+    throw new WrongCode(twoFactorMessages.codeInvalid);
+}
+
+/** Forgets the user's recovery codes and stores new ones; answers them, to show once. */
+async function replaceRecoveryCodes(em: EntityManager, userId: number): Promise<string[]> {
+  const recoveryCodes = newRecoveryCodes();
+  await query(em, 'delete from user_recovery_codes where user_id = $1', [userId]);
+  await query(em, 'insert into user_recovery_codes (user_id, code_hash) select $1, unnest($2::text[])', [
+    userId,
+    recoveryCodes.map((code) => recoveryCodeHash(userId, code)),
+  ]);
+  return recoveryCodes;
+}
+
+/**
+ * A new secret, pending until `enableTwoFactor` sees a code made from it; the password first, so
+ * that a stolen access token cannot bind its holder's authenticator. 409 when it is already on.
+ */
+export async function setupTwoFactor(ctx: Context, raw: unknown): Promise<TwoFactorSetupView> {
   const actor = requireActor(ctx, { duringTwoFactorSetup: true });
+  const input = await validated(SetupTwoFactorInput, raw);
+  if ((await twoFactorState(ctx.em, actor.id)).totp_secret !== null) throw conflict(twoFactorMessages.alreadyEnabled);
+  await confirmPassword(ctx, actor, input.password);
   const secret = newTotpSecret();
   await auditedTransaction(ctx, async (em) => {
     if ((await twoFactorState(em, actor.id, true)).totp_secret !== null) throw conflict(twoFactorMessages.alreadyEnabled);
@@ -83,118 +106,125 @@ export async function setupTwoFactor(ctx: Context): Promise<TwoFactorSetupView> 
   return { secret, otpauthUrl: otpauthUrl(secret, actor.username) };
 }
 
-/** Turns two-factor sign-in on with the pending secret, once a code shows the authenticator holds it; answers the recovery codes, shown once. */
+/**
+ * Turns two-factor sign-in on with the pending secret, once the password and a code show who asks
+ * and that the authenticator holds it; answers the recovery codes, shown once. The user's other
+ * sessions end: whoever else holds one signed in without the new factor.
+ */
 export async function enableTwoFactor(ctx: Context, raw: unknown): Promise<RecoveryCodesView> {
   const actor = requireActor(ctx, { duringTwoFactorSetup: true });
   const input = await validated(EnableTwoFactorInput, raw);
-  const recoveryCodes = newRecoveryCodes();
-  await auditedTransaction(ctx, async (em) => {
-    const state = await twoFactorState(em, actor.id, true);
-    if (state.totp_secret !== null) throw conflict(twoFactorMessages.alreadyEnabled);
-    if (state.totp_pending_secret === null) throw badInput(twoFactorMessages.setupFirst);
-    const step = acceptedStep(state.totp_pending_secret, input.code, null);
-    if (step === null) throw badInput(twoFactorMessages.codeInvalid);
-    await query(
-      em,
-      `update users set totp_secret = totp_pending_secret, totp_pending_secret = null, totp_enabled_at = now(), totp_last_step = $2 where id = $1`,
-      [actor.id, step],
-    );
-    await query(em, 'delete from user_recovery_codes where user_id = $1', [actor.id]);
-    await query(em, 'insert into user_recovery_codes (user_id, code_hash) select $1, unnest($2::text[])', [
-      actor.id,
-      recoveryCodes.map((code) => recoveryCodeHash(actor.id, code)),
-    ]);
-  });
+  await confirmPassword(ctx, actor, input.password);
+  const recoveryCodes = await withCountedCode(ctx, actor, () =>
+    auditedTransaction(ctx, async (em) => {
+      const state = await twoFactorState(em, actor.id, true);
+      if (state.totp_secret !== null) throw conflict(twoFactorMessages.alreadyEnabled);
+      if (state.totp_pending_secret === null) throw badInput(twoFactorMessages.setupFirst);
+      const step = acceptedStep(state.totp_pending_secret, input.code, null);
+      if (step === null) throw new WrongCode(twoFactorMessages.codeInvalid);
+      await query(
+        em,
+        `update users set totp_secret = totp_pending_secret, totp_pending_secret = null, totp_enabled_at = now(), totp_last_step = $2 where id = $1`,
+        [actor.id, step],
+      );
+      const codes = await replaceRecoveryCodes(em, actor.id);
+      await endOtherSessions(em, actor.id, ctx.sessionId!);
+      await recordTwoFactorChange(em, ctx, actor.id, true);
+      return codes;
+    }),
+  );
   actor.totpEnabledAt = new Date();
   return { recoveryCodes };
 }
 
-/** Turns it off and forgets the secret and recovery codes, in the journal as a change of the user. */
-async function removeTwoFactor(em: EntityManager, userId: number): Promise<void> {
-  await query(em, 'update users set totp_secret = null, totp_pending_secret = null, totp_enabled_at = null, totp_last_step = null where id = $1', [
-    userId,
-  ]);
-  await query(em, 'delete from user_recovery_codes where user_id = $1', [userId]);
-  await query(em, 'delete from mfa_challenges where user_id = $1', [userId]);
-}
-
 /**
- * The user turns it off with their password (a counted guess, like a password change) and a code
- * of the authenticator or an unused recovery code (for a lost phone). Both wrong answers are 400:
- * the caller stays signed in.
+ * The user turns it off with their password and a code of the authenticator or an unused recovery
+ * code (for a lost phone). Both wrong answers are 400 (the caller stays signed in) and counted
+ * failures. The user's other sessions end.
  */
 export async function disableTwoFactor(ctx: Context, raw: unknown): Promise<MessageView> {
   const actor = requireActor(ctx);
   const input = await validated(DisableTwoFactorInput, raw);
-  const readHash = async () =>
-    (await query<{ password_hash: string }>(ctx.em, 'select password_hash from users where id = $1', [actor.id]))[0]?.password_hash ?? null;
-  if (!(await verifyCountedGuess(ctx.em, actor.username.toLowerCase(), ctx.clientAddress, readHash, input.password))) {
-    throw badInput(messages.currentPasswordWrong);
-  }
-  await auditedTransaction(ctx, async (em) => {
-    const state = await twoFactorState(em, actor.id, true);
-    if (state.totp_secret === null) throw conflict(twoFactorMessages.notEnabled);
-    if (!(await acceptCode(em, actor.id, state, input.code)) && !(await spendRecoveryCode(em, actor.id, input.code))) {
-      throw badInput(twoFactorMessages.codeInvalid);
-    }
-    await removeTwoFactor(em, actor.id);
-  });
+  await confirmPassword(ctx, actor, input.password);
+  await withCountedCode(ctx, actor, () =>
+    auditedTransaction(ctx, async (em) => {
+      await requireCode(em, actor.id, input.code);
+      await removeTwoFactor(em, actor.id);
+      await endOtherSessions(em, actor.id, ctx.sessionId!);
+      await recordTwoFactorChange(em, ctx, actor.id, false);
+    }),
+  );
   actor.totpEnabledAt = null;
-  return { message: 'Double authentification désactivée.' };
+  return { message: twoFactorMessages.disabled };
 }
 
-/** An Admin removes another user's two-factor sign-in (a lost phone and no recovery code left). */
+/** Ten new recovery codes in place of the old ones (all spent, or seen by someone else), with the password and a code. */
+export async function regenerateRecoveryCodes(ctx: Context, raw: unknown): Promise<RecoveryCodesView> {
+  const actor = requireActor(ctx);
+  const input = await validated(RegenerateRecoveryCodesInput, raw);
+  await confirmPassword(ctx, actor, input.password);
+  const recoveryCodes = await withCountedCode(ctx, actor, () =>
+    auditedTransaction(ctx, async (em) => {
+      await requireCode(em, actor.id, input.code);
+      return replaceRecoveryCodes(em, actor.id);
+    }),
+  );
+  return { recoveryCodes };
+}
+
+/**
+ * An Admin removes another user's two-factor sign-in (a lost phone and no recovery code left),
+ * another Admin's too, and the user's sessions end. One's own goes through « Mon compte », with
+ * the password and a code: an Admin's token alone must not remove its own second factor.
+ */
 export async function removeUserTwoFactor(ctx: Context, userId: number): Promise<MessageView> {
-  requireRole(ctx, ADMIN);
+  const actor = requireRole(ctx, ADMIN);
+  if (userId === actor.id) throw forbidden(twoFactorMessages.removeOwn);
   await auditedTransaction(ctx, async (em) => {
     const state = await twoFactorState(em, userId, true);
     if (state.totp_secret === null && state.totp_pending_secret === null) throw conflict(twoFactorMessages.notEnabled);
     await removeTwoFactor(em, userId);
+    await endAllSessions(em, userId);
+    await recordTwoFactorChange(em, ctx, userId, false);
   });
-  return { message: 'Double authentification retirée.' };
+  return { message: twoFactorMessages.removed };
 }
 
-/** The first step of a 2FA user's sign-in, their password right: a single-use challenge for the second step. */
-export async function startChallenge(ctx: Context, userId: number): Promise<string> {
-  const token = randomToken();
-  await query(
-    ctx.em,
-    `with expired as (delete from mfa_challenges where expires_at <= now())
-     insert into mfa_challenges (token_hash, user_id, expires_at) values ($1, $2, now() + ${CHALLENGE_LIFETIME})`,
-    [sha256(token), userId],
-  );
-  return token;
-}
+type SecondStep = { outcome: 'accepted' } | { outcome: 'expired' } | { outcome: 'wrong' };
 
 /**
  * The second step: the challenge of the first, and a code of the authenticator or a recovery
  * code. Each try counts as a failed sign-in of the username until it succeeds (the same throttle
- * as passwords: 429 past it); a success ends the challenge and opens the session.
+ * as passwords: 429 past it). The challenge row is locked first, and the code is judged, spent and
+ * the challenge ended in that one transaction: of parallel requests with one challenge, one wins
+ * and the others find it gone, so they spend no recovery code.
  */
 export async function loginTwoFactor(ctx: Context, raw: unknown): Promise<{ accessToken: string }> {
   const input = await validated(LoginTwoFactorInput, raw);
   const code = input.code?.trim() || null;
   const recoveryCode = input.recoveryCode?.trim() || null;
   if ((code === null) === (recoveryCode === null)) throw badInput(twoFactorMessages.codeOrRecoveryRequired);
-  const tokenHash = sha256(input.mfaToken.trim());
-  const [challenge] = await query<{ id: string; user_id: number; username: string } & TwoFactorState>(
-    ctx.em,
-    `select c.id, c.user_id, u.username, u.totp_secret, u.totp_pending_secret, u.totp_last_step
-       from mfa_challenges c join users u on u.id = c.user_id
-      where c.token_hash = $1 and c.expires_at > now() and u.totp_secret is not null`,
-    [tokenHash],
-  );
-  if (!challenge) throw unauthenticated(twoFactorMessages.challengeExpired);
-  const user = { id: challenge.user_id, username: challenge.username };
-  const attempt = await reserveLoginAttempt(ctx.em, user.username.toLowerCase(), ctx.clientAddress);
-  const accepted = code !== null ? await acceptCode(ctx.em, user.id, challenge, code) : await spendRecoveryCode(ctx.em, user.id, recoveryCode!);
-  if (!accepted) {
+  const tokenHash = challengeHash(input.mfaToken.trim());
+  const found = await findChallenge(ctx.em, tokenHash, false);
+  if (!found) throw unauthenticated(twoFactorMessages.challengeExpired);
+  const user = { id: found.user_id, username: found.username };
+  const attempt = await reserveLoginAttempt(ctx.em, throttleKey(user.username), ctx.clientAddress);
+  const result = await ctx.em.transactional(async (em): Promise<SecondStep> => {
+    const challenge = await findChallenge(em, tokenHash, true);
+    if (!challenge) return { outcome: 'expired' };
+    const accepted = code !== null ? await acceptCode(em, user.id, challenge, code) : await spendRecoveryCode(em, user.id, recoveryCode!);
+    if (!accepted) return { outcome: 'wrong' };
+    await endChallenge(em, challenge.id);
+    return { outcome: 'accepted' };
+  });
+  if (result.outcome === 'expired') {
+    await forgetAttempt(ctx.em, attempt);
+    throw unauthenticated(twoFactorMessages.challengeExpired);
+  }
+  if (result.outcome === 'wrong') {
     await recordAuditEvent(ctx.em, ctx, { action: 'login_failed', entityType: 'user', entityId: user.id, actor: user });
     throw unauthenticated(twoFactorMessages.codeInvalid);
   }
-  // Single use: of two requests with one challenge, the one that deletes it signs in.
-  const ended = await query(ctx.em, 'delete from mfa_challenges where id = $1 returning id', [challenge.id]);
-  if (ended.length === 0) throw unauthenticated(twoFactorMessages.challengeExpired);
   await forgetAttempt(ctx.em, attempt);
   const accessToken = await startSession(ctx, user.id);
   await recordSignIn(ctx.em, ctx, user);

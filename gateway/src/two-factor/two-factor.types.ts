@@ -1,4 +1,10 @@
-import { disableTwoFactorRules, enableTwoFactorRules, loginTwoFactorRules } from '@pilotage/domain';
+import {
+  disableTwoFactorRules,
+  enableTwoFactorRules,
+  loginTwoFactorRules,
+  regenerateRecoveryCodesRules,
+  setupTwoFactorRules,
+} from '@pilotage/domain';
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { Rule } from '../shared/field-rules';
 
@@ -23,14 +29,30 @@ export class LoginResultView {
   @Field(() => String, { nullable: true, description: 'Jeton de la deuxième étape, valable 5 minutes et une seule fois.' }) mfaToken!: string | null;
 }
 
+const PASSWORD = { description: 'Le mot de passe du compte : un jeton d’accès seul ne change pas un facteur.' };
+
+@InputType()
+export class SetupTwoFactorInput {
+  @Field(() => String, PASSWORD) @Rule(setupTwoFactorRules.password) password!: string;
+}
+
 @InputType()
 export class EnableTwoFactorInput {
+  @Field(() => String, PASSWORD) @Rule(enableTwoFactorRules.password) password!: string;
   @Field(() => String, { description: "Le code à 6 chiffres de l'application." }) @Rule(enableTwoFactorRules.code) code!: string;
 }
 
 @InputType()
+export class RegenerateRecoveryCodesInput {
+  @Field(() => String, PASSWORD) @Rule(regenerateRecoveryCodesRules.password) password!: string;
+  @Field(() => String, { description: "Le code de l'application, ou un code de secours inutilisé." })
+  @Rule(regenerateRecoveryCodesRules.code)
+  code!: string;
+}
+
+@InputType()
 export class DisableTwoFactorInput {
-  @Field(() => String) @Rule(disableTwoFactorRules.password) password!: string;
+  @Field(() => String, PASSWORD) @Rule(disableTwoFactorRules.password) password!: string;
   @Field(() => String, { description: "Le code de l'application, ou un code de secours inutilisé." }) @Rule(disableTwoFactorRules.code) code!: string;
 }
 

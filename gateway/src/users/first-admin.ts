@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { normalizeUsername } from '@pilotage/domain';
 import { query } from '../database/sql';
 import { hashPassword } from '../shared/passwords';
 import { FIRST_ADMIN_ID } from './users.service';
@@ -24,7 +25,7 @@ export async function ensureFirstAdmin(em: EntityManager, admin: FirstAdmin): Pr
     em,
     `insert into users (id, username, email, password_hash, role) values ($1, $2, $3, $4, 'Admin')
      on conflict do nothing returning id`,
-    [FIRST_ADMIN_ID, admin.username, admin.email, passwordHash],
+    [FIRST_ADMIN_ID, normalizeUsername(admin.username), admin.email, passwordHash],
   );
   // The id was given explicitly: move the identity past it so the next account gets id 2.
   await query(em, `select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`);

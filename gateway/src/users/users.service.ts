@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DEFAULT_ROLE, ROLES, type Role, today } from '@pilotage/domain';
+import { DEFAULT_ROLE, ROLES, type Role, messages, normalizeUsername, today } from '@pilotage/domain';
 import { auditedTransaction } from '../audit/audit-actor';
 import { recordPasswordChange } from '../audit/sign-in-events';
 import type { Context } from '../context';
 import { Conditions, Params, isoTimestamp, query } from '../database/sql';
 import { endAllSessions } from '../sessions/sessions';
+import { endChallenges } from '../two-factor/challenges';
 import { ADMIN, requireRole } from '../shared/access';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../shared/errors';
 import { type Page, type PageRequest, pageRequest } from '../shared/pagination';
@@ -45,6 +46,8 @@ export function currentUserView(user: User, ctx: Pick<Context, 'deps' | 'twoFact
   };
 }
 
+export const EMAIL_TAKEN = 'Cette adresse email est déjà utilisée.';
+
 /** 409 with a precise message when the username or email (case-insensitive) belongs to another account. */
 export async function assertIdentityFree(em: EntityManager, username: string, email: string, exceptId?: number): Promise<void> {
   const rows = await query<{ username_taken: boolean; email_taken: boolean }>(
@@ -54,8 +57,8 @@ export async function assertIdentityFree(em: EntityManager, username: string, em
        from users where (lower(username) = lower($1) or lower(email) = lower($2)) and id <> $3`,
     [username, email, exceptId ?? 0],
   );
-  if (rows[0]?.username_taken) throw conflict("Ce nom d'utilisateur est déjà utilisé.");
-  if (rows[0]?.email_taken) throw conflict('Cette adresse email est déjà utilisée.');
+  if (rows[0]?.username_taken) throw conflict(messages.usernameTaken);
+  if (rows[0]?.email_taken) throw conflict(EMAIL_TAKEN);
 }
 
 /** Flushes, turning a unique-index race on username/email into the same 409 as the early check. */
@@ -114,7 +117,7 @@ export async function listUsers(ctx: Context, page: UserQuery): Promise<Page<Use
 export async function createUser(ctx: Context, raw: unknown): Promise<UserView> {
   requireRole(ctx, ADMIN);
   const input = await validated(CreateUserInput, raw);
-  const username = input.username.trim();
+  const username = normalizeUsername(input.username);
   const email = input.email.trim();
   await assertIdentityFree(ctx.em, username, email);
   const passwordHash = await hashPassword(input.password);
@@ -138,7 +141,7 @@ export async function updateUser(ctx: Context, id: number, raw: unknown): Promis
           : 'Vous ne pouvez pas retirer votre propre rôle Admin.',
       );
     }
-    const username = input.username.trim();
+    const username = normalizeUsername(input.username);
     const email = input.email.trim();
     await assertIdentityFree(em, username, email, id);
     // A new role signs the user out everywhere, so no open page goes on with the old rights.
@@ -154,12 +157,16 @@ export async function deleteUser(ctx: Context, id: number): Promise<MessageView>
   const actor = requireRole(ctx, ADMIN);
   if (id === FIRST_ADMIN_ID) throw forbidden('Suppression interdite');
   if (id === actor.id) throw forbidden('Vous ne pouvez pas supprimer votre propre compte.');
+  // Its sessions, recovery codes and pending sign-in challenges go with it (the foreign keys' cascade).
   const deleted = await auditedTransaction(ctx, (em) => em.nativeDelete(User, { id }));
   if (deleted === 0) throw notFound('Utilisateur introuvable.');
   return { message: 'Utilisateur supprimé avec succès.' };
 }
 
-/** The hash is computed outside the transaction; storing it and signing the user out everywhere is one change. */
+/**
+ * The hash is computed outside the transaction; storing it, signing the user out everywhere and
+ * ending their pending sign-in challenges (made with the old password) is one change.
+ */
 export async function resetUserPassword(ctx: Context, id: number, raw: unknown): Promise<MessageView> {
   requireRole(ctx, ADMIN);
   const input = await validated(ResetPasswordInput, raw);
@@ -168,6 +175,7 @@ export async function resetUserPassword(ctx: Context, id: number, raw: unknown):
   await auditedTransaction(ctx, async (em) => {
     if ((await em.nativeUpdate(User, { id }, { passwordHash })) === 0) throw notFound('Utilisateur introuvable.');
     await endAllSessions(em, id);
+    await endChallenges(em, id);
     await recordPasswordChange(em, ctx, id);
   });
   return { message: 'Mot de passe réinitialisé avec succès.' };

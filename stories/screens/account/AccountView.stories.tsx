@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { AccountView } from '../../../web/src/screens/account/AccountView';
 import { users } from '../../support/fixtures';
-import { passwordChanged, twoFactorActions } from './account-fixtures';
+import { emailChanged, passwordChanged, twoFactorActions } from './account-fixtures';
 
 const meta = {
   title: 'Écrans/Mon compte/AccountView',
@@ -10,6 +10,7 @@ const meta = {
     user: users[0],
     loggingOut: false,
     onChangePassword: passwordChanged,
+    onChangeEmail: emailChanged,
     onLogout: () => undefined,
     twoFactor: { enabled: true, required: false, ...twoFactorActions },
   },

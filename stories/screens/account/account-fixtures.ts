@@ -47,4 +47,14 @@ export const twoFactorActions = {
     await answer();
     return 'Double authentification désactivée.';
   },
+  onRegenerate: async () => {
+    await answer();
+    return recoveryCodes;
+  },
+};
+
+/** The server accepting a new email: the confirmation the screen shows. */
+export const emailChanged = async (): Promise<string> => {
+  await answer();
+  return 'Adresse email modifiée.';
 };

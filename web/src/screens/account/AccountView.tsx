@@ -7,6 +7,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { PageHeader } from '../../components/PageHeader';
 import { RoleBadge } from '../../components/RoleBadge';
 import type { CurrentUserQuery } from '../../graphql/generated/graphql';
+import { ChangeEmailForm } from './components/ChangeEmailForm';
 import { ChangePasswordForm } from './components/ChangePasswordForm';
 import { TwoFactorPanel, type TwoFactorPanelProps } from './components/TwoFactorPanel';
 
@@ -14,13 +15,15 @@ export interface AccountViewProps {
   user: Pick<CurrentUserQuery['me'], 'username' | 'email' | 'role'>;
   loggingOut: boolean;
   onChangePassword(values: { currentPassword: string; newPassword: string }): Promise<string>;
+  /** Resolves with the server's confirmation. */
+  onChangeEmail(values: { email: string; password: string }): Promise<string>;
   onLogout(): void;
   /** The « Double authentification » section. */
   twoFactor: TwoFactorPanelProps;
 }
 
-/** The signed-in user's own account: who they are, their password, and signing out. */
-export function AccountView({ user, loggingOut, onChangePassword, onLogout, twoFactor }: AccountViewProps) {
+/** The signed-in user's own account: who they are, their factors (two-factor sign-in, email, password), and signing out. */
+export function AccountView({ user, loggingOut, onChangePassword, onChangeEmail, onLogout, twoFactor }: AccountViewProps) {
   return (
     <>
       <PageHeader
@@ -42,6 +45,7 @@ export function AccountView({ user, loggingOut, onChangePassword, onLogout, twoF
         </Stack>
       </Paper>
       <TwoFactorPanel {...twoFactor} />
+      <ChangeEmailForm currentEmail={user.email} onSubmit={onChangeEmail} />
       <ChangePasswordForm onSubmit={onChangePassword} />
     </>
   );

@@ -32,6 +32,8 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   login_failed: 'Échec de connexion',
   logout: 'Déconnexion',
   password_change: 'Changement de mot de passe',
+  two_factor_enabled: 'Activation de la double authentification',
+  two_factor_disabled: 'Désactivation de la double authentification',
 };
 
 interface EntityWords {
@@ -218,6 +220,9 @@ const ofRecord = (text: string) => (text.startsWith('le ') ? `du ${text.slice(3)
 export const historyTitle = (entityType: string, name: string): string =>
   `Historique ${ofRecord(ENTITIES[entityType]?.the ?? entityType)} ${quoted(name)}`;
 
+/** The row is about the actor's own account (« son mot de passe »). */
+const ownAccount = (entry: AuditEntryLike) => entry.entityType === 'user' && entry.actorId !== null && entry.entityId === String(entry.actorId);
+
 /** One journal row as a French sentence: « marie a modifié la tâche « Inventaire » : statut À faire → Terminé ». */
 export function auditSentence(entry: AuditEntryLike): string {
   const actor = actorName(entry);
@@ -242,9 +247,16 @@ export function auditSentence(entry: AuditEntryLike): string {
     case 'login_failed':
       return `Échec de connexion pour ${quoted(recordName(entry) ?? entry.actorUsername ?? '?')}`;
     case 'password_change':
-      return entry.entityType === 'user' && entry.actorId !== null && entry.entityId === String(entry.actorId)
-        ? `${actor} a changé son mot de passe`
-        : `${actor} a changé le mot de passe ${ofRecord(recordText(entry))}`;
+      return ownAccount(entry) ? `${actor} a changé son mot de passe` : `${actor} a changé le mot de passe ${ofRecord(recordText(entry))}`;
+    case 'two_factor_enabled':
+      return ownAccount(entry)
+        ? `${actor} a activé la double authentification`
+        : `${actor} a activé la double authentification ${ofRecord(recordText(entry))}`;
+    case 'two_factor_disabled':
+      // Someone else's (an Admin, or the system from the server's shell) is a removal.
+      return ownAccount(entry)
+        ? `${actor} a désactivé sa double authentification`
+        : `${actor} a retiré la double authentification ${ofRecord(recordText(entry))}`;
     default:
       return `${actor} : ${actionLabel(entry.action)} ${recordText(entry)}`;
   }

@@ -8,7 +8,6 @@ import { invoiceMessages as m } from '@pilotage/domain';
 
 const BY_MESSAGE = new Map<string, string>([
   [m.numberInvalid, 'invoiceNumber'],
-  [m.numberTaken, 'invoiceNumber'],
   [m.clientNameRequired, 'clientName'],
   [m.clientNameTooLong, 'clientName'],
   [m.clientAddressRequired, 'clientAddress'],
@@ -38,6 +37,8 @@ const LINE_FIELDS = new Map<string, string>([
 
 /** « La date d'émission ne peut pas précéder celle de la dernière facture émise (…). » */
 const ISSUE_DATE_BEFORE_LAST = m.issueDateBeforeLast('', '').split('(')[0];
+/** « Le prochain numéro de la série est F-2026-0012. » */
+const NUMBER_OUT_OF_SERIES = m.numberOutOfSeries('').slice(0, -1);
 
 /** The `name` of the input the message is about, or null when it is about the whole invoice. */
 export function issueErrorField(message: string): string | null {
@@ -46,7 +47,6 @@ export function issueErrorField(message: string): string | null {
   const line = /^Ligne (\d+) : (.+)$/.exec(message);
   if (line) return `lines.${Number(line[1]) - 1}.${LINE_FIELDS.get(line[2]) ?? 'description'}`;
   if (message.startsWith(ISSUE_DATE_BEFORE_LAST)) return 'issueDate';
-  // The series' rules on numbers (« Le prochain numéro de la série est F-2026-0012. »).
-  if (/num[ée]ro/i.test(message)) return 'invoiceNumber';
+  if (message.startsWith(NUMBER_OUT_OF_SERIES)) return 'invoiceNumber';
   return null;
 }

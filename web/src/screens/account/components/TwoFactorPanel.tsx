@@ -1,4 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import {
+  type FieldRules,
+  checkFields,
+  disableTwoFactorRules,
+  enableTwoFactorRules,
+  regenerateRecoveryCodesRules,
+  setupTwoFactorRules,
+} from '@pilotage/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,21 +30,44 @@ export interface TwoFactorPanelProps {
   enabled: boolean;
   /** The settings demand it of this Admin, who can do nothing else before. */
   required: boolean;
-  onSetup(): Promise<TwoFactorSetup>;
+  /** Every change asks for the password again: a session left open is not enough to change a factor. */
+  onSetup(password: string): Promise<TwoFactorSetup>;
   /** Resolves with the recovery codes. */
-  onEnable(code: string): Promise<string[]>;
+  onEnable(values: Proof): Promise<string[]>;
   /** Resolves with the server's confirmation. */
-  onDisable(values: { password: string; code: string }): Promise<string>;
+  onDisable(values: Proof): Promise<string>;
+  /** Resolves with the new recovery codes; the old ones no longer work. */
+  onRegenerate(values: Proof): Promise<string[]>;
   /** What the panel shows first (stories): the setup under way or the codes just received. */
   initialStep?: Step;
 }
 
-export type Step = { kind: 'idle' } | { kind: 'setup'; setup: TwoFactorSetup } | { kind: 'codes'; recoveryCodes: string[] } | { kind: 'disable' };
+/** The password, and a code of the application or a recovery code. */
+export interface Proof {
+  password: string;
+  code: string;
+}
+
+export type Step =
+  | { kind: 'idle' }
+  | { kind: 'confirm' }
+  | { kind: 'setup'; setup: TwoFactorSetup; password: string }
+  | { kind: 'codes'; recoveryCodes: string[]; renewed?: boolean }
+  | { kind: 'disable' }
+  | { kind: 'regenerate' };
 
 const TITLE_ID = 'account-two-factor';
 
 /** « Double authentification » of « Mon compte »: its state, turning it on (QR code, first code, recovery codes) and off. */
-export function TwoFactorPanel({ enabled, required, onSetup, onEnable, onDisable, initialStep = { kind: 'idle' } }: TwoFactorPanelProps) {
+export function TwoFactorPanel({
+  enabled,
+  required,
+  onSetup,
+  onEnable,
+  onDisable,
+  onRegenerate,
+  initialStep = { kind: 'idle' },
+}: TwoFactorPanelProps) {
   const [step, setStep] = useState<Step>(initialStep);
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const { submitting, error, setError, run } = useSubmit('Erreur lors du réglage de la double authentification.');
@@ -45,7 +76,12 @@ export function TwoFactorPanel({ enabled, required, onSetup, onEnable, onDisable
     setConfirmation(null);
     setStep(next);
   };
-  const start = () => void run(async () => go({ kind: 'setup', setup: await onSetup() }));
+  /** The domain's rules first (the server's own messages), then the call. */
+  const send = (rules: FieldRules, values: Record<string, string>, call: () => Promise<void>) => {
+    const problem = checkFields(rules, values);
+    if (problem) return setError(problem);
+    void run(call);
+  };
   return (
     <Paper component="section" aria-labelledby={TITLE_ID} sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
@@ -75,32 +111,68 @@ export function TwoFactorPanel({ enabled, required, onSetup, onEnable, onDisable
             </Typography>
             <Box>
               {enabled ? (
-                <Button color="error" variant="outlined" onClick={() => go({ kind: 'disable' })}>
-                  Désactiver
-                </Button>
+                <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+                  <Button variant="outlined" onClick={() => go({ kind: 'regenerate' })}>
+                    Nouveaux codes de secours
+                  </Button>
+                  <Button color="error" variant="outlined" onClick={() => go({ kind: 'disable' })}>
+                    Désactiver
+                  </Button>
+                </Stack>
               ) : (
-                <Button variant="contained" loading={submitting} onClick={start}>
+                <Button variant="contained" onClick={() => go({ kind: 'confirm' })}>
                   Activer
                 </Button>
               )}
             </Box>
           </>
         )}
+        {step.kind === 'confirm' && (
+          <PasswordStep
+            submitting={submitting}
+            onCancel={() => go({ kind: 'idle' })}
+            onSubmit={(password) =>
+              send(setupTwoFactorRules, { password }, async () => go({ kind: 'setup', setup: await onSetup(password), password }))
+            }
+          />
+        )}
         {step.kind === 'setup' && (
           <SetupStep
             setup={step.setup}
             submitting={submitting}
             onCancel={() => go({ kind: 'idle' })}
-            onSubmit={(code) => void run(async () => go({ kind: 'codes', recoveryCodes: await onEnable(code) }))}
+            onSubmit={(code) =>
+              send(enableTwoFactorRules, { password: step.password, code }, async () =>
+                go({ kind: 'codes', recoveryCodes: await onEnable({ password: step.password, code }) }),
+              )
+            }
           />
         )}
-        {step.kind === 'codes' && <RecoveryCodes codes={step.recoveryCodes} onDone={() => go({ kind: 'idle' })} />}
-        {step.kind === 'disable' && (
-          <DisableStep
+        {step.kind === 'codes' && <RecoveryCodes codes={step.recoveryCodes} renewed={step.renewed} onDone={() => go({ kind: 'idle' })} />}
+        {step.kind === 'regenerate' && (
+          <ProofStep
+            label="Renouveler les codes de secours"
+            intro="Les anciens codes de secours ne serviront plus. Confirmez avec votre mot de passe et un code de l'application (ou un code de secours)."
+            submitLabel="Renouveler les codes"
             submitting={submitting}
             onCancel={() => go({ kind: 'idle' })}
             onSubmit={(values) =>
-              void run(async () => {
+              send(regenerateRecoveryCodesRules, { ...values }, async () =>
+                go({ kind: 'codes', recoveryCodes: await onRegenerate(values), renewed: true }),
+              )
+            }
+          />
+        )}
+        {step.kind === 'disable' && (
+          <ProofStep
+            label="Désactiver la double authentification"
+            intro="Confirmez avec votre mot de passe et un code de l'application (ou un code de secours)."
+            submitLabel="Désactiver"
+            danger
+            submitting={submitting}
+            onCancel={() => go({ kind: 'idle' })}
+            onSubmit={(values) =>
+              send(disableTwoFactorRules, { ...values }, async () => {
                 const message = await onDisable(values);
                 go({ kind: 'idle' });
                 setConfirmation(message);
@@ -124,6 +196,41 @@ function CodeField({ value, onChange, label = 'Code de vérification' }: { value
       required
       slotProps={{ htmlInput: { inputMode: 'numeric' } }}
     />
+  );
+}
+
+function PasswordField({ value, onChange }: { value: string; onChange(value: string): void }) {
+  return (
+    <TextField
+      label="Mot de passe"
+      name="password"
+      type="password"
+      autoComplete="current-password"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      required
+    />
+  );
+}
+
+/** Before anything is set up: the password, so that an open session alone cannot bind another authenticator. */
+function PasswordStep(props: { submitting: boolean; onSubmit(password: string): void; onCancel(): void }) {
+  const [password, setPassword] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSubmit(password);
+  };
+  return (
+    <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label="Confirmer avec le mot de passe">
+      <Typography variant="body2">Confirmez d'abord avec votre mot de passe.</Typography>
+      <PasswordField value={password} onChange={setPassword} />
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button onClick={props.onCancel}>Annuler</Button>
+        <Button type="submit" variant="contained" loading={props.submitting}>
+          Continuer
+        </Button>
+      </Stack>
+    </Stack>
   );
 }
 
@@ -164,13 +271,13 @@ function SetupStep(props: { setup: TwoFactorSetup; submitting: boolean; onSubmit
   );
 }
 
-function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
+function RecoveryCodes({ codes, renewed = false, onDone }: { codes: string[]; renewed?: boolean; onDone(): void }) {
   const text = codes.join('\n');
   return (
     <Stack spacing={2}>
       <Alert severity="success">
-        Double authentification activée. Gardez ces codes de secours en lieu sûr : ils ne seront plus affichés. Chacun permet une connexion sans
-        l'application.
+        {renewed ? 'Nouveaux codes de secours créés ; les anciens ne servent plus.' : 'Double authentification activée.'} Gardez ces codes de secours
+        en lieu sûr : ils ne seront plus affichés. Chacun permet une connexion sans l'application.
       </Alert>
       <Box component="ol" aria-label="Codes de secours" sx={{ m: 0, pl: 5, columns: 2, fontFamily: 'monospace', fontSize: '1.05rem' }}>
         {codes.map((code) => (
@@ -196,7 +303,18 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
   );
 }
 
-function DisableStep(props: { submitting: boolean; onSubmit(values: { password: string; code: string }): void; onCancel(): void }) {
+interface ProofStepProps {
+  label: string;
+  intro: string;
+  submitLabel: string;
+  danger?: boolean;
+  submitting: boolean;
+  onSubmit(values: Proof): void;
+  onCancel(): void;
+}
+
+/** The password and a code (or a recovery code): disabling, new recovery codes. */
+function ProofStep(props: ProofStepProps) {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const submit = (event: FormEvent) => {
@@ -204,22 +322,14 @@ function DisableStep(props: { submitting: boolean; onSubmit(values: { password: 
     props.onSubmit({ password, code: code.trim() });
   };
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label="Désactiver la double authentification">
-      <Typography variant="body2">Confirmez avec votre mot de passe et un code de l'application (ou un code de secours).</Typography>
-      <TextField
-        label="Mot de passe"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        required
-      />
+    <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label={props.label}>
+      <Typography variant="body2">{props.intro}</Typography>
+      <PasswordField value={password} onChange={setPassword} />
       <CodeField value={code} onChange={setCode} label="Code de vérification ou code de secours" />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={props.onCancel}>Annuler</Button>
-        <Button type="submit" color="error" variant="contained" loading={props.submitting}>
-          Désactiver
+        <Button type="submit" color={props.danger ? 'error' : 'primary'} variant="contained" loading={props.submitting}>
+          {props.submitLabel}
         </Button>
       </Stack>
     </Stack>
