@@ -35,10 +35,12 @@ export async function withMigratedThrowawayDatabase<T>(serverUrl: string | undef
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pilotage-throwaway-'));
     // A root start runs PostgreSQL as the postgres account, which must reach its cluster in here.
     await fs.chmod(dir, 0o755);
-    const embedded = await startEmbeddedPostgres({ dir: path.join(dir, 'postgres'), database: 'pilotage', ephemeral: true }).catch(async (error: unknown) => {
-      await fs.rm(dir, { recursive: true, force: true });
-      throw error;
-    });
+    const embedded = await startEmbeddedPostgres({ dir: path.join(dir, 'postgres'), database: 'pilotage', ephemeral: true }).catch(
+      async (error: unknown) => {
+        await fs.rm(dir, { recursive: true, force: true });
+        throw error;
+      },
+    );
     url = embedded.url;
     remove = async () => {
       await embedded.stop();
