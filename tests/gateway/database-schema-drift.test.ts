@@ -87,6 +87,32 @@ it('replays into an empty database as the same objects', async () => {
   }
 });
 
+it('writes the comments on tables, columns, functions and triggers', async () => {
+  const client = new Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    await client.query(`
+      comment on table tasks is 'Les tâches';
+      comment on column tasks.title is 'Titre d''une tâche';
+      comment on function task_counts_track() is 'Compteurs';
+      comment on trigger tasks_live_update on tasks is 'Écrans en direct'`);
+    const dump = await dumpOf(database.url);
+    expect(dump.split('\n').filter((line) => line.startsWith('COMMENT ON'))).toEqual([
+      "COMMENT ON COLUMN public.tasks.title IS 'Titre d''une tâche';",
+      "COMMENT ON FUNCTION public.task_counts_track() IS 'Compteurs';",
+      "COMMENT ON TABLE public.tasks IS 'Les tâches';",
+      "COMMENT ON TRIGGER tasks_live_update ON public.tasks IS 'Écrans en direct';",
+    ]);
+  } finally {
+    await client.query(`
+      comment on table tasks is null;
+      comment on column tasks.title is null;
+      comment on function task_counts_track() is null;
+      comment on trigger tasks_live_update on tasks is null`);
+    await client.end();
+  }
+});
+
 it('refuses to leave out an object of a kind it does not write', async () => {
   const client = new Client({ connectionString: database.url });
   await client.connect();

@@ -165,19 +165,32 @@ const TRIGGERS = `
   where not g.tgisinternal and t.relnamespace = ${PUBLIC} and t.relname <> all (${excluded}) and ${own('pg_class', 't.oid')}
   order by t.relname ${C}, g.tgname ${C}`;
 
-/** Comments on the schema's own objects, in the COMMENT ON form pg_identify_object's names fit. */
+/**
+ * Comments on the schema's own objects, in the COMMENT ON form that pg_identify_object's names fit.
+ * Triggers, rules and policies have no schema of their own: theirs is their table's.
+ */
 const COMMENTS = `
-  select o.identity as name,
-         format('COMMENT ON %s %s IS %L;',
-           case o.type when 'table column' then 'COLUMN' when 'table constraint' then 'CONSTRAINT' when 'domain constraint' then 'CONSTRAINT' else upper(o.type) end,
-           case when o.type = 'domain constraint' then replace(o.identity, ' on ', ' ON DOMAIN ') else o.identity end,
-           d.description) as sql
-  from pg_description d
-  cross join lateral pg_identify_object(d.classoid, d.objoid, d.objsubid) o
-  where o.schema = 'public'
-    and not exists (select from pg_depend e where e.classid = d.classoid and e.objid = d.objoid and e.deptype = 'e')
-    and not (d.classoid = 'pg_class'::regclass and d.objoid in (select c.oid from pg_class c where c.relnamespace = ${PUBLIC} and c.relname = any (${excluded})))
-  order by o.type ${C}, o.identity ${C}`;
+  select name, sql from (
+    select o.identity as name,
+           format('COMMENT ON %s %s IS %L;',
+             case o.type when 'table column' then 'COLUMN' when 'table constraint' then 'CONSTRAINT' when 'domain constraint' then 'CONSTRAINT' else upper(o.type) end,
+             regexp_replace(o.identity, ' on (?=[^ ]+$)', case when o.type = 'domain constraint' then ' ON DOMAIN ' else ' ON ' end),
+             d.description) as sql,
+           d.classoid, d.objoid,
+           coalesce(o.schema, (
+             select c.relnamespace::regnamespace::text from pg_class c
+             where c.oid = case d.classoid
+               when 'pg_trigger'::regclass then (select g.tgrelid from pg_trigger g where g.oid = d.objoid)
+               when 'pg_rewrite'::regclass then (select r.ev_class from pg_rewrite r where r.oid = d.objoid)
+               when 'pg_policy'::regclass then (select p.polrelid from pg_policy p where p.oid = d.objoid)
+             end)) as schema
+    from pg_description d
+    cross join lateral pg_identify_object(d.classoid, d.objoid, d.objsubid) o
+  ) comment
+  where schema = 'public'
+    and not exists (select from pg_depend e where e.classid = comment.classoid and e.objid = comment.objoid and e.deptype = 'e')
+    and not (comment.classoid = 'pg_class'::regclass and comment.objoid in (select c.oid from pg_class c where c.relnamespace = ${PUBLIC} and c.relname = any (${excluded})))
+  order by sql ${C}`;
 
 /**
  * Objects of the schema that no section above writes: the dump refuses to leave them out silently.
