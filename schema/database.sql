@@ -540,7 +540,7 @@ CREATE TABLE public.audit_log (
     entity_id text,
     changes jsonb DEFAULT '{}'::jsonb NOT NULL,
     CONSTRAINT audit_log_pkey PRIMARY KEY (id),
-    CONSTRAINT audit_log_action_check CHECK (action = ANY (ARRAY['create'::text, 'update'::text, 'delete'::text, 'login'::text, 'login_failed'::text, 'logout'::text, 'password_change'::text])),
+    CONSTRAINT audit_log_action_check CHECK (action = ANY (ARRAY['create'::text, 'update'::text, 'delete'::text, 'login'::text, 'login_failed'::text, 'logout'::text, 'password_change'::text, 'two_factor_enabled'::text, 'two_factor_disabled'::text])),
     CONSTRAINT audit_log_entity_type_check CHECK (entity_type = ANY (ARRAY['user'::text, 'employee'::text, 'task'::text, 'transaction'::text, 'setting'::text, 'invoice_settings'::text, 'signup_token'::text, 'invoice'::text, 'notification'::text]))
 );
 
@@ -900,7 +900,8 @@ CREATE TABLE public.users (
     totp_last_step bigint,
     CONSTRAINT users_pkey PRIMARY KEY (id),
     CONSTRAINT users_role_check CHECK (role::text = ANY (ARRAY['Admin'::character varying, 'Manager'::character varying, 'Employé'::character varying]::text[])),
-    CONSTRAINT users_totp_enabled_check CHECK ((totp_enabled_at IS NULL) = (totp_secret IS NULL))
+    CONSTRAINT users_totp_enabled_check CHECK ((totp_enabled_at IS NULL) = (totp_secret IS NULL)),
+    CONSTRAINT users_username_nfkc_check CHECK ((username IS NFKC NORMALIZED))
 );
 
 --
