@@ -72,7 +72,7 @@ describe('two gateways on one PostgreSQL', () => {
         .split('\n')
         .filter((line) => line.startsWith('{'))
         .map((line) => JSON.parse(line));
-      expect(logs.map((entry) => entry.msg)).toContain('Pilotage is ready');
+      expect(logs.map((entry) => entry.msg)).toContain('ready');
       expect(replica.stderr()).toBe('');
     }
   });

@@ -10,6 +10,8 @@ import { Migration20261126000000_audit_log } from '../../migrations/Migration202
 import { Migration20261126010000_two_factor } from '../../migrations/Migration20261126010000_two_factor';
 import { Migration20261126020000_dead_letter_resolution } from '../../migrations/Migration20261126020000_dead_letter_resolution';
 import { Migration20261126030000_live_changes } from '../../migrations/Migration20261126030000_live_changes';
+import { Migration20261127030000_secrets_at_rest } from '../../migrations/Migration20261127030000_secrets_at_rest';
+import { Migration20261127030001_audit_guard } from '../../migrations/Migration20261127030001_audit_guard';
 
 /** Committed migrations in the order they apply. Add new ones at the end. */
 export const migrationsList: MigrationObject[] = [
@@ -24,4 +26,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126010000_two_factor', class: Migration20261126010000_two_factor },
   { name: 'Migration20261126020000_dead_letter_resolution', class: Migration20261126020000_dead_letter_resolution },
   { name: 'Migration20261126030000_live_changes', class: Migration20261126030000_live_changes },
+  { name: 'Migration20261127030000_secrets_at_rest', class: Migration20261127030000_secrets_at_rest },
+  { name: 'Migration20261127030001_audit_guard', class: Migration20261127030001_audit_guard },
 ];
