@@ -112,7 +112,9 @@ describe.each([BASE, SINGLE_NODE])('%s renders to valid manifests', (dir) => {
       ...gatewayContainer(deployment).env.map((e: any) => e.name),
     ];
     expect(names.filter((name) => !known.has(name))).toEqual([]);
-    expect(Object.keys(secret.stringData ?? {})).toEqual(expect.arrayContaining(['JWT_SECRET', 'SECRETS_KEY', 'ADMIN_USERNAME', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']));
+    expect(Object.keys(secret.stringData ?? {})).toEqual(
+      expect.arrayContaining(['JWT_SECRET', 'SECRETS_KEY', 'ADMIN_USERNAME', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']),
+    );
   });
 
   it('runs migrations with the gateway image as a Job', () => {
