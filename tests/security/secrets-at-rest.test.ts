@@ -1,8 +1,11 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { BOT_TOKEN_CONTEXT, SIGNUP_TOKEN_CONTEXT, TOTP_SECRET_CONTEXT, sealStoredSecrets } from '../../gateway/src/secrets/stored-secrets';
 import { Keyring, SecretBoxError, open, seal, useSecretKeys } from '../../gateway/src/shared/secret-box';
 import { loginAdmin, signedIn } from '../support/actors';
 import { call } from '../support/http';
-import { TEST_SECRETS_KEY } from '../support/secrets';
+import { TEST_JWT_SECRET, TEST_SECRETS_KEY } from '../support/secrets';
 import { type TestServer, startTestServer } from '../support/server';
 import { signupTokenHash } from '../support/signup-tokens';
 import { enableTwoFactor, totpCode } from '../support/two-factor';
@@ -189,5 +192,30 @@ describe('rotation (npm run secrets:rotate)', () => {
       body: { username: 'tournante', email: 'tournante@example.fr', password: 'secret-123', signup_token: token },
     });
     expect(registered.status).toBe(201);
+  });
+});
+
+describe('the rotation command', () => {
+  const ROTATE = path.join(__dirname, '..', '..', 'gateway', 'dist', 'src', 'scripts', 'rotate-secrets.js');
+  const rotate = () =>
+    promisify(execFile)(process.execPath, [ROTATE], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        DATABASE_URL: server.databaseUrl,
+        JWT_SECRET: TEST_JWT_SECRET,
+        SECRETS_KEY: NEW_KEY,
+        SECRETS_KEY_PREVIOUS: TEST_SECRETS_KEY,
+      },
+    });
+
+  it('seals every value again under SECRETS_KEY, then finds nothing left to do', async () => {
+    await call(server.url, 'PUT', '/api/settings', { token: admin, body: { telegram_bot_token: BOT_TOKEN } });
+    const token = await generatedToken();
+    expect((await rotate()).stdout).toContain('2 secret(s) chiffré(s) de nouveau avec la clé actuelle');
+    expect((await rotate()).stdout).toContain('Tous les secrets sont déjà chiffrés avec la clé actuelle.');
+
+    useSecretKeys(new Keyring(NEW_KEY));
+    expect(open(await storedBotToken(), BOT_TOKEN_CONTEXT)).toBe(BOT_TOKEN);
+    expect((await call(server.url, 'GET', '/api/admin/signup-tokens', { token: admin })).body[0].token).toBe(token);
   });
 });
