@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { loadConfig } from '../../gateway/src/config';
 import { BOT_TOKEN_CONTEXT, SIGNUP_TOKEN_CONTEXT, TOTP_SECRET_CONTEXT, sealStoredSecrets } from '../../gateway/src/secrets/stored-secrets';
 import { Keyring, SecretBoxError, open, seal, useSecretKeys } from '../../gateway/src/shared/secret-box';
 import { loginAdmin, signedIn } from '../support/actors';
@@ -217,5 +218,28 @@ describe('the rotation command', () => {
     useSecretKeys(new Keyring(NEW_KEY));
     expect(open(await storedBotToken(), BOT_TOKEN_CONTEXT)).toBe(BOT_TOKEN);
     expect((await call(server.url, 'GET', '/api/admin/signup-tokens', { token: admin })).body[0].token).toBe(token);
+  });
+});
+
+describe('SECRETS_KEY', () => {
+  const refusal = (env: NodeJS.ProcessEnv) => {
+    try {
+      loadConfig(env);
+      return null;
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  it('is required in production, refused when weak or equal to JWT_SECRET, and kept apart from its former keys', () => {
+    expect(refusal({ NODE_ENV: 'production', JWT_SECRET: TEST_JWT_SECRET })).toMatch(/^SECRETS_KEY est obligatoire en production/);
+    expect(refusal({ SECRETS_KEY: 'trop-court' })).toMatch(/^SECRETS_KEY est trop/);
+    expect(refusal({ JWT_SECRET: TEST_JWT_SECRET, SECRETS_KEY: TEST_JWT_SECRET })).toBe(
+      'SECRETS_KEY doit différer de JWT_SECRET : chacun protège autre chose.',
+    );
+    expect(refusal({ SECRETS_KEY_PREVIOUS: TEST_SECRETS_KEY })).toMatch(/^SECRETS_KEY_PREVIOUS ne sert que pendant une rotation/);
+    const config = loadConfig({ SECRETS_KEY: NEW_KEY, SECRETS_KEY_PREVIOUS: ` ${TEST_SECRETS_KEY} , ${NEW_KEY}` });
+    expect(config.secretsKey).toBe(NEW_KEY);
+    expect(config.secretsKeyPrevious).toEqual([TEST_SECRETS_KEY]);
   });
 });

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../config';
 import { query } from '../database/sql';
-import { Keyring, currentKeyId, lookupHash, open, seal, useSecretKeys } from '../shared/secret-box';
+import { Keyring, currentKeyId, knownKeyIds, lookupHash, open, seal, useSecretKeys } from '../shared/secret-box';
+import { StartupError } from '../startup-error';
 import { persistentSecret } from '../shared/secrets';
 
 /** Where each sealed value lives: its `context` (shared/secret-box.ts) binds it to that place. */
@@ -37,6 +38,24 @@ const SEALED_COLUMNS: SealedColumn[] = [
   { table: 'settings', id: 'key', column: 'value', context: BOT_TOKEN_CONTEXT, rows: "key = 'telegram_bot_token'" },
   { table: 'signup_tokens', id: 'id', column: 'token', context: SIGNUP_TOKEN_CONTEXT, hashColumn: 'token_hash' },
 ];
+
+export const UNKNOWN_KEY_MESSAGE =
+  "Des secrets enregistrés sont chiffrés avec une autre clé que SECRETS_KEY : remettez l'ancienne clé dans SECRETS_KEY, ou dans SECRETS_KEY_PREVIOUS le temps d'une rotation (docs/deployment.md).";
+
+/**
+ * Stops the start when a stored value was sealed under a key the gateway does not hold (SECRETS_KEY
+ * changed without SECRETS_KEY_PREVIOUS, another DATA_DIR): it would serve, then fail on each read.
+ */
+export async function assertSecretKeysKnown(em: EntityManager): Promise<void> {
+  for (const place of SEALED_COLUMNS) {
+    const [unknown] = await query(
+      em,
+      `select from ${place.table} where ${place.column} like 'v1:%' and split_part(${place.column}, ':', 2) <> all($1) limit 1`,
+      [knownKeyIds()],
+    );
+    if (unknown) throw new StartupError(UNKNOWN_KEY_MESSAGE);
+  }
+}
 
 /**
  * Seals every stored secret still in clear (written before secrets were sealed) in one

@@ -97,6 +97,13 @@ export function open(sealed: string, context: string): string {
   }
 }
 
+/** The ids of every key held: a stored value under another one cannot be opened. */
+export function knownKeyIds(): string[] {
+  return keyring()
+    .keys()
+    .map((key) => key.id);
+}
+
 /** The id of the key that seals now: a value sealed under another one is what a rotation seals again. */
 export function currentKeyId(): string {
   return keyring().current.id;
