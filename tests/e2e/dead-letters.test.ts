@@ -4,6 +4,7 @@ import { FAKE_BOT_TOKEN, startFakeTelegram, type FakeTelegram } from '../support
 import { notificationQueueSettled } from '../support/notification-queue';
 import { expectHeading, signIn, useAppInChromium } from './support/app';
 import { newContext, screenshot, watchErrors } from './support/browser';
+import { storedSettingValue } from '../support/stored-settings';
 
 const CHAT = '4242';
 
@@ -22,7 +23,9 @@ afterAll(async () => {
 beforeEach(async () => {
   telegram.reset();
   await app.server.sql('delete from pgboss.job');
-  await app.server.sql(`insert into settings (key, value) values ('telegram_bot_token', $1)`, [FAKE_BOT_TOKEN]);
+  await app.server.sql(`insert into settings (key, value) values ('telegram_bot_token', $1)`, [
+    storedSettingValue('telegram_bot_token', FAKE_BOT_TOKEN),
+  ]);
   worker ??= await startNotifications(app.server.deps, { pollingIntervalSeconds: 0.5, chatIntervalMs: 100, stopTimeoutMs: 3000 });
 });
 

@@ -4,6 +4,7 @@ import { signedIn } from '../support/actors';
 import { expectHeading, signIn, useAppInChromium } from './support/app';
 import { newContext, screenshot, watchErrors } from './support/browser';
 import { eventually } from '../support/eventually';
+import { openSignupToken } from '../support/signup-tokens';
 
 const app = useAppInChromium();
 
@@ -131,7 +132,7 @@ describe('users screen', () => {
     );
     await page.reload();
     await page.getByRole('button', { name: 'Afficher la liste des jetons' }).click();
-    const expiredRow = tokens.getByRole('row').filter({ hasText: expired.token });
+    const expiredRow = tokens.getByRole('row').filter({ hasText: openSignupToken(expired.token) });
     await expiredRow.getByText('Expiré', { exact: true }).waitFor();
     expect(await tokens.getByText('Disponible', { exact: true }).count()).toBe(1);
     await context.close();

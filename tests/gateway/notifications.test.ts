@@ -7,6 +7,7 @@ import { FAKE_BOT_TOKEN, type FakeTelegram, startFakeTelegram } from '../support
 import { call } from '../support/http';
 import { notificationQueueSettled } from '../support/notification-queue';
 import { startTestServer, type TestServer } from '../support/server';
+import { storedSettingValue } from '../support/stored-settings';
 
 const METRICS_TOKEN = 'jeton-de-metriques-notifications';
 
@@ -57,7 +58,10 @@ async function replica(): Promise<TestServer> {
 }
 
 async function setting(key: string, value: string) {
-  await server.sql('insert into settings (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value', [key, value]);
+  await server.sql('insert into settings (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value', [
+    key,
+    storedSettingValue(key, value),
+  ]);
 }
 
 /** A staff member with a chat id the fake knows. */

@@ -1,6 +1,7 @@
 import { loginAdmin } from '../support/actors';
 import { call } from '../support/http';
 import { startTestServer, type TestServer } from '../support/server';
+import { signupTokenHash } from '../support/signup-tokens';
 
 let server: TestServer;
 let adminToken: string;
@@ -41,7 +42,7 @@ describe('registration tells nothing without a valid token', () => {
       'an expired token',
       async () => {
         const token = await newToken();
-        await server.sql("update signup_tokens set expires_at = now() - interval '1 second' where token = $1", [token]);
+        await server.sql("update signup_tokens set expires_at = now() - interval '1 second' where token_hash = $1", [signupTokenHash(token)]);
         return token;
       },
     ],
@@ -57,11 +58,11 @@ describe('registration tells nothing without a valid token', () => {
 
   it('refuses an expired token with a French message and keeps it unused', async () => {
     const token = await newToken();
-    await server.sql("update signup_tokens set expires_at = now() - interval '1 second' where token = $1", [token]);
+    await server.sql("update signup_tokens set expires_at = now() - interval '1 second' where token_hash = $1", [signupTokenHash(token)]);
     const response = await register(registration(token, 'tardif', 'tardif@example.fr'));
     expect(response.status).toBe(400);
     expect(response.body.error).toBe("Ce jeton d'inscription a expiré. Demandez-en un nouveau à un administrateur.");
-    const [row] = await server.sql<{ is_used: boolean }>('select is_used from signup_tokens where token = $1', [token]);
+    const [row] = await server.sql<{ is_used: boolean }>('select is_used from signup_tokens where token_hash = $1', [signupTokenHash(token)]);
     expect(row.is_used).toBe(false);
   });
 });
@@ -74,7 +75,7 @@ describe('registration throttling', () => {
     const blocked = await register(registration(token, 'legitime', 'legitime@example.fr'));
     expect(blocked.status).toBe(429);
     expect(blocked.body.error).toBe("Trop de tentatives d'inscription. Veuillez réessayer dans quelques minutes.");
-    const [row] = await server.sql<{ is_used: boolean }>('select is_used from signup_tokens where token = $1', [token]);
+    const [row] = await server.sql<{ is_used: boolean }>('select is_used from signup_tokens where token_hash = $1', [signupTokenHash(token)]);
     expect(row.is_used).toBe(false);
   });
 

@@ -132,6 +132,8 @@ beforeAll(async () => {
   const env = {
     DATABASE_URL: database.url,
     JWT_SECRET: crypto.randomBytes(32).toString('base64url'),
+    // One key for every replica, as for JWT_SECRET: each opens what another sealed.
+    SECRETS_KEY: crypto.randomBytes(32).toString('base64url'),
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_EMAIL: 'admin@example.fr',
     ADMIN_PASSWORD: ADMIN.password,

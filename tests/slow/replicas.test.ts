@@ -31,6 +31,8 @@ beforeAll(async () => {
   const env = {
     DATABASE_URL: databaseUrl,
     JWT_SECRET: crypto.randomBytes(32).toString('base64url'),
+    // One key for both replicas, as for JWT_SECRET: each opens what the other sealed.
+    SECRETS_KEY: crypto.randomBytes(32).toString('base64url'),
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_EMAIL: 'admin@example.fr',
     ADMIN_PASSWORD: ADMIN.password,
@@ -72,7 +74,7 @@ describe('two gateways on one PostgreSQL', () => {
         .split('\n')
         .filter((line) => line.startsWith('{'))
         .map((line) => JSON.parse(line));
-      expect(logs.map((entry) => entry.msg)).toContain('Pilotage is ready');
+      expect(logs.map((entry) => entry.msg)).toContain('ready');
       expect(replica.stderr()).toBe('');
     }
   });

@@ -53,16 +53,26 @@ export function spawnGateway(env: Record<string, string>, options: GatewayOption
   return { child, output: () => output, errors: () => errors, exited };
 }
 
+/** The URL of the gateway's JSON `ready` log line, once written (its output is a pipe: no banner). */
+export function readyUrl(output: string): string | null {
+  for (const line of output.split('\n')) {
+    if (!line.startsWith('{')) continue;
+    const entry = JSON.parse(line) as { msg?: string; url?: string };
+    if (entry.msg === 'ready' && entry.url) return entry.url;
+  }
+  return null;
+}
+
 /** Runs the built gateway as `npm start` does and waits for its "ready" line. */
 export async function startGateway(env: Record<string, string>, options: GatewayOptions = {}): Promise<RunningGateway> {
   const gateway = spawnGateway(env, options);
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`gateway not ready:\n${gateway.output()}`)), 150_000);
     const check = () => {
-      const match = /Pilotage est prêt : (http:\/\/\S+)/.exec(gateway.output());
-      if (match) {
+      const url = readyUrl(gateway.output());
+      if (url) {
         clearTimeout(timer);
-        resolve(match[1]);
+        resolve(url);
       }
     };
     gateway.child.stdout!.on('data', check);

@@ -7,6 +7,8 @@ import { query } from '../database/sql';
 import { requireActor } from '../shared/access';
 import { badInput, conflict, type DomainError, isUniqueViolation, unauthenticated } from '../shared/errors';
 import { hashPassword } from '../shared/passwords';
+import { lookupHashes } from '../shared/secret-box';
+import { SIGNUP_TOKEN_CONTEXT } from '../secrets/stored-secrets';
 import { startSession } from '../sessions/sessions';
 import { validated } from '../shared/validation';
 import { User } from '../users/user.entity';
@@ -64,8 +66,8 @@ export const EXPIRED_SIGNUP_TOKEN = "Ce jeton d'inscription a expiré. Demandez-
 async function signupTokenProblem(em: EntityManager, token: string, lock: boolean): Promise<DomainError | null> {
   const rows = await query<{ is_used: boolean; expired: boolean }>(
     em,
-    `select is_used, expires_at <= now() as expired from signup_tokens where token = $1${lock ? ' for update' : ''}`,
-    [token],
+    `select is_used, expires_at <= now() as expired from signup_tokens where token_hash = any($1)${lock ? ' for update' : ''}`,
+    [lookupHashes(token, SIGNUP_TOKEN_CONTEXT)],
   );
   if (rows.length === 0) return badInput(UNKNOWN_SIGNUP_TOKEN);
   if (rows[0].is_used) return conflict(USED_SIGNUP_TOKEN);
@@ -94,7 +96,9 @@ export async function register(ctx: Context, raw: unknown): Promise<MessageView>
     const problem = await signupTokenProblem(em, token, true);
     if (problem) throw problem;
     await assertIdentityFree(em, username, email);
-    await query(em, 'update signup_tokens set is_used = true, used_at = now() where token = $1', [token]);
+    await query(em, 'update signup_tokens set is_used = true, used_at = now() where token_hash = any($1)', [
+      lookupHashes(token, SIGNUP_TOKEN_CONTEXT),
+    ]);
     em.create(User, { username, email, passwordHash, role: REGISTERED_ROLE });
     await flushIdentity(em);
   });

@@ -13,6 +13,8 @@ import { Migration20261126030000_live_changes } from '../../migrations/Migration
 import { Migration20261127000000_identity_hygiene } from '../../migrations/Migration20261127000000_identity_hygiene';
 import { Migration20261127020000_invoice_series } from '../../migrations/Migration20261127020000_invoice_series';
 import { Migration20261127020001_invoice_payment_cancellation } from '../../migrations/Migration20261127020001_invoice_payment_cancellation';
+import { Migration20261127030000_secrets_at_rest } from '../../migrations/Migration20261127030000_secrets_at_rest';
+import { Migration20261127030001_audit_guard } from '../../migrations/Migration20261127030001_audit_guard';
 
 /** Committed migrations in the order they apply. Add new ones at the end. */
 export const migrationsList: MigrationObject[] = [
@@ -30,4 +32,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127000000_identity_hygiene', class: Migration20261127000000_identity_hygiene },
   { name: 'Migration20261127020000_invoice_series', class: Migration20261127020000_invoice_series },
   { name: 'Migration20261127020001_invoice_payment_cancellation', class: Migration20261127020001_invoice_payment_cancellation },
+  { name: 'Migration20261127030000_secrets_at_rest', class: Migration20261127030000_secrets_at_rest },
+  { name: 'Migration20261127030001_audit_guard', class: Migration20261127030001_audit_guard },
 ];

@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { auditedTransaction } from '../audit/audit-actor';
 import type { Context } from '../context';
+import { BOT_TOKEN_CONTEXT } from '../secrets/stored-secrets';
 import { ADMIN, requireRole } from '../shared/access';
 import { badInput } from '../shared/errors';
+import { open, seal } from '../shared/secret-box';
 import { validated } from '../shared/validation';
 import { Setting } from './setting.entity';
 import { GlobalSettingsInput, type GlobalSettingsView } from './settings.types';
@@ -51,11 +53,15 @@ export function toStrings(view: GlobalSettingsView): Record<SettingKey, string> 
   };
 }
 
+/** The bot token is stored sealed (shared/secret-box.ts); '' (no token) is stored as is. */
+const storedValue = (key: SettingKey, value: string) => (key === 'telegram_bot_token' && value !== '' ? seal(value, BOT_TOKEN_CONTEXT) : value);
+const clearValue = (key: string, value: string) => (key === 'telegram_bot_token' && value !== '' ? open(value, BOT_TOKEN_CONTEXT) : value);
+
 /** Every setting, defaults filled in. For internal use (notifications); no access check. */
 export async function readSettings(em: EntityManager): Promise<GlobalSettingsView> {
   const rows = await em.find(Setting, { key: { $in: KEYS } });
   const values: Record<SettingKey, string> = { ...SETTING_DEFAULTS };
-  for (const row of rows) values[row.key as SettingKey] = row.value;
+  for (const row of rows) values[row.key as SettingKey] = clearValue(row.key, row.value);
   return toView(values);
 }
 
@@ -67,13 +73,16 @@ export async function getSettings(ctx: Context): Promise<GlobalSettingsView> {
 export async function updateSettings(ctx: Context, raw: unknown): Promise<GlobalSettingsView> {
   requireRole(ctx, ADMIN);
   const input = await validated(GlobalSettingsInput, raw);
-  const next = { ...(await readSettings(ctx.em)) };
+  const current = await readSettings(ctx.em);
+  const next = { ...current };
   for (const [key, value] of Object.entries(input) as [keyof GlobalSettingsView, string | boolean | undefined | null][]) {
     if (value !== undefined && value !== null) (next as Record<string, unknown>)[key] = typeof value === 'string' ? value.trim() : value;
   }
   const strings = toStrings(next);
+  // A sealed value differs at each sealing: an unchanged token is not written again (nor journaled).
+  const written = KEYS.filter((key) => key !== 'telegram_bot_token' || next.telegramBotToken !== current.telegramBotToken);
   await auditedTransaction(ctx, async (em) => {
-    for (const key of KEYS) await em.upsert(Setting, { key, value: strings[key], updatedAt: new Date() });
+    for (const key of written) await em.upsert(Setting, { key, value: storedValue(key, strings[key]), updatedAt: new Date() });
   });
   return next;
 }

@@ -7,8 +7,13 @@ export class SignupToken {
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
-  @Property({ type: 'string', length: 64, unique: true })
+  /** Sealed (shared/secret-box.ts): the token itself is never stored in clear. */
+  @Property({ type: 'text' })
   token!: string;
+
+  /** HMAC of the token (secret-box `lookupHash`): how registration finds it. */
+  @Property({ type: 'text', unique: true })
+  tokenHash!: string;
 
   @Property({ type: 'boolean' })
   isUsed: boolean = false;

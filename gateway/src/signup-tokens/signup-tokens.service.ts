@@ -1,9 +1,11 @@
 import { auditedTransaction } from '../audit/audit-actor';
 import type { Context } from '../context';
 import { query } from '../database/sql';
+import { SIGNUP_TOKEN_CONTEXT } from '../secrets/stored-secrets';
 import { ADMIN, requireRole } from '../shared/access';
 import { notFound } from '../shared/errors';
 import type { Page, PageRequest } from '../shared/pagination';
+import { lookupHash, open, seal } from '../shared/secret-box';
 import { randomToken } from '../shared/tokens';
 import { validated } from '../shared/validation';
 import type { MessageView } from '../shared/views';
@@ -13,7 +15,7 @@ import { GenerateTokensInput, type GeneratedTokensView, type SignupTokenStatsVie
 function tokenView(token: SignupToken): SignupTokenView {
   return {
     id: token.id,
-    token: token.token,
+    token: open(token.token, SIGNUP_TOKEN_CONTEXT),
     isUsed: token.isUsed,
     createdAt: token.createdAt.toISOString(),
     expiresAt: token.expiresAt.toISOString(),
@@ -28,9 +30,17 @@ export async function generateTokens(ctx: Context, raw: unknown): Promise<Genera
   const createdAt = new Date();
   const expiresAt = new Date(createdAt.getTime() + ctx.deps.config.signupTokenTtlDays * DAY_MS);
   return auditedTransaction(ctx, async (em) => {
-    const tokens = Array.from({ length: quantity }, () => em.create(SignupToken, { token: randomToken(), createdAt, expiresAt }));
+    const tokens = Array.from({ length: quantity }, () => randomToken());
+    for (const token of tokens) {
+      em.create(SignupToken, {
+        token: seal(token, SIGNUP_TOKEN_CONTEXT),
+        tokenHash: lookupHash(token, SIGNUP_TOKEN_CONTEXT),
+        createdAt,
+        expiresAt,
+      });
+    }
     await em.flush();
-    return { tokens: tokens.map((t) => t.token) };
+    return { tokens };
   });
 }
 

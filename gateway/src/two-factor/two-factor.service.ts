@@ -6,9 +6,11 @@ import { forgetAttempt, reserveLoginAttempt } from '../auth/login-throttle';
 import { WrongCode, confirmPassword, throttleKey, withCountedCode } from '../auth/reauthentication';
 import type { Context } from '../context';
 import { query } from '../database/sql';
+import { TOTP_SECRET_CONTEXT } from '../secrets/stored-secrets';
 import { endAllSessions, endOtherSessions, startSession } from '../sessions/sessions';
 import { ADMIN, requireActor, requireRole } from '../shared/access';
 import { badInput, conflict, forbidden, notFound, unauthenticated } from '../shared/errors';
+import { open, seal } from '../shared/secret-box';
 import { validated } from '../shared/validation';
 import type { MessageView } from '../shared/views';
 import { challengeHash, endChallenge, findChallenge } from './challenges';
@@ -50,7 +52,7 @@ const lastStep = (state: TwoFactorState) => (state.totp_last_step === null ? nul
  */
 async function acceptCode(em: EntityManager, userId: number, state: TwoFactorState, code: string): Promise<boolean> {
   if (state.totp_secret === null) return false;
-  const step = acceptedStep(state.totp_secret, code, lastStep(state));
+  const step = acceptedStep(open(state.totp_secret, TOTP_SECRET_CONTEXT), code, lastStep(state));
   if (step === null) return false;
   const updated = await query(
     em,
@@ -101,7 +103,7 @@ export async function setupTwoFactor(ctx: Context, raw: unknown): Promise<TwoFac
   const secret = newTotpSecret();
   await auditedTransaction(ctx, async (em) => {
     if ((await twoFactorState(em, actor.id, true)).totp_secret !== null) throw conflict(twoFactorMessages.alreadyEnabled);
-    await query(em, 'update users set totp_pending_secret = $2 where id = $1', [actor.id, secret]);
+    await query(em, 'update users set totp_pending_secret = $2 where id = $1', [actor.id, seal(secret, TOTP_SECRET_CONTEXT)]);
   });
   return { secret, otpauthUrl: otpauthUrl(secret, actor.username) };
 }
@@ -120,7 +122,7 @@ export async function enableTwoFactor(ctx: Context, raw: unknown): Promise<Recov
       const state = await twoFactorState(em, actor.id, true);
       if (state.totp_secret !== null) throw conflict(twoFactorMessages.alreadyEnabled);
       if (state.totp_pending_secret === null) throw badInput(twoFactorMessages.setupFirst);
-      const step = acceptedStep(state.totp_pending_secret, input.code, null);
+      const step = acceptedStep(open(state.totp_pending_secret, TOTP_SECRET_CONTEXT), input.code, null);
       if (step === null) throw new WrongCode(twoFactorMessages.codeInvalid);
       await query(
         em,
