@@ -87,11 +87,16 @@ describe('secrets are stored sealed', () => {
 
   it('the TOTP secret: sealed in both columns, and a code of the authenticator still signs in', async () => {
     const manager = await signedIn(server, 'Manager', 'camille');
-    const setup = await call(server.url, 'POST', '/api/me/2fa/setup', { token: manager.token });
+    const setup = await call(server.url, 'POST', '/api/me/2fa/setup', { token: manager.token, body: { password: ACCOUNT_PASSWORD } });
+    expect(setup.status).toBe(200);
     const [pending] = await server.sql<{ totp_pending_secret: string }>('select totp_pending_secret from users where id = $1', [manager.id]);
     expect(pending.totp_pending_secret).toMatch(SEALED);
     expect(pending.totp_pending_secret).not.toContain(setup.body.secret);
-    await call(server.url, 'POST', '/api/me/2fa/enable', { token: manager.token, body: { code: totpCode(setup.body.secret) } });
+    const enabling = await call(server.url, 'POST', '/api/me/2fa/enable', {
+      token: manager.token,
+      body: { password: ACCOUNT_PASSWORD, code: totpCode(setup.body.secret) },
+    });
+    expect(enabling.status).toBe(200);
     const [enabled] = await server.sql<{ totp_secret: string }>('select totp_secret from users where id = $1', [manager.id]);
     expect(enabled.totp_secret).toMatch(SEALED);
     expect(enabled.totp_secret).not.toContain(setup.body.secret);
