@@ -33,8 +33,9 @@ describe('transactions aborted for a deadlock', () => {
 
     await Promise.all([writer('first', a.id, b.id), writer('second', b.id, a.id)]);
 
-    // PostgreSQL chose one victim, which ran a second time; each wrote both rows exactly once.
-    expect(attempts.first + attempts.second).toBe(3);
+    // PostgreSQL chose a victim, which ran again (on a loaded machine the detector may strike
+    // twice); whatever the retries, each writer wrote both rows exactly once.
+    expect(attempts.first + attempts.second).toBeGreaterThanOrEqual(3);
     const notes = await server.sql<{ notes: string }>(`select notes from employees order by id`);
     for (const { notes: text } of notes) expect(text.split(/(?=first|second)/).sort()).toEqual(['first', 'second']);
   });

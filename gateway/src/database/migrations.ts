@@ -15,6 +15,7 @@ import { Migration20261127020000_invoice_series } from '../../migrations/Migrati
 import { Migration20261127020001_invoice_payment_cancellation } from '../../migrations/Migration20261127020001_invoice_payment_cancellation';
 import { Migration20261127030000_secrets_at_rest } from '../../migrations/Migration20261127030000_secrets_at_rest';
 import { Migration20261127030001_audit_guard } from '../../migrations/Migration20261127030001_audit_guard';
+import { Migration20261127040000_invoice_payment_index } from '../../migrations/Migration20261127040000_invoice_payment_index';
 
 /** Committed migrations in the order they apply. Add new ones at the end. */
 export const migrationsList: MigrationObject[] = [
@@ -34,4 +35,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127020001_invoice_payment_cancellation', class: Migration20261127020001_invoice_payment_cancellation },
   { name: 'Migration20261127030000_secrets_at_rest', class: Migration20261127030000_secrets_at_rest },
   { name: 'Migration20261127030001_audit_guard', class: Migration20261127030001_audit_guard },
+  { name: 'Migration20261127040000_invoice_payment_index', class: Migration20261127040000_invoice_payment_index },
 ];
