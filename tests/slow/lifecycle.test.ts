@@ -70,7 +70,8 @@ async function startPostgres(dir: string, port?: number): Promise<{ url: string;
       const match = /URL (\S+)/.exec(output);
       if (match) resolve(match[1]);
     });
-    exited.then(() => reject(new Error('PostgreSQL did not start')));
+    // `exited` only resolves: an exit before the URL is a failure to start.
+    void exited.then(() => reject(new Error('PostgreSQL did not start')));
   });
   return { url, stop: () => (child.kill('SIGTERM'), exited) };
 }

@@ -66,7 +66,7 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
       });
     });
 
-  const server = http.createServer(async (request, response) => {
+  const handle = async (request: http.IncomingMessage, response: http.ServerResponse) => {
     if (fake.down) {
       request.socket.destroy();
       return;
@@ -110,7 +110,9 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
       default:
         return fail(404, 'Not Found: method not found');
     }
-  });
+  };
+  // A failure of the fake cuts the connection, which the gateway sees as a network error.
+  const server = http.createServer((request, response) => void handle(request, response).catch((error: Error) => response.destroy(error)));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 

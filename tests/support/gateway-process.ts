@@ -76,7 +76,8 @@ export async function startGateway(env: Record<string, string>, options: Gateway
       }
     };
     gateway.child.stdout!.on('data', check);
-    gateway.exited.then(() => reject(new Error(`gateway exited:\n${gateway.output()}`)));
+    // `exited` only resolves: an exit before the ready line is a failure to start.
+    void gateway.exited.then(() => reject(new Error(`gateway exited:\n${gateway.output()}`)));
   });
   return { ...gateway, url };
 }

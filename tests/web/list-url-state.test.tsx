@@ -111,7 +111,7 @@ describe('useServerGrid', () => {
         <button onClick={() => grid.setFilters({ status: 'Terminé' })}>Terminées</button>
         <button onClick={() => grid.setSearch('fact')}>Chercher fact</button>
         <button onClick={() => grid.setSearch('facture')}>Chercher facture</button>
-        <button onClick={() => navigate(-1)}>Retour</button>
+        <button onClick={() => void navigate(-1)}>Retour</button>
       </>
     );
   }

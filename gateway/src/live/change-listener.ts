@@ -67,6 +67,7 @@ export function startChangeListener(connectionString: string, handlers: ChangeHa
     scheduleRetry();
   };
 
+  // A failed connection becomes a retry, not a rejection: callers start it and forget it.
   const connect = async () => {
     const current = new Client({
       connectionString,

@@ -53,8 +53,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     uiHooks: {
       // Swagger UI sends /static/index.html back to the page by rewriting the URL, which misses a
       // query string or a trailing slash and so redirects to itself: answer those with the page.
-      onRequest: async (request, reply) => {
-        if (/\/static\/index\.html\/?$/.test(request.url.split('?')[0])) return reply.redirect(`${DOCS_PREFIX}/`);
+      // A callback hook, as the plugin's types declare it: the redirect answers, or done() goes on.
+      onRequest: (request, reply, done) => {
+        if (/\/static\/index\.html\/?$/.test(request.url.split('?')[0])) void reply.redirect(`${DOCS_PREFIX}/`);
+        else done();
       },
     },
   });

@@ -16,21 +16,22 @@ export function LoginScreen() {
     setSubmitting(true);
     setError(null);
     try {
-      if (await step()) navigate('/dashboard', { replace: true });
+      if (await step()) void navigate('/dashboard', { replace: true });
       else setSubmitting(false);
     } catch (failure) {
       setError(errorMessage(failure, fallback));
       setSubmitting(false);
     }
   };
+  // attempt() turns every failure into the view's error, so its promise never rejects.
   const submit = (username: string, password: string) =>
-    attempt(async () => {
+    void attempt(async () => {
       const challenge = await login(username, password);
       setMfaToken(challenge?.mfaToken ?? null);
       return challenge === null;
     }, messages.loginFailed);
   const submitCode = (proof: TwoFactorProof) =>
-    attempt(async () => {
+    void attempt(async () => {
       await loginTwoFactor(mfaToken!, proof);
       return true;
     }, messages.codeRefused);

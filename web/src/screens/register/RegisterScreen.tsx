@@ -22,14 +22,14 @@ export function RegisterScreen() {
       setError(errorMessage(failure, messages.registrationFailed));
     }
   };
-  const redirect = useCallback(() => navigate('/login', { replace: true }), [navigate]);
+  const redirect = useCallback(() => void navigate('/login', { replace: true }), [navigate]);
   return (
     <RegisterView
       submitting={loading}
       error={error}
       success={success}
       initialToken={params.get('token') ?? ''}
-      onSubmit={submit}
+      onSubmit={(values) => void submit(values)}
       onRedirect={redirect}
     />
   );

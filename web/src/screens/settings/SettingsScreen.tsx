@@ -113,7 +113,7 @@ export function SettingsScreen() {
       verifyBanner={verifyBanner}
       testing={testing}
       testBanner={testBanner}
-      onSave={save}
+      onSave={(values) => void save(values)}
       onVerify={(chatId) => void check(() => verify(chatId), messages.verifyFailed, setVerifying, setVerifyBanner)}
       onTest={() => void check(test, messages.testFailed, setTesting, setTestBanner)}
       deadLetters={isAdmin ? <DeadLettersPanel /> : undefined}
