@@ -1124,6 +1124,12 @@ CREATE INDEX invoices_kind_list_index ON public.invoices USING btree (kind, issu
 CREATE INDEX invoices_list_index ON public.invoices USING btree (issue_date DESC, id DESC);
 
 --
+-- Name: public.invoices_payment_transaction_id_idx; Type: INDEX
+--
+
+CREATE INDEX invoices_payment_transaction_id_idx ON public.invoices USING btree (payment_transaction_id) WHERE (payment_transaction_id IS NOT NULL);
+
+--
 -- Name: public.invoices_payment_transaction_index; Type: INDEX
 --
 
