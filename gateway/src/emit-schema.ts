@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { schemaSdl } from './graphql/schema';
-import { openApiDocument } from './rest-api';
+import { schemaSdl } from './composition/graphql-schema';
+import { openApiDocument } from './composition/rest-api';
 
 const SCHEMA_DIR = path.resolve(__dirname, '..', '..', '..', 'schema');
 

@@ -1,0 +1,116 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { REGISTERED_ROLE, messages } from '@pilotage/domain';
+import { auditedTransaction } from '../../kernel/journal/audit-actor';
+import { recordFailedSignIn, recordSignIn } from '../../kernel/journal/sign-in-events';
+import type { Context } from '../../kernel/context/context';
+import { query } from '../../kernel/database/sql';
+import { requireActor } from '../../kernel/context/access';
+import { badInput, conflict, type DomainError, unauthenticated } from '../../kernel/helpers/errors';
+import { hashPassword } from '../../kernel/credentials/passwords';
+import { startSession } from '../../kernel/credentials/sessions';
+import { validated } from '../../kernel/helpers/validation';
+import { User } from '../users/user.entity';
+import { assertIdentityFree, currentUserView, flushIdentity } from '../users/users.service';
+import type { MessageView } from '../../kernel/helpers/views';
+import type { CurrentUserView } from '../users/users.types';
+import { type AccessTokenView, LoginInput, MySettingsInput, RegisterInput } from './auth.types';
+import { forgetAttempt, reserveRegistrationAttempt, verifyCountedGuess } from '../../kernel/credentials/login-throttle';
+import { startChallenge } from '../two-factor/two-factor.service';
+
+interface Credentials {
+  id: number;
+  username: string;
+  password_hash: string;
+  two_factor: boolean;
+}
+
+async function findByUsername(em: EntityManager, username: string): Promise<Credentials | null> {
+  const [row] = await query<Credentials>(
+    em,
+    'select id, username, password_hash, totp_enabled_at is not null as two_factor from users where lower(username) = lower($1)',
+    [username],
+  );
+  return row ?? null;
+}
+
+/** The password right: the access token, or for a user with two-factor sign-in the challenge of the second step (two-factor.service.ts). */
+export type LoginAnswer = AccessTokenView | { mfaRequired: true; mfaToken: string };
+
+export async function login(ctx: Context, raw: unknown): Promise<LoginAnswer> {
+  const input = await validated(LoginInput, raw);
+  const username = input.username.trim().toLowerCase();
+  let found: Credentials | null = null;
+  const readHash = async () => (found = await findByUsername(ctx.em, username))?.password_hash ?? null;
+  if (!(await verifyCountedGuess(ctx.em, username, ctx.clientAddress, readHash, input.password))) {
+    await recordFailedSignIn(ctx.em, ctx, input.username.trim(), (found as Credentials | null)?.id ?? null);
+    throw unauthenticated(messages.invalidCredentials);
+  }
+  const user: Credentials = found!;
+  // Not signed in yet: the journal's `login` row waits for the second step.
+  if (user.two_factor) return { mfaRequired: true, mfaToken: await startChallenge(ctx, user.id) };
+  const accessToken = await startSession(ctx, user.id);
+  await recordSignIn(ctx.em, ctx, user);
+  return { accessToken };
+}
+
+// The same answer as a token too long to exist: nothing tells which tokens are real.
+export const UNKNOWN_SIGNUP_TOKEN = messages.signupTokenInvalid;
+export const USED_SIGNUP_TOKEN = "Ce jeton d'inscription a déjà été utilisé.";
+export const EXPIRED_SIGNUP_TOKEN = "Ce jeton d'inscription a expiré. Demandez-en un nouveau à un administrateur.";
+
+/** Why a sign-up token cannot register an account, or null when it can. */
+async function signupTokenProblem(em: EntityManager, token: string, lock: boolean): Promise<DomainError | null> {
+  const rows = await query<{ is_used: boolean; expired: boolean }>(
+    em,
+    `select is_used, expires_at <= now() as expired from signup_tokens where token = $1${lock ? ' for update' : ''}`,
+    [token],
+  );
+  if (rows.length === 0) return badInput(UNKNOWN_SIGNUP_TOKEN);
+  if (rows[0].is_used) return conflict(USED_SIGNUP_TOKEN);
+  if (rows[0].expired) return badInput(EXPIRED_SIGNUP_TOKEN);
+  return null;
+}
+
+/**
+ * The sign-up token is judged first, so a bad token answers the same whatever the username or
+ * email (nothing about existing accounts leaks), and costs no password hash. Every failure counts
+ * against the client address; the hash is computed outside the transaction.
+ */
+export async function register(ctx: Context, raw: unknown): Promise<MessageView> {
+  const input = await validated(RegisterInput, raw);
+  const token = input.signupToken.trim();
+  const username = input.username.trim();
+  const email = input.email.trim();
+  const attempt = await reserveRegistrationAttempt(ctx.em, ctx.clientAddress);
+  const early = await signupTokenProblem(ctx.em, token, false);
+  if (early) throw early;
+  await assertIdentityFree(ctx.em, username, email);
+  const passwordHash = await hashPassword(input.password);
+  await auditedTransaction(ctx, async (em) => {
+    // Locked until commit: of concurrent registrations with one token exactly one goes on, and a
+    // failure below rolls back so the token stays available.
+    const problem = await signupTokenProblem(em, token, true);
+    if (problem) throw problem;
+    await assertIdentityFree(em, username, email);
+    await query(em, 'update signup_tokens set is_used = true, used_at = now() where token = $1', [token]);
+    em.create(User, { username, email, passwordHash, role: REGISTERED_ROLE });
+    await flushIdentity(em);
+  });
+  await forgetAttempt(ctx.em, attempt);
+  return { message: 'Compte créé avec succès.' };
+}
+
+/** The signed-in user, with the business time zone and day that the web client follows. */
+export function me(ctx: Context): CurrentUserView {
+  return currentUserView(requireActor(ctx, { duringTwoFactorSetup: true }), ctx);
+}
+
+/** Any signed-in user, Employé included, may set their own Telegram chat id (its format: mySettingsRules). */
+export async function updateMySettings(ctx: Context, raw: unknown): Promise<CurrentUserView> {
+  const actor = requireActor(ctx);
+  const input = await validated(MySettingsInput, raw);
+  const chatId = input.telegramChatId?.trim() ?? '';
+  actor.telegramChatId = chatId === '' ? null : chatId;
+  await auditedTransaction(ctx, (em) => em.nativeUpdate(User, { id: actor.id }, { telegramChatId: actor.telegramChatId }));
+  return currentUserView(actor, ctx);
+}

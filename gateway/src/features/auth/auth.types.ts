@@ -1,0 +1,29 @@
+import { loginRules, mySettingsRules, registrationRules } from '@pilotage/domain';
+import { Field, InputType, ObjectType } from 'type-graphql';
+import { Rule } from '../../kernel/helpers/field-rules';
+
+@ObjectType('AccessToken')
+export class AccessTokenView {
+  @Field(() => String, { description: 'JWT HS256, valable 12 heures.' }) accessToken!: string;
+}
+
+@InputType()
+export class LoginInput {
+  @Field(() => String) @Rule(loginRules.username) username!: string;
+  @Field(() => String) @Rule(loginRules.password) password!: string;
+}
+
+@InputType()
+export class RegisterInput {
+  @Field(() => String) @Rule(registrationRules.username) username!: string;
+  @Field(() => String) @Rule(registrationRules.email) email!: string;
+  @Field(() => String) @Rule(registrationRules.password) password!: string;
+  @Field(() => String) @Rule(registrationRules.signupToken) signupToken!: string;
+}
+
+@InputType()
+export class MySettingsInput {
+  @Field(() => String, { nullable: true, description: 'Vide ou null pour le retirer.' })
+  @Rule(mySettingsRules.telegramChatId)
+  telegramChatId?: string | null;
+}
