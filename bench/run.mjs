@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../gateway/dist/src/kernel/database/embedded.js';
-import { migrate, openOrm } from '../gateway/dist/src/kernel/database/orm.js';
+import { migrate, openOrm } from '../gateway/dist/src/composition/database.js';
 import { LARGE_DATASET_SIZES, seedLargeDataset } from '../gateway/dist/src/scripts/large-dataset.js';
 import { ensureFirstAdmin } from '../gateway/dist/src/features/users/first-admin.js';
 import { measureLoginFlood } from './login-flood.mjs';

@@ -6,7 +6,7 @@ import pino, { type Logger } from 'pino';
 import { createApp } from '../../gateway/src/composition/app';
 import { type Config, loadConfig } from '../../gateway/src/kernel/config/config';
 import type { AppDeps } from '../../gateway/src/kernel/context/context';
-import { type Orm, openOrm } from '../../gateway/src/kernel/database/orm';
+import { type Orm, openOrm } from '../../gateway/src/composition/database';
 import { ensureFirstAdmin } from '../../gateway/src/features/users/first-admin';
 // Used at call time only, so the import cycle with actors.ts is harmless.
 import { everyone } from './actors';

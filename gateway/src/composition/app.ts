@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AppDeps } from '../kernel/context/context';
 import { mountGraphql } from '../transports/graphql/server';
+import { graphqlSchema } from './graphql-schema';
 import { healthRoutes, type Readiness } from '../features/health/health.routes';
 import { mountLive } from '../transports/graphql/live-server';
 import { registerMetrics } from '../transports/http/metrics';
@@ -44,9 +45,9 @@ export async function createApp(deps: AppDeps, readiness: Readiness = { ready: t
   registerMetrics(app, deps.config);
 
   await registerRestApi(app, deps);
-  await mountGraphql(app, deps);
+  await mountGraphql(app, deps, await graphqlSchema());
   // Subscriptions over WebSocket on the same /graphql (HTTP upgrade), fed by LISTEN/NOTIFY.
-  await mountLive(app, deps);
+  await mountLive(app, deps, await graphqlSchema());
   await serveWebClient(app, deps.config.webDist);
   return app;
 }

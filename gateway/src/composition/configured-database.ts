@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../kernel/config/config';
 import { startEmbeddedPostgres } from '../kernel/database/embedded';
-import { type Orm, openOrm } from '../kernel/database/orm';
+import { type Orm, openOrm } from './database';
 
 /**
  * For one-off commands (migrate, seed): opens DATABASE_URL, or the embedded database in

@@ -5,7 +5,7 @@ import { createApp } from './app';
 import type { Config } from '../kernel/config/config';
 import type { AppDeps } from '../kernel/context/context';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../kernel/database/embedded';
-import { migrate, openOrm } from '../kernel/database/orm';
+import { migrate, openOrm } from './database';
 import type { Readiness } from '../features/health/health.routes';
 import { startAuditRetention } from '../features/audit/audit-retention';
 import { startNotifications } from '../features/notifications/notifications';

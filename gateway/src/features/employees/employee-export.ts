@@ -2,7 +2,7 @@ import { type CsvColumn, csvDay } from '@pilotage/domain';
 import type { Context } from '../../kernel/context/context';
 import { Params, dayIn } from '../../kernel/database/sql';
 import { STAFF, requireRole } from '../../kernel/context/access';
-import type { CsvExport } from '../../transports/http/csv-export';
+import type { CsvExport } from '../../kernel/database/csv-export-query';
 import { type EmployeeQuery, employeeListClauses } from './employees.service';
 
 interface EmployeeLine {

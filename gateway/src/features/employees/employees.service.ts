@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { STAFF_ROLES, messages } from '@pilotage/domain';
-import type { Context } from '../../kernel/context/context';
+import type { Actor, Context } from '../../kernel/context/context';
 import { auditedRetryingTransaction } from '../../kernel/journal/audit-actor';
 import { Conditions, Params, isoTimestamp, query } from '../../kernel/database/sql';
 import { STAFF, requireRole } from '../../kernel/context/access';
@@ -79,7 +79,7 @@ export async function getEmployee(ctx: Context, id: number): Promise<EmployeeVie
 }
 
 /** The manager to store: only an Admin chooses one, and it must be an Admin or Manager account. */
-async function chosenManager(em: EntityManager, actor: User, managerUserId: number | null | undefined): Promise<User | null | undefined> {
+async function chosenManager(em: EntityManager, actor: Actor, managerUserId: number | null | undefined): Promise<User | null | undefined> {
   if (actor.role !== 'Admin' || managerUserId === undefined) return undefined;
   if (managerUserId === null) return null;
   const manager = await em.findOne(User, { id: managerUserId, role: { $in: [...STAFF_ROLES] } });

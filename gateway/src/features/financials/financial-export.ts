@@ -1,7 +1,7 @@
 import { type CsvColumn, csvDay, csvDecimal } from '@pilotage/domain';
 import type { Context } from '../../kernel/context/context';
 import { STAFF, requireRole } from '../../kernel/context/access';
-import type { CsvExport } from '../../transports/http/csv-export';
+import type { CsvExport } from '../../kernel/database/csv-export-query';
 import { type FinancialQuery, transactionListClauses } from './financial-queries';
 
 interface TransactionLine {

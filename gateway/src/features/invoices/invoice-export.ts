@@ -2,7 +2,7 @@ import { type CsvColumn, type InvoiceKind, csvDay, csvDecimal, today } from '@pi
 import type { Context } from '../../kernel/context/context';
 import { Params } from '../../kernel/database/sql';
 import { STAFF, requireRole } from '../../kernel/context/access';
-import type { CsvExport } from '../../transports/http/csv-export';
+import type { CsvExport } from '../../kernel/database/csv-export-query';
 import { type InvoiceFilters, invoiceListClauses } from './invoice-queries';
 import { INVOICE_FROM, invoiceStatus } from './invoice-record';
 

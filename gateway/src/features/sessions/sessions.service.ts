@@ -1,20 +1,19 @@
 import { messages } from '@pilotage/domain';
 import { auditedTransaction } from '../../kernel/journal/audit-actor';
 import { recordPasswordChange, recordSignOut } from '../../kernel/journal/sign-in-events';
-import type { Context } from '../../kernel/context/context';
+import type { Actor, Context } from '../../kernel/context/context';
 import { query } from '../../kernel/database/sql';
 import { verifyCountedGuess } from '../../kernel/credentials/login-throttle';
 import { requireActor } from '../../kernel/context/access';
 import { badInput } from '../../kernel/helpers/errors';
 import { hashPassword } from '../../kernel/credentials/passwords';
 import { validated } from '../../kernel/helpers/validation';
-import type { User } from '../users/user.entity';
 import type { MessageView } from '../../kernel/helpers/views';
 import { endOtherSessions, endSession } from '../../kernel/credentials/sessions';
 import { ChangePasswordInput, PASSWORD_CHANGED } from './sessions.types';
 
 /** The caller and their session, which createContext sets together. */
-function requireSession(ctx: Context): { actor: User; sessionId: string } {
+function requireSession(ctx: Context): { actor: Actor; sessionId: string } {
   const actor = requireActor(ctx);
   return { actor, sessionId: ctx.sessionId! };
 }

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_ROLE, ROLES, type Role, today } from '@pilotage/domain';
 import { auditedTransaction } from '../../kernel/journal/audit-actor';
 import { recordPasswordChange } from '../../kernel/journal/sign-in-events';
-import type { Context } from '../../kernel/context/context';
+import type { Actor, Context } from '../../kernel/context/context';
 import { Conditions, Params, isoTimestamp, query } from '../../kernel/database/sql';
 import { endAllSessions } from '../../kernel/credentials/sessions';
 import { ADMIN, requireRole } from '../../kernel/context/access';
@@ -18,7 +18,10 @@ import { CreateUserInput, type CurrentUserView, ResetPasswordInput, UpdateUserIn
 
 export const FIRST_ADMIN_ID = 1;
 
-export function userView(user: User): UserView {
+/** The signed-in actor or a loaded entity: both carry these facts. */
+type UserFacts = Pick<Actor, 'id' | 'username' | 'email' | 'role' | 'createdAt' | 'telegramChatId' | 'totpEnabledAt'>;
+
+export function userView(user: UserFacts): UserView {
   return {
     id: user.id,
     username: user.username,
@@ -33,7 +36,7 @@ export function userView(user: User): UserView {
  * The signed-in user, with the business day the web client takes for "today" (never the
  * browser's), and whether the settings make them set up two-factor sign-in before anything else.
  */
-export function currentUserView(user: User, ctx: Pick<Context, 'deps' | 'twoFactorMissing'>): CurrentUserView {
+export function currentUserView(user: UserFacts, ctx: Pick<Context, 'deps' | 'twoFactorMissing'>): CurrentUserView {
   const businessTimeZone = ctx.deps.config.timezone;
   return {
     ...userView(user),

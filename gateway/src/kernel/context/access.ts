@@ -1,6 +1,5 @@
 import { ADMIN_ROLES, type Role, STAFF_ROLES } from '@pilotage/domain';
-import type { Context } from './context';
-import type { User } from '../../features/users/user.entity';
+import type { Actor, Context } from './context';
 import { forbidden, unauthenticated } from '../helpers/errors';
 
 export const STAFF = STAFF_ROLES;
@@ -13,14 +12,14 @@ export const TWO_FACTOR_REQUIRED_MESSAGE = 'La double authentification est oblig
  * (`require_2fa_for_admins`) is refused (403) everywhere but where setting it up takes them:
  * reading `me`, the two-factor setup, signing out (`duringTwoFactorSetup`).
  */
-export function requireActor(ctx: Context, options: { duringTwoFactorSetup?: boolean } = {}): User {
+export function requireActor(ctx: Context, options: { duringTwoFactorSetup?: boolean } = {}): Actor {
   if (ctx.actor === null) throw unauthenticated(ctx.authError ?? undefined);
   if (ctx.twoFactorMissing && !options.duringTwoFactorSetup) throw forbidden(TWO_FACTOR_REQUIRED_MESSAGE);
   return ctx.actor;
 }
 
 /** The signed-in user when the role is one of `roles`; 401 when anonymous, 403 otherwise. */
-export function requireRole(ctx: Context, roles: readonly Role[]): User {
+export function requireRole(ctx: Context, roles: readonly Role[]): Actor {
   const actor = requireActor(ctx);
   if (!roles.includes(actor.role)) throw forbidden();
   return actor;

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Role } from '@pilotage/domain';
 import type { Logger } from 'pino';
 import type { Config } from '../config/config';
 import type { Orm } from '../database/orm';
 import { query } from '../database/sql';
 import { verifyAccessToken } from '../credentials/tokens';
-import { User } from '../../features/users/user.entity';
 
 /** What lives as long as the process: shared by every request. */
 export interface AppDeps {
@@ -14,11 +14,26 @@ export interface AppDeps {
   log: Logger;
 }
 
+/**
+ * The signed-in user as every floor may know it: plain facts read with the session on each
+ * request, not an ORM entity (a service that changes the user loads its own entity).
+ */
+export interface Actor {
+  id: number;
+  username: string;
+  email: string;
+  role: Role;
+  telegramChatId: string | null;
+  createdAt: Date;
+  /** When two-factor sign-in was turned on; null when it is off. */
+  totpEnabledAt: Date | null;
+}
+
 /** What a service receives for one request, whichever transport it came through. */
 export interface Context {
   deps: AppDeps;
   em: EntityManager;
-  actor: User | null;
+  actor: Actor | null;
   /** The signed-in session (a row of user_sessions), ended by logging out. */
   sessionId: string | null;
   /** Why a bearer token was refused, when one was sent and refused. */
@@ -30,11 +45,21 @@ export interface Context {
 
 export const INVALID_TOKEN_MESSAGE = "Jeton d'accès invalide ou expiré. Veuillez vous reconnecter.";
 
+interface ActorRow {
+  id: number;
+  username: string;
+  email: string;
+  role: Role;
+  telegram_chat_id: string | null;
+  created_at: Date;
+  totp_enabled_at: Date | null;
+  two_factor_missing: boolean;
+}
+
 // Runs on every request: one indexed lookup of the user joined with its live session (a deleted or
-// expired row ends the session at once), mapped to a managed entity at a fraction of em.findOne.
-// A prepared statement: each connection plans it once.
-async function findActor(em: EntityManager, userId: number, sessionId: string): Promise<{ actor: User; twoFactorMissing: boolean } | null> {
-  const [row] = await query<Record<string, unknown> & { two_factor_missing: boolean }>(
+// expired row ends the session at once). A prepared statement: each connection plans it once.
+async function findActor(em: EntityManager, userId: number, sessionId: string): Promise<{ actor: Actor; twoFactorMissing: boolean } | null> {
+  const [row] = await query<ActorRow>(
     em,
     `select u.id, u.username, u.email, u.role, u.telegram_chat_id, u.created_at, u.totp_enabled_at,
             u.role = 'Admin' and u.totp_enabled_at is null
@@ -45,8 +70,16 @@ async function findActor(em: EntityManager, userId: number, sessionId: string): 
     'request-actor',
   );
   if (!row) return null;
-  const { two_factor_missing: twoFactorMissing, ...user } = row;
-  return { actor: em.map(User, user), twoFactorMissing };
+  const actor: Actor = {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    telegramChatId: row.telegram_chat_id,
+    createdAt: row.created_at,
+    totpEnabledAt: row.totp_enabled_at,
+  };
+  return { actor, twoFactorMissing: row.two_factor_missing };
 }
 
 export async function createContext(deps: AppDeps, authorization: string | undefined, clientAddress: string): Promise<Context> {

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Context } from '../context/context';
 import { query } from '../database/sql';
 import { ACCESS_TOKEN_LIFETIME_SECONDS, signAccessToken } from './tokens';
 
@@ -11,7 +10,7 @@ import { ACCESS_TOKEN_LIFETIME_SECONDS, signAccessToken } from './tokens';
  */
 
 /** Opens a session for the user and answers its signed access token; the user's expired rows go at the same time. */
-export async function startSession(ctx: Context, userId: number): Promise<string> {
+export async function startSession(ctx: { em: EntityManager; deps: { jwtSecret: string } }, userId: number): Promise<string> {
   const sessionId = crypto.randomUUID();
   await query(
     ctx.em,

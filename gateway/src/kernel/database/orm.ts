@@ -1,7 +1,6 @@
 import { Migrator } from '@mikro-orm/migrations';
-import { MikroORM, defineConfig } from '@mikro-orm/postgresql';
+import { type EntityClass, MikroORM, defineConfig } from '@mikro-orm/postgresql';
 import { Client, Pool } from 'pg';
-import { entities } from '../../composition/entities';
 import { migrationsList } from './migrations';
 import { registerSqlPool } from './sql';
 
@@ -17,10 +16,11 @@ const IDLE_TIMEOUT_MS = 10_000;
 const CONNECT_TIMEOUT_MS = 5_000;
 const STATEMENT_TIMEOUT_MS = 15_000;
 
-export function ormConfig(clientUrl: string) {
+/** `entities` comes from the composition root (src/composition/entities.ts): the kernel knows no feature. */
+export function ormConfig(clientUrl: string, entities: readonly EntityClass<object>[]) {
   return defineConfig({
     clientUrl,
-    entities,
+    entities: [...entities],
     extensions: [Migrator],
     discovery: { disableDynamicFileAccess: true, requireEntitiesArray: true },
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
@@ -34,8 +34,8 @@ export function ormConfig(clientUrl: string) {
 }
 
 /** The ORM and its SQL pool, which `orm.close()` closes too: whoever opens the database closes both at once. */
-export async function openOrm(clientUrl: string): Promise<Orm> {
-  const orm = await MikroORM.init(ormConfig(clientUrl));
+export async function openOrm(clientUrl: string, entities: readonly EntityClass<object>[]): Promise<Orm> {
+  const orm = await MikroORM.init(ormConfig(clientUrl, entities));
   const pool = new Pool({
     connectionString: clientUrl,
     max: SQL_POOL_SIZE,

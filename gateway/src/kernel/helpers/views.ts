@@ -7,3 +7,9 @@ import { Field, ObjectType } from 'type-graphql';
 export class MessageView {
   @Field(() => String) message!: string;
 }
+
+/** A signed-in session's token: the answer of signing in, with or without the two-factor step. */
+@ObjectType('AccessToken')
+export class AccessTokenView {
+  @Field(() => String, { description: 'JWT HS256, valable 12 heures.' }) accessToken!: string;
+}

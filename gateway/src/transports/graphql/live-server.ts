@@ -18,7 +18,6 @@ import { type WebSocket, WebSocketServer } from 'ws';
 import { type AppDeps, createContext } from '../../kernel/context/context';
 import { MAX_TOKENS, QueryLimitError, queryLimitRefusal, queryLimitRules, refuseLongSource } from './limits';
 import { MAX_COST, operationCost } from './query-cost';
-import { graphqlSchema } from '../../composition/graphql-schema';
 import { formatGraphqlError } from './server';
 import { STAFF } from '../../kernel/context/access';
 import { normaliseAddress } from '../http/client-address';
@@ -84,8 +83,7 @@ function checkedDocument(schema: GraphQLSchema, source: string, operationName: s
  * this process (4429), subscriptions open at once on one socket (an error for the one too many).
  * Closing the app stops taking upgrades, closes the sockets (1001) and ends the LISTEN connection.
  */
-export async function mountLive(app: FastifyInstance, deps: AppDeps): Promise<LiveHub> {
-  const schema = await graphqlSchema();
+export async function mountLive(app: FastifyInstance, deps: AppDeps, schema: GraphQLSchema): Promise<LiveHub> {
   const limits = deps.config.live;
   const hub = new LiveHub(deps);
   const listener = startChangeListener(

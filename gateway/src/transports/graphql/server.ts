@@ -3,12 +3,11 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { type AppDeps, type Context, createContext } from '../../kernel/context/context';
 import { DomainError, INTERNAL_ERROR_MESSAGE, INVALID_VALUE_MESSAGE, isInvalidDataError } from '../../kernel/helpers/errors';
 import { MAX_TOKENS, queryLimitRefusal, queryLimitRules, refuseLongDocument } from './limits';
 import { queryCostPlugin } from './query-cost';
-import { graphqlSchema } from '../../composition/graphql-schema';
 import { clientAddress } from '../http/client-address';
 
 // Apollo's own failures, in French; the English detail stays out of production answers.
@@ -53,9 +52,9 @@ export function formatGraphqlError(deps: AppDeps) {
   };
 }
 
-export async function mountGraphql(app: FastifyInstance, deps: AppDeps): Promise<ApolloServer<Context>> {
+export async function mountGraphql(app: FastifyInstance, deps: AppDeps, schema: GraphQLSchema): Promise<ApolloServer<Context>> {
   const apollo = new ApolloServer<Context>({
-    schema: await graphqlSchema(),
+    schema,
     introspection: !deps.config.production,
     hideSchemaDetailsFromClientErrors: deps.config.production,
     includeStacktraceInErrorResponses: false,

@@ -1,18 +1,10 @@
 import { Readable } from 'node:stream';
 import { CSV_BOM, CSV_LINE_END, type CsvColumn, csvHeader, csvRow, today } from '@pilotage/domain';
+import type { CsvExport } from '../../kernel/database/csv-export-query';
 import type { FastifyReply } from 'fastify';
 import type { Context } from '../../kernel/context/context';
 import { queryStream } from '../../kernel/database/sql';
 import { tooManyRequests } from '../../kernel/helpers/errors';
-
-/** A list's export: every row of one statement (the list's filters and order, without a page), one line each. */
-export interface CsvExport<Row = unknown> {
-  /** The file's name before its day: « Tâches » makes Tâches_2026-11-23.csv. */
-  name: string;
-  columns: readonly CsvColumn<Row>[];
-  sql: string;
-  values: readonly unknown[];
-}
 
 // Lines leave in chunks of about this many characters, not one socket write per row.
 const CHUNK_LENGTH = 64 * 1024;

@@ -3,7 +3,8 @@ import { type AppDeps, type Context, createContext } from '../../kernel/context/
 import { type Operation, documented } from './openapi/operation';
 import { camelizeKeys, snakeizeKeys } from '../../kernel/helpers/case';
 import { clientAddress } from './client-address';
-import { type CsvExport, sendCsv } from './csv-export';
+import type { CsvExport } from '../../kernel/database/csv-export-query';
+import { sendCsv } from './csv-export';
 import type { Page } from '../../kernel/helpers/pagination';
 
 type Handler = (ctx: Context, request: FastifyRequest) => Promise<unknown> | unknown;
