@@ -73,7 +73,20 @@ export const Liable: Story = {
   ],
 };
 export const NumberTaken: Story = {
-  decorators: [withServer([loads, nextNumber, { ...issues, result: { errors: [new GraphQLError('Le prochain numéro de la série est F-2026-0012.', { extensions: { code: 'CONFLICT', nextNumber: 'F-2026-0012' } })] } }])],
+  decorators: [
+    withServer([
+      loads,
+      nextNumber,
+      {
+        ...issues,
+        result: {
+          errors: [
+            new GraphQLError('Le prochain numéro de la série est F-2026-0012.', { extensions: { code: 'CONFLICT', nextNumber: 'F-2026-0012' } }),
+          ],
+        },
+      },
+    ]),
+  ],
 };
 export const LoadFailed: Story = {
   decorators: [withServer([{ ...loads, result: { errors: [new GraphQLError('Accès refusé.')] } }, nextNumber])],
