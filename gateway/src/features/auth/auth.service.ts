@@ -13,7 +13,8 @@ import { User } from '../users/user.entity';
 import { assertIdentityFree, currentUserView, flushIdentity } from '../users/users.service';
 import type { MessageView } from '../../kernel/helpers/views';
 import type { CurrentUserView } from '../users/users.types';
-import { type AccessTokenView, LoginInput, MySettingsInput, RegisterInput } from './auth.types';
+import { LoginInput, MySettingsInput, RegisterInput } from './auth.types';
+import type { AccessTokenView } from '../../kernel/helpers/views';
 import { forgetAttempt, reserveRegistrationAttempt, verifyCountedGuess } from '../../kernel/credentials/login-throttle';
 import { startChallenge } from '../two-factor/two-factor.service';
 

@@ -1,11 +1,6 @@
 import { loginRules, mySettingsRules, registrationRules } from '@pilotage/domain';
-import { Field, InputType, ObjectType } from 'type-graphql';
+import { Field, InputType } from 'type-graphql';
 import { Rule } from '../../kernel/helpers/field-rules';
-
-@ObjectType('AccessToken')
-export class AccessTokenView {
-  @Field(() => String, { description: 'JWT HS256, valable 12 heures.' }) accessToken!: string;
-}
 
 @InputType()
 export class LoginInput {

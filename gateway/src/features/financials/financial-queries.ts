@@ -68,3 +68,9 @@ export async function selectTransaction(em: EntityManager, id: number): Promise<
   const [row] = await query<FinancialTransactionView>(em, `${SELECT_TRANSACTIONS} where f.id = $1`, [id]);
   return row;
 }
+
+/** Asked by the financials (which invoices build on), so the invoices' own files stay theirs. The number of the invoice whose payment `transactionId` is, if any: such a transaction changes only through its invoice. */
+export async function invoicePaidBy(em: EntityManager, transactionId: number): Promise<string | null> {
+  const [row] = await query<{ number: string }>(em, 'select number from invoices where payment_transaction_id = $1', [transactionId]);
+  return row?.number ?? null;
+}

@@ -6,14 +6,13 @@ import { employeeReference } from '../employees/employees.service';
 import { notifyTransactionAdded } from '../notifications/business-events.service';
 import { STAFF, requireRole } from '../../kernel/context/access';
 import { dayRange } from '../../kernel/helpers/calendar';
-import { invoicePaidBy } from '../invoices/invoice-store';
 import { conflict, notFound } from '../../kernel/helpers/errors';
 import type { Page } from '../../kernel/helpers/pagination';
 import { choiceParam, pageRequest } from '../../kernel/helpers/pagination';
 import { searchParam } from '../../kernel/database/search';
 import { validated } from '../../kernel/helpers/validation';
 import type { MessageView } from '../../kernel/helpers/views';
-import { FINANCIAL_SORTS, type FinancialQuery, selectTransaction, selectTransactionPage } from './financial-queries';
+import { FINANCIAL_SORTS, type FinancialQuery, invoicePaidBy, selectTransaction, selectTransactionPage } from './financial-queries';
 import { FinancialTransaction } from './financial-transaction.entity';
 import { CreateFinancialTransactionInput, type FinancialTransactionView, UpdateFinancialTransactionInput } from './financials.types';
 
@@ -71,7 +70,14 @@ export async function createTransaction(ctx: Context, raw: unknown): Promise<Fin
     });
     await em.flush();
     const view = await transactionView(em, transaction.id);
-    await notifyTransactionAdded(em, actor.username, view);
+    await notifyTransactionAdded(em, actor.username, {
+      amount: view.amount,
+      description: view.description,
+      date: view.date,
+      category: view.category,
+      employeeName: view.relatedEmployeeName,
+      source: view.relatedSource,
+    });
     return view;
   });
 }

@@ -7,6 +7,9 @@ import { InvoiceSettings } from './invoice-settings.entity';
 import { InvoiceSettingsInput, type InvoiceSettingsView } from './invoice-settings.types';
 import { sellerOf } from './seller-snapshot';
 
+// What issuing an invoice needs of the settings: the seller's fields and its snapshot.
+export { SELLER_FIELDS, sellerSnapshot } from './seller-snapshot';
+
 const TEXT_FIELDS = [
   'companyName',
   'companyAddress1',

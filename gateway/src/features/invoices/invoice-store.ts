@@ -89,9 +89,3 @@ export async function markPaid(em: EntityManager, id: number, date: string, tran
 export async function markUnpaid(em: EntityManager, id: number, reason: string): Promise<void> {
   await query(em, 'update invoices set paid_at = null, payment_transaction_id = null, payment_cancel_reason = $2 where id = $1', [id, reason]);
 }
-
-/** The number of the invoice whose payment `transactionId` is, if any: such a transaction changes only through its invoice. */
-export async function invoicePaidBy(em: EntityManager, transactionId: number): Promise<string | null> {
-  const [row] = await query<{ number: string }>(em, 'select number from invoices where payment_transaction_id = $1', [transactionId]);
-  return row?.number ?? null;
-}

@@ -1,5 +1,5 @@
 import { DEFAULT_SELLER, type InvoiceSeller } from '@pilotage/domain';
-import { SELLER_FIELDS } from '../invoice-settings/seller-snapshot';
+import { SELLER_FIELDS } from '../invoice-settings/invoice-settings.service';
 import type { InvoiceRecord } from './invoice-record';
 import type { InvoiceView } from './invoices.types';
 

@@ -19,7 +19,7 @@ import {
 import type { Context } from '../../kernel/context/context';
 import { auditedRetryingTransaction } from '../../kernel/journal/audit-actor';
 import { createTransaction, deleteTransaction } from '../financials/financials.service';
-import { sellerSnapshot } from '../invoice-settings/seller-snapshot';
+import { sellerSnapshot } from '../invoice-settings/invoice-settings.service';
 import { ADMIN, STAFF, requireRole } from '../../kernel/context/access';
 import { badInput, conflict, notFound } from '../../kernel/helpers/errors';
 import type { Page } from '../../kernel/helpers/pagination';

@@ -1,20 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DONE } from '@pilotage/domain';
 import { query } from '../../kernel/database/sql';
-import type { FinancialTransactionView } from '../financials/financials.types';
-import type { TaskView } from '../tasks/tasks.types';
 import { enqueueIfAllTasksDone, enqueueNotification } from './events';
-import type { TaskFacts } from './messages';
+import type { TaskFacts, TransactionFacts } from './messages';
+
+export type { TaskFacts, TransactionFacts };
 
 // The business services' side of notifications: each call runs in the service's transaction,
-// after its flush, with the view it is about to return.
+// after its flush, with plain facts of what it changed (no view or entity of another feature).
 
-const taskFacts = (view: TaskView): TaskFacts => ({
-  title: view.title,
-  dueDate: view.dueDate,
-  status: view.status,
-  assigneeName: view.assignedEmployeeName,
-});
+/** A task after an update: the facts a message tells, and the employee it is now assigned to. */
+export interface UpdatedTask extends TaskFacts {
+  assignedEmployeeId: number | null;
+}
 
 /** What an update is compared with: the task as it was loaded, before the change. */
 export interface TaskBefore {
@@ -22,33 +20,23 @@ export interface TaskBefore {
   status: string;
 }
 
-export async function notifyTaskCreated(em: EntityManager, actorName: string, view: TaskView): Promise<void> {
-  await enqueueNotification(em, { kind: 'task_created', actorName, task: taskFacts(view) });
+export async function notifyTaskCreated(em: EntityManager, actorName: string, task: TaskFacts): Promise<void> {
+  await enqueueNotification(em, { kind: 'task_created', actorName, task });
 }
 
 /** Reassigned to another employee, and/or completed as the last open task. */
-export async function notifyTaskUpdated(em: EntityManager, actorName: string, view: TaskView, before: TaskBefore): Promise<void> {
-  if (view.assignedEmployeeId !== null && view.assignedEmployeeId !== before.assignedEmployeeId) {
+export async function notifyTaskUpdated(em: EntityManager, actorName: string, updated: UpdatedTask, before: TaskBefore): Promise<void> {
+  const { assignedEmployeeId, ...task } = updated;
+  if (assignedEmployeeId !== null && assignedEmployeeId !== before.assignedEmployeeId) {
     const [previous] =
       before.assignedEmployeeId === null
         ? []
         : await query<{ name: string }>(em, 'select name from employees where id = $1', [before.assignedEmployeeId]);
-    await enqueueNotification(em, { kind: 'task_assigned', actorName, task: taskFacts(view), previousAssigneeName: previous?.name ?? null });
+    await enqueueNotification(em, { kind: 'task_assigned', actorName, task, previousAssigneeName: previous?.name ?? null });
   }
-  if (view.status === DONE && before.status !== DONE) await enqueueIfAllTasksDone(em, actorName, view.title);
+  if (task.status === DONE && before.status !== DONE) await enqueueIfAllTasksDone(em, actorName, task.title);
 }
 
-export async function notifyTransactionAdded(em: EntityManager, actorName: string, view: FinancialTransactionView): Promise<void> {
-  await enqueueNotification(em, {
-    kind: 'transaction_added',
-    actorName,
-    transaction: {
-      amount: view.amount,
-      description: view.description,
-      date: view.date,
-      category: view.category,
-      employeeName: view.relatedEmployeeName,
-      source: view.relatedSource,
-    },
-  });
+export async function notifyTransactionAdded(em: EntityManager, actorName: string, transaction: TransactionFacts): Promise<void> {
+  await enqueueNotification(em, { kind: 'transaction_added', actorName, transaction });
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { transactionDates } from '../financials/financial-queries';
 import { Params, query } from '../../kernel/database/sql';
-import { type CountScope, EACH_EMPLOYEE, EVERYONE, countRowsSql, dueReads, overdueReads } from '../tasks/task-counts';
+import { type CountScope, EACH_EMPLOYEE, EVERYONE, countRowsSql, dueReads, overdueReads } from '../tasks/task-queries';
 import type { EmployeePerformanceView, OverallStatsView, PerformanceStatsView } from './performance.types';
 
 export const MAX_TOP = 100;

@@ -5,6 +5,9 @@ import { TextSearch } from '../../kernel/database/search';
 import { countTasks } from './task-counts';
 import type { TaskView } from './tasks.types';
 
+// The performance statistics read the same counters: they reach them through the task queries.
+export { type CountScope, EACH_EMPLOYEE, EVERYONE, countRowsSql, dueReads, overdueReads } from './task-counts';
+
 export const TASK_SORTS = ['created_at', 'due_date', 'title', 'status'] as const;
 export const ORDERS = ['asc', 'desc'] as const;
 

@@ -3,7 +3,7 @@ import { type Frequency, TASK_STATUSES, TODO, routineProblem, today } from '@pil
 import type { Context } from '../../kernel/context/context';
 import { auditedRetryingTransaction } from '../../kernel/journal/audit-actor';
 import { EMPLOYEE_NOT_FOUND, employeeReference } from '../employees/employees.service';
-import { notifyTaskCreated, notifyTaskUpdated } from '../notifications/business-events.service';
+import { type UpdatedTask, notifyTaskCreated, notifyTaskUpdated } from '../notifications/business-events.service';
 import { STAFF, requireRole } from '../../kernel/context/access';
 import { badInput, notFound } from '../../kernel/helpers/errors';
 import type { Page } from '../../kernel/helpers/pagination';
@@ -16,6 +16,17 @@ import { createNextOccurrence } from './routine-occurrence';
 import { ORDERS, TASK_SORTS, type TaskQuery, selectTask, selectTaskPage } from './task-queries';
 import { Task } from './task.entity';
 import { CreateTaskInput, type TaskView, UpdateTaskInput } from './tasks.types';
+
+/** What the notifications tell of a task. */
+function notifiedTask(view: TaskView): UpdatedTask {
+  return {
+    title: view.title,
+    dueDate: view.dueDate,
+    status: view.status,
+    assigneeName: view.assignedEmployeeName,
+    assignedEmployeeId: view.assignedEmployeeId,
+  };
+}
 
 export const TASK_NOT_FOUND = 'Tâche introuvable.';
 
@@ -72,7 +83,7 @@ export async function createTask(ctx: Context, raw: unknown): Promise<TaskView> 
     await em.flush();
     await createNextOccurrence(em, task, day);
     const view = await taskView(em, task.id, day);
-    await notifyTaskCreated(em, actor.username, view);
+    await notifyTaskCreated(em, actor.username, notifiedTask(view));
     return view;
   });
 }
@@ -95,7 +106,7 @@ export async function updateTask(ctx: Context, id: number, raw: unknown): Promis
     await em.flush();
     await createNextOccurrence(em, task, day);
     const view = await taskView(em, id, day);
-    await notifyTaskUpdated(em, actor.username, view, before);
+    await notifyTaskUpdated(em, actor.username, notifiedTask(view), before);
     return view;
   });
 }

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Int, Mutation, Resolver } from 'type-graphql';
-import { AccessTokenView } from '../auth/auth.types';
+import { AccessTokenView } from '../../kernel/helpers/views';
 import type { Context } from '../../kernel/context/context';
 import { MessageView } from '../../kernel/helpers/views';
 import { disableTwoFactor, enableTwoFactor, loginTwoFactor, removeUserTwoFactor, setupTwoFactor } from './two-factor.service';

@@ -1,4 +1,4 @@
-import { AccessTokenView } from '../auth/auth.types';
+import { AccessTokenView } from '../../kernel/helpers/views';
 import { parseId } from '../../kernel/helpers/ids';
 import type { RestRoutes } from '../../transports/http/rest';
 import { body, params } from '../../transports/http/rest';
