@@ -6,6 +6,7 @@ import {
   type AuditEntityType,
   dayRangeProblem,
   isCalendarDay,
+  apiMessages,
 } from '@pilotage/domain';
 import type { Context } from '../../kernel/context/context';
 import { Conditions, Params, isoTimestamp, query } from '../../kernel/database/sql';
@@ -48,14 +49,14 @@ const absent = (value: unknown) => value === undefined || value === null || valu
 
 function dayParam(raw: unknown, name: string): string | undefined {
   if (absent(raw)) return undefined;
-  if (!isCalendarDay(raw)) throw badInput(`Paramètre « ${name} » invalide : format AAAA-MM-JJ attendu.`);
+  if (!isCalendarDay(raw)) throw badInput(apiMessages.dayParameter(name));
   return raw;
 }
 
 function entityIdParam(raw: unknown): string | undefined {
   if (absent(raw)) return undefined;
   if (typeof raw !== 'string' || raw.length > MAX_ENTITY_ID_LENGTH) {
-    throw badInput(`Paramètre « entity_id » invalide : ${MAX_ENTITY_ID_LENGTH} caractères au plus.`);
+    throw badInput(apiMessages.longParameter('entity_id', MAX_ENTITY_ID_LENGTH));
   }
   return raw;
 }

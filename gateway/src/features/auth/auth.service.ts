@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { REGISTERED_ROLE, messages } from '@pilotage/domain';
+import { REGISTERED_ROLE, messages, apiMessages } from '@pilotage/domain';
 import { auditedTransaction } from '../../kernel/journal/audit-actor';
 import { recordFailedSignIn, recordSignIn } from '../../kernel/journal/sign-in-events';
 import type { Context } from '../../kernel/context/context';
@@ -98,7 +98,7 @@ export async function register(ctx: Context, raw: unknown): Promise<MessageView>
     await flushIdentity(em);
   });
   await forgetAttempt(ctx.em, attempt);
-  return { message: 'Compte créé avec succès.' };
+  return { message: apiMessages.accountCreated };
 }
 
 /** The signed-in user, with the business time zone and day that the web client follows. */

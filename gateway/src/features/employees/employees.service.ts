@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { STAFF_ROLES, messages } from '@pilotage/domain';
+import { STAFF_ROLES, messages, apiMessages } from '@pilotage/domain';
 import type { Actor, Context } from '../../kernel/context/context';
 import { auditedRetryingTransaction } from '../../kernel/journal/audit-actor';
 import { Conditions, Params, isoTimestamp, query } from '../../kernel/database/sql';
@@ -13,7 +13,7 @@ import type { MessageView } from '../../kernel/helpers/views';
 import { Employee } from './employee.entity';
 import { EmployeeInput, type EmployeeView } from './employees.types';
 
-export const EMPLOYEE_NOT_FOUND = 'Employé introuvable.';
+export const EMPLOYEE_NOT_FOUND = apiMessages.employeeNotFound;
 
 const SELECT_EMPLOYEES = `
   select e.id, e.name, e.notes, e.manager_user_id as "managerUserId", u.username as "managerUsername",
@@ -125,5 +125,5 @@ export async function deleteEmployee(ctx: Context, id: number): Promise<MessageV
     const deleted = await query<{ id: number }>(em, 'delete from employees where id = $1 returning id', [id]);
     if (deleted.length === 0) throw notFound(EMPLOYEE_NOT_FOUND);
   });
-  return { message: 'Employé supprimé avec succès.' };
+  return { message: apiMessages.employeeDeleted };
 }

@@ -1,5 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type TransactionType, formatCents, invoiceMessages, isCalendarDay, messages, parseCents, signedCents, today } from '@pilotage/domain';
+import {
+  type TransactionType,
+  formatCents,
+  invoiceMessages,
+  isCalendarDay,
+  messages,
+  parseCents,
+  signedCents,
+  today,
+  apiMessages,
+} from '@pilotage/domain';
 import type { Context } from '../../kernel/context/context';
 import { auditedRetryingTransaction } from '../../kernel/journal/audit-actor';
 import { employeeReference } from '../employees/employees.service';
@@ -16,7 +26,7 @@ import { FINANCIAL_SORTS, type FinancialQuery, invoicePaidBy, selectTransaction,
 import { FinancialTransaction } from './financial-transaction.entity';
 import { CreateFinancialTransactionInput, type FinancialTransactionView, UpdateFinancialTransactionInput } from './financials.types';
 
-export const TRANSACTION_NOT_FOUND = 'Transaction introuvable.';
+export const TRANSACTION_NOT_FOUND = apiMessages.transactionNotFound;
 
 /** Filters, sort and page from a query string (snake_case or camelCase) or GraphQL arguments. */
 export function financialQuery(raw: Record<string, unknown>): FinancialQuery {
@@ -116,5 +126,5 @@ export async function deleteTransaction(ctx: Context, id: number): Promise<Messa
     return em.nativeDelete(FinancialTransaction, { id });
   });
   if (deleted === 0) throw notFound(TRANSACTION_NOT_FOUND);
-  return { message: 'Transaction supprimée avec succès.' };
+  return { message: apiMessages.transactionDeleted };
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { INVOICE_KINDS, INVOICE_STATUSES, type InvoiceKind, type InvoiceStatus, dayRangeProblem, isCalendarDay } from '@pilotage/domain';
+import { INVOICE_KINDS, INVOICE_STATUSES, type InvoiceKind, type InvoiceStatus, dayRangeProblem, isCalendarDay, apiMessages } from '@pilotage/domain';
 import { Conditions, Params, query } from '../../kernel/database/sql';
 import { badInput } from '../../kernel/helpers/errors';
 import { choiceParam, pageRequest } from '../../kernel/helpers/pagination';
@@ -24,7 +24,7 @@ export interface InvoiceQuery extends InvoiceFilters {
 
 function dayParam(raw: unknown, name: string): string | undefined {
   if (raw === undefined || raw === null || raw === '') return undefined;
-  if (!isCalendarDay(raw)) throw badInput(`Paramètre « ${name} » invalide : format AAAA-MM-JJ attendu.`);
+  if (!isCalendarDay(raw)) throw badInput(apiMessages.dayParameter(name));
   return raw;
 }
 

@@ -15,6 +15,7 @@ import {
   normalizeVatNumber,
   today,
   vatRateProblem,
+  apiMessages,
 } from '@pilotage/domain';
 import type { Context } from '../../kernel/context/context';
 import { auditedRetryingTransaction } from '../../kernel/journal/audit-actor';
@@ -83,7 +84,7 @@ function checkSeller(seller: InvoiceSeller): void {
 function pricedLines(lines: readonly InvoiceLineInput[], regime: VatRegime) {
   lines.forEach((line, index) => {
     const problem = vatRateProblem(line.vatRate, regime);
-    if (problem) throw badInput(`Ligne ${index + 1} : ${problem}`);
+    if (problem) throw badInput(apiMessages.invoiceLineProblem(index + 1, problem));
   });
   const amounts = lines.map((line) => lineAmounts(line, regime));
   const totals = computeInvoiceTotals(amounts);

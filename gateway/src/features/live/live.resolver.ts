@@ -1,3 +1,4 @@
+import { apiMessages } from '@pilotage/domain';
 import { Arg, Ctx, type PubSub, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../kernel/context/context';
 import { STAFF, requireRole } from '../../kernel/context/access';
@@ -21,8 +22,8 @@ function changes(ctx: LiveContext, entityTypes: readonly LiveEntityType[]): Asyn
 
 function entityTypesOf(requested: string[]): LiveEntityType[] {
   const unknown = requested.find((type) => !isLiveEntityType(type));
-  if (unknown !== undefined) throw badInput(`Type d'enregistrement inconnu : « ${unknown} » (attendu : ${LIVE_ENTITY_TYPES.join(', ')}).`);
-  if (requested.length === 0) throw badInput("Indiquez au moins un type d'enregistrement.");
+  if (unknown !== undefined) throw badInput(apiMessages.unknownEntityType(unknown, LIVE_ENTITY_TYPES));
+  if (requested.length === 0) throw badInput(apiMessages.entityTypeRequired);
   return requested as LiveEntityType[];
 }
 

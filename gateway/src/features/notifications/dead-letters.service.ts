@@ -1,3 +1,4 @@
+import { apiMessages } from '@pilotage/domain';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { auditedTransaction } from '../../kernel/journal/audit-actor';
 import type { Context } from '../../kernel/context/context';
@@ -17,8 +18,8 @@ import { NO_TOKEN_MESSAGE } from './telegram.service';
 type Resolution = 'resent' | 'dismissed';
 
 const ALREADY: Record<Resolution, string> = {
-  resent: 'Cette notification a déjà été renvoyée.',
-  dismissed: 'Cette notification a déjà été ignorée.',
+  resent: apiMessages.notificationAlreadyResent,
+  dismissed: apiMessages.notificationAlreadyDismissed,
 };
 
 interface DeadLetterRow {
@@ -63,7 +64,7 @@ async function resolve(em: EntityManager, id: string, resolution: Resolution, ac
   );
   if (letter) return letter;
   const [settled] = await query<{ resolution: Resolution }>(em, 'select resolution from notification_dead_letters where job_id = $1', [id]);
-  if (!settled) throw notFound('Notification introuvable.');
+  if (!settled) throw notFound(apiMessages.notificationNotFound);
   throw conflict(ALREADY[settled.resolution]);
 }
 
@@ -76,7 +77,7 @@ export async function resendDeadLetter(ctx: Context, rawId: unknown): Promise<Me
     if ((await readSettings(em)).telegramBotToken === '') throw conflict(NO_TOKEN_MESSAGE);
     const jobId = await insertJob(em, { kind: letter.kind as NotificationKind, chatId: letter.chat_id, text: letter.text });
     if (jobId === null) throw new Error('the notification queue is missing: are the migrations applied?');
-    return { message: 'Notification renvoyée : elle part dans quelques instants.' };
+    return { message: apiMessages.notificationResent };
   });
 }
 
@@ -85,6 +86,6 @@ export async function dismissDeadLetter(ctx: Context, rawId: unknown): Promise<M
   const id = parseUuid(rawId);
   return auditedTransaction(ctx, async (em) => {
     await resolve(em, id, 'dismissed', actor.id);
-    return { message: 'Notification ignorée.' };
+    return { message: apiMessages.notificationDismissed };
   });
 }

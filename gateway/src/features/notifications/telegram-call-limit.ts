@@ -1,3 +1,4 @@
+import { apiMessages } from '@pilotage/domain';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { query } from '../../kernel/database/sql';
 import { tooManyRequests } from '../../kernel/helpers/errors';
@@ -11,8 +12,8 @@ const WINDOW = "interval '1 minute'";
 export type TelegramCallKind = 'test' | 'verify';
 
 export const TELEGRAM_LIMIT_MESSAGES: Record<TelegramCallKind, string> = {
-  test: 'Trop de messages de test : 5 par minute au maximum. Réessayez dans un instant.',
-  verify: 'Trop de vérifications de la configuration Telegram : 5 par minute au maximum. Réessayez dans un instant.',
+  test: apiMessages.telegramTestsThrottled,
+  verify: apiMessages.telegramChecksThrottled,
 };
 
 /**

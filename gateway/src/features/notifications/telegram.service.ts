@@ -1,3 +1,4 @@
+import { apiMessages } from '@pilotage/domain';
 import type { Context } from '../../kernel/context/context';
 import { readSettings } from '../settings/settings.service';
 import { STAFF, requireRole } from '../../kernel/context/access';
@@ -10,8 +11,8 @@ import { TelegramVerifyInput, type TelegramTestView, type TelegramVerifyView } f
 // Someone is waiting on these two calls: fail fast rather than hold the request.
 const INTERACTIVE_TIMEOUT_SECONDS = 10;
 
-export const NO_TOKEN_MESSAGE = "Aucun jeton de bot Telegram n'est configuré : un Admin doit le saisir dans les paramètres globaux.";
-export const NO_CHAT_ID_MESSAGE = "Aucun Chat ID n'est configuré : saisissez et enregistrez votre Chat ID.";
+export const NO_TOKEN_MESSAGE = apiMessages.telegramNoToken;
+export const NO_CHAT_ID_MESSAGE = apiMessages.telegramNoChatId;
 
 function telegramClient(ctx: Context, token: string): TelegramClient {
   return new TelegramClient(token, { apiRoot: ctx.deps.config.telegramApiRoot, timeoutSeconds: INTERACTIVE_TIMEOUT_SECONDS });
@@ -37,7 +38,7 @@ export async function verifyTelegram(ctx: Context, raw: unknown): Promise<Telegr
   const details: TelegramVerifyView['details'] = { bot: { username: null }, chat: { id: null, type: null }, error: null };
   const invalid = (error: string): TelegramVerifyView => ({
     valid: false,
-    message: `Vérification échouée : ${error}`,
+    message: apiMessages.telegramCheckFailed(error),
     details: { ...details, error },
   });
 
@@ -56,7 +57,7 @@ export async function verifyTelegram(ctx: Context, raw: unknown): Promise<Telegr
   }
   return {
     valid: true,
-    message: `Configuration valide : le bot @${details.bot.username} peut écrire dans le chat ${details.chat.id} (${details.chat.type}).`,
+    message: apiMessages.telegramConfigValid(details.bot.username, details.chat.id, details.chat.type),
     details,
   };
 }
@@ -68,7 +69,7 @@ export async function sendTelegramTest(ctx: Context): Promise<TelegramTestView> 
   const { telegramBotToken: token } = await readSettings(ctx.em);
   const chatId = actor.telegramChatId ?? '';
   const diagnostic: TelegramTestView['diagnostic'] = { tokenSet: token !== '', chatIdSet: chatId !== '', error: null };
-  const notSent = (error: string): TelegramTestView => ({ message: "Le message de test n'a pas été envoyé.", diagnostic: { ...diagnostic, error } });
+  const notSent = (error: string): TelegramTestView => ({ message: apiMessages.telegramTestNotSent, diagnostic: { ...diagnostic, error } });
 
   if (!diagnostic.tokenSet) return notSent(NO_TOKEN_MESSAGE);
   if (!diagnostic.chatIdSet) return notSent(NO_CHAT_ID_MESSAGE);
@@ -77,5 +78,5 @@ export async function sendTelegramTest(ctx: Context): Promise<TelegramTestView> 
   } catch (error) {
     return notSent(explain(error));
   }
-  return { message: 'Message de test envoyé : vérifiez votre application Telegram.', diagnostic };
+  return { message: apiMessages.telegramTestSent, diagnostic };
 }

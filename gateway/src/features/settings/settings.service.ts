@@ -1,3 +1,4 @@
+import { apiMessages } from '@pilotage/domain';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { auditedTransaction } from '../../kernel/journal/audit-actor';
 import type { Context } from '../../kernel/context/context';
@@ -28,7 +29,7 @@ export const VIEW_FIELDS: Record<SettingKey, keyof GlobalSettingsView> = {
   require_2fa_for_admins: 'require2faForAdmins',
 };
 
-const SWITCH_2FA_INVALID = "Le paramètre require_2fa_for_admins vaut 'true' ou 'false'.";
+const SWITCH_2FA_INVALID = apiMessages.twoFactorSwitchInvalid;
 
 export function toView(values: Record<SettingKey, string>): GlobalSettingsView {
   return {
@@ -89,17 +90,17 @@ export async function updateSettingsFromStrings(ctx: Context, body: unknown): Pr
  * Unknown keys are refused rather than ignored: a typo must not look saved.
  */
 function settingsInputFromStrings(body: unknown): Record<string, unknown> {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badInput('Données invalides : un objet JSON est attendu.');
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badInput(apiMessages.jsonObjectExpected);
   const input: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
-    if (!KEYS.includes(key as SettingKey)) throw badInput(`Paramètre inconnu : ${key}.`);
+    if (!KEYS.includes(key as SettingKey)) throw badInput(apiMessages.unknownSetting(key));
     if (key === 'telegram_bot_token') {
-      if (typeof value !== 'string' && value !== null) throw badInput('Les valeurs des paramètres sont des chaînes de caractères.');
+      if (typeof value !== 'string' && value !== null) throw badInput(apiMessages.settingValuesAreText);
       input.telegramBotToken = value ?? '';
     } else {
       const flag = value === 'true' || value === true ? true : value === 'false' || value === false ? false : undefined;
       if (flag === undefined) {
-        throw badInput(key === 'require_2fa_for_admins' ? SWITCH_2FA_INVALID : "Les paramètres contenant « enabled » valent 'true' ou 'false'.");
+        throw badInput(key === 'require_2fa_for_admins' ? SWITCH_2FA_INVALID : apiMessages.enabledSwitchInvalid);
       }
       input[VIEW_FIELDS[key as SettingKey]] = flag;
     }

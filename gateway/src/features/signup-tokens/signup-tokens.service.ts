@@ -1,3 +1,4 @@
+import { apiMessages } from '@pilotage/domain';
 import { auditedTransaction } from '../../kernel/journal/audit-actor';
 import type { Context } from '../../kernel/context/context';
 import { query } from '../../kernel/database/sql';
@@ -56,6 +57,6 @@ export async function tokenStats(ctx: Context): Promise<SignupTokenStatsView> {
 export async function deleteToken(ctx: Context, id: number): Promise<MessageView> {
   requireRole(ctx, ADMIN);
   const deleted = await auditedTransaction(ctx, (em) => em.nativeDelete(SignupToken, { id }));
-  if (deleted === 0) throw notFound("Jeton d'inscription introuvable.");
-  return { message: "Jeton d'inscription supprimé avec succès." };
+  if (deleted === 0) throw notFound(apiMessages.signupTokenNotFound);
+  return { message: apiMessages.signupTokenDeleted };
 }

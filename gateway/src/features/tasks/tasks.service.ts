@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type Frequency, TASK_STATUSES, TODO, routineProblem, today } from '@pilotage/domain';
+import { type Frequency, TASK_STATUSES, TODO, routineProblem, today, apiMessages } from '@pilotage/domain';
 import type { Context } from '../../kernel/context/context';
 import { auditedRetryingTransaction } from '../../kernel/journal/audit-actor';
 import { EMPLOYEE_NOT_FOUND, employeeReference } from '../employees/employees.service';
@@ -28,7 +28,7 @@ function notifiedTask(view: TaskView): UpdatedTask {
   };
 }
 
-export const TASK_NOT_FOUND = 'Tâche introuvable.';
+export const TASK_NOT_FOUND = apiMessages.taskNotFound;
 
 const businessDay = (ctx: Context) => today(ctx.deps.config.timezone);
 
@@ -115,5 +115,5 @@ export async function deleteTask(ctx: Context, id: number): Promise<MessageView>
   requireRole(ctx, STAFF);
   const deleted = await auditedRetryingTransaction(ctx, (em) => em.nativeDelete(Task, { id }));
   if (deleted === 0) throw notFound(TASK_NOT_FOUND);
-  return { message: 'Tâche supprimée avec succès.' };
+  return { message: apiMessages.taskDeleted };
 }

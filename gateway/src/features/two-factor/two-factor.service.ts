@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { messages, twoFactorMessages } from '@pilotage/domain';
+import { messages, twoFactorMessages, apiMessages } from '@pilotage/domain';
 import { auditedTransaction, recordAuditEvent } from '../../kernel/journal/audit-actor';
 import { recordSignIn } from '../../kernel/journal/sign-in-events';
 import { forgetAttempt, reserveLoginAttempt, verifyCountedGuess } from '../../kernel/credentials/login-throttle';
@@ -39,7 +39,7 @@ async function twoFactorState(em: EntityManager, userId: number, lock = false): 
     `select totp_secret, totp_pending_secret, totp_last_step from users where id = $1${lock ? ' for update' : ''}`,
     [userId],
   );
-  if (!row) throw notFound('Utilisateur introuvable.');
+  if (!row) throw notFound(apiMessages.userNotFound);
   return row;
 }
 
@@ -140,7 +140,7 @@ export async function disableTwoFactor(ctx: Context, raw: unknown): Promise<Mess
     await removeTwoFactor(em, actor.id);
   });
   actor.totpEnabledAt = null;
-  return { message: 'Double authentification désactivée.' };
+  return { message: apiMessages.twoFactorDisabled };
 }
 
 /** An Admin removes another user's two-factor sign-in (a lost phone and no recovery code left). */
@@ -151,7 +151,7 @@ export async function removeUserTwoFactor(ctx: Context, userId: number): Promise
     if (state.totp_secret === null && state.totp_pending_secret === null) throw conflict(twoFactorMessages.notEnabled);
     await removeTwoFactor(em, userId);
   });
-  return { message: 'Double authentification retirée.' };
+  return { message: apiMessages.twoFactorRemoved };
 }
 
 /** The first step of a 2FA user's sign-in, their password right: a single-use challenge for the second step. */

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DEFAULT_ROLE, ROLES, type Role, today } from '@pilotage/domain';
+import { DEFAULT_ROLE, ROLES, type Role, today, apiMessages } from '@pilotage/domain';
 import { auditedTransaction } from '../../kernel/journal/audit-actor';
 import { recordPasswordChange } from '../../kernel/journal/sign-in-events';
 import type { Actor, Context } from '../../kernel/context/context';
@@ -57,8 +57,8 @@ export async function assertIdentityFree(em: EntityManager, username: string, em
        from users where (lower(username) = lower($1) or lower(email) = lower($2)) and id <> $3`,
     [username, email, exceptId ?? 0],
   );
-  if (rows[0]?.username_taken) throw conflict("Ce nom d'utilisateur est déjà utilisé.");
-  if (rows[0]?.email_taken) throw conflict('Cette adresse email est déjà utilisée.');
+  if (rows[0]?.username_taken) throw conflict(apiMessages.usernameTaken);
+  if (rows[0]?.email_taken) throw conflict(apiMessages.emailTaken);
 }
 
 /** Flushes, turning a unique-index race on username/email into the same 409 as the early check. */
@@ -66,14 +66,14 @@ export async function flushIdentity(em: EntityManager): Promise<void> {
   try {
     await em.flush();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict("Ce nom d'utilisateur ou cette adresse email est déjà utilisé.");
+    if (isUniqueViolation(error)) throw conflict(apiMessages.usernameOrEmailTaken);
     throw error;
   }
 }
 
 async function findUser(em: EntityManager, id: number): Promise<User> {
   const user = await em.findOne(User, { id });
-  if (user === null) throw notFound('Utilisateur introuvable.');
+  if (user === null) throw notFound(apiMessages.userNotFound);
   return user;
 }
 
@@ -155,11 +155,11 @@ export async function updateUser(ctx: Context, id: number, raw: unknown): Promis
 
 export async function deleteUser(ctx: Context, id: number): Promise<MessageView> {
   const actor = requireRole(ctx, ADMIN);
-  if (id === FIRST_ADMIN_ID) throw forbidden('Suppression interdite');
-  if (id === actor.id) throw forbidden('Vous ne pouvez pas supprimer votre propre compte.');
+  if (id === FIRST_ADMIN_ID) throw forbidden(apiMessages.firstAdminUndeletable);
+  if (id === actor.id) throw forbidden(apiMessages.ownAccountUndeletable);
   const deleted = await auditedTransaction(ctx, (em) => em.nativeDelete(User, { id }));
-  if (deleted === 0) throw notFound('Utilisateur introuvable.');
-  return { message: 'Utilisateur supprimé avec succès.' };
+  if (deleted === 0) throw notFound(apiMessages.userNotFound);
+  return { message: apiMessages.userDeleted };
 }
 
 /** The hash is computed outside the transaction; storing it and signing the user out everywhere is one change. */
@@ -169,9 +169,9 @@ export async function resetUserPassword(ctx: Context, id: number, raw: unknown):
   await findUser(ctx.em, id);
   const passwordHash = await hashPassword(input.newPassword);
   await auditedTransaction(ctx, async (em) => {
-    if ((await em.nativeUpdate(User, { id }, { passwordHash })) === 0) throw notFound('Utilisateur introuvable.');
+    if ((await em.nativeUpdate(User, { id }, { passwordHash })) === 0) throw notFound(apiMessages.userNotFound);
     await endAllSessions(em, id);
     await recordPasswordChange(em, ctx, id);
   });
-  return { message: 'Mot de passe réinitialisé avec succès.' };
+  return { message: apiMessages.passwordReset };
 }

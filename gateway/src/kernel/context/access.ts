@@ -1,11 +1,11 @@
-import { ADMIN_ROLES, type Role, STAFF_ROLES } from '@pilotage/domain';
+import { ADMIN_ROLES, type Role, STAFF_ROLES, apiMessages } from '@pilotage/domain';
 import type { Actor, Context } from './context';
 import { forbidden, unauthenticated } from '../helpers/errors';
 
 export const STAFF = STAFF_ROLES;
 export const ADMIN = ADMIN_ROLES;
 
-export const TWO_FACTOR_REQUIRED_MESSAGE = 'La double authentification est obligatoire pour les administrateurs : activez-la dans « Mon compte ».';
+export const TWO_FACTOR_REQUIRED_MESSAGE = apiMessages.twoFactorRequired;
 
 /**
  * The signed-in user, whatever the role. An Admin whose two-factor sign-in the settings demand

@@ -1,3 +1,4 @@
+import { apiMessages } from '@pilotage/domain';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Role } from '@pilotage/domain';
 import type { Logger } from 'pino';
@@ -43,7 +44,7 @@ export interface Context {
   twoFactorMissing?: boolean;
 }
 
-export const INVALID_TOKEN_MESSAGE = "Jeton d'accès invalide ou expiré. Veuillez vous reconnecter.";
+export const INVALID_TOKEN_MESSAGE = apiMessages.invalidToken;
 
 interface ActorRow {
   id: number;

@@ -1,3 +1,4 @@
+import { apiMessages } from '@pilotage/domain';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Params, query } from '../database/sql';
 import { DomainError, tooManyRequests } from '../helpers/errors';
@@ -10,9 +11,9 @@ export const MAX_FAILURES_PER_ADDRESS = 50;
 // Registrations: failed attempts (bad token, taken name…) from one address within the same window.
 export const MAX_REGISTRATION_FAILURES_PER_ADDRESS = 20;
 
-export const THROTTLED_MESSAGE = 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.';
-export const REGISTRATION_THROTTLED_MESSAGE = "Trop de tentatives d'inscription. Veuillez réessayer dans quelques minutes.";
-export const NOT_RECORDED_MESSAGE = 'Connexion momentanément impossible. Veuillez réessayer dans quelques instants.';
+export const THROTTLED_MESSAGE = apiMessages.loginThrottled;
+export const REGISTRATION_THROTTLED_MESSAGE = apiMessages.registrationThrottled;
+export const NOT_RECORDED_MESSAGE = apiMessages.attemptNotRecorded;
 
 /** A table of failed attempts, the column values of this attempt and the cap on each. */
 interface Throttle {

@@ -1,3 +1,4 @@
+import { apiMessages } from '@pilotage/domain';
 import { Algorithm, hash, verify } from '@node-rs/argon2';
 import { DomainError } from '../helpers/errors';
 
@@ -12,7 +13,7 @@ const MAX_WAITING = 200;
 let running = 0;
 const waiting: Array<() => void> = [];
 
-export const BUSY_MESSAGE = 'Le serveur est très sollicité. Veuillez réessayer dans quelques instants.';
+export const BUSY_MESSAGE = apiMessages.serverBusy;
 
 async function bounded<T>(work: () => Promise<T>): Promise<T> {
   if (running >= MAX_RUNNING) {

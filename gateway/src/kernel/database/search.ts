@@ -1,4 +1,4 @@
-import { MAX_SEARCH_LENGTH } from '@pilotage/domain';
+import { MAX_SEARCH_LENGTH, apiMessages } from '@pilotage/domain';
 import type { Params } from './sql';
 import { badInput } from '../helpers/errors';
 
@@ -10,7 +10,7 @@ export function searchParam(raw: unknown, name: string): string | undefined {
   if (raw === undefined || raw === null) return undefined;
   const text = typeof raw === 'string' ? raw.trim() : undefined;
   if (text === undefined || [...text].length > MAX_SEARCH_LENGTH) {
-    throw badInput(`Paramètre « ${name} » invalide : ${MAX_SEARCH_LENGTH} caractères au plus.`);
+    throw badInput(apiMessages.longParameter(name, MAX_SEARCH_LENGTH));
   }
   return text === '' ? undefined : text;
 }

@@ -1,3 +1,4 @@
+import { apiMessages } from '@pilotage/domain';
 /**
  * Domain errors carry their HTTP status and GraphQL code, so both transports report the same
  * failure the same way. Messages are French and shown to users as they are.
@@ -48,13 +49,13 @@ export class DomainError extends Error {
 }
 
 export const badInput = (message: string) => new DomainError('BAD_USER_INPUT', message);
-export const unauthenticated = (message = 'Authentification requise.') => new DomainError('UNAUTHENTICATED', message);
-export const forbidden = (message = 'Accès refusé : droits insuffisants.') => new DomainError('FORBIDDEN', message);
+export const unauthenticated = (message = apiMessages.authenticationRequired) => new DomainError('UNAUTHENTICATED', message);
+export const forbidden = (message = apiMessages.forbidden) => new DomainError('FORBIDDEN', message);
 export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
 export const conflict = (message: string, details: Record<string, string> = {}) => Object.assign(new DomainError('CONFLICT', message), { details });
 export const tooManyRequests = (message: string) => new DomainError('TOO_MANY_REQUESTS', message);
 
-export const INTERNAL_ERROR_MESSAGE = 'Erreur interne du serveur. Veuillez réessayer plus tard.';
+export const INTERNAL_ERROR_MESSAGE = apiMessages.internalError;
 
 /** PostgreSQL unique_violation, whether raised by pg directly or wrapped by MikroORM. */
 export function isUniqueViolation(error: unknown): boolean {
@@ -62,7 +63,7 @@ export function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || e?.name === 'UniqueConstraintViolationException';
 }
 
-export const INVALID_VALUE_MESSAGE = 'Données invalides : une valeur ne peut pas être enregistrée (caractère ou nombre non accepté).';
+export const INVALID_VALUE_MESSAGE = apiMessages.invalidValue;
 
 /**
  * PostgreSQL's "data exception" class (22xxx: NUL character, number out of range, bad date…):

@@ -1,3 +1,4 @@
+import { apiMessages } from '@pilotage/domain';
 import { type ClassType, Field, Int, ObjectType } from 'type-graphql';
 import { badInput } from './errors';
 
@@ -32,7 +33,7 @@ export interface PageRequest {
 export function integerParam(raw: unknown, name: string, min: number, max: number): number {
   const text = typeof raw === 'number' ? String(raw) : raw;
   if (typeof text !== 'string' || !/^\d{1,10}$/.test(text) || Number(text) < min || Number(text) > max) {
-    throw badInput(`Paramètre « ${name} » invalide : un entier entre ${min} et ${max} est attendu.`);
+    throw badInput(apiMessages.integerParameter(name, min, max));
   }
   return Number(text);
 }
@@ -49,7 +50,7 @@ export function pageRequest(raw: { limit?: unknown; offset?: unknown }, defaultL
 export function choiceParam<T extends string>(raw: unknown, name: string, allowed: readonly T[], fallback: T): T {
   if (raw === undefined || raw === null || raw === '') return fallback;
   if (typeof raw !== 'string' || !allowed.includes(raw as T)) {
-    throw badInput(`Paramètre « ${name} » invalide : valeurs possibles ${allowed.join(', ')}.`);
+    throw badInput(apiMessages.choiceParameter(name, allowed));
   }
   return raw as T;
 }

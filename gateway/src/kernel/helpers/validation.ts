@@ -1,3 +1,4 @@
+import { apiMessages } from '@pilotage/domain';
 import { type ValidationError, getMetadataStorage, validate } from 'class-validator';
 import { badInput } from './errors';
 
@@ -16,7 +17,7 @@ function firstMessage(errors: ValidationError[]): string {
   const required = flat.find((e) => e.constraints?.[REQUIRED]);
   if (required?.constraints) return required.constraints[REQUIRED];
   const first = flat.find((e) => e.constraints);
-  return first?.constraints ? Object.values(first.constraints)[0] : 'Données invalides.';
+  return first?.constraints ? Object.values(first.constraints)[0] : apiMessages.invalidData;
 }
 
 /**
@@ -26,7 +27,7 @@ function firstMessage(errors: ValidationError[]): string {
  */
 export async function validated<T extends object>(cls: new () => T, raw: unknown): Promise<T> {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-    throw badInput('Données invalides : un objet JSON est attendu.');
+    throw badInput(apiMessages.jsonObjectExpected);
   }
   const source = raw as Record<string, unknown>;
   const input = new cls() as Record<string, unknown>;
@@ -35,7 +36,7 @@ export async function validated<T extends object>(cls: new () => T, raw: unknown
   }
   // PostgreSQL text cannot hold NUL: refuse it here, with the other input errors.
   if (Object.values(input).some((value) => typeof value === 'string' && value.includes('\u0000'))) {
-    throw badInput('Données invalides : caractère nul non accepté.');
+    throw badInput(apiMessages.nullCharacter);
   }
   const errors = await validate(input, { forbidUnknownValues: false, validationError: { target: false, value: false } });
   if (errors.length > 0) throw badInput(firstMessage(errors));

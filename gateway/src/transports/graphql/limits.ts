@@ -1,3 +1,4 @@
+import { apiMessages } from '@pilotage/domain';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
@@ -40,13 +41,13 @@ export const queryLimitRules: ValidationRule[] = [
     n: MAX_DEPTH,
     flattenFragments: true,
     ignoreIntrospection: false,
-    ...refuseWith(`Requête GraphQL trop profonde (${MAX_DEPTH} niveaux au maximum).`),
+    ...refuseWith(apiMessages.graphqlTooDeep(MAX_DEPTH)),
   }),
-  maxAliasesRule({ n: MAX_ALIASES, ...refuseWith(`Trop d'alias dans la requête GraphQL (${MAX_ALIASES} au maximum).`) }),
-  maxDirectivesRule({ n: MAX_DIRECTIVES, ...refuseWith(`Trop de directives dans la requête GraphQL (${MAX_DIRECTIVES} au maximum).`) }),
+  maxAliasesRule({ n: MAX_ALIASES, ...refuseWith(apiMessages.graphqlTooManyAliases(MAX_ALIASES)) }),
+  maxDirectivesRule({ n: MAX_DIRECTIVES, ...refuseWith(apiMessages.graphqlTooManyDirectives(MAX_DIRECTIVES)) }),
 ];
 
-const tooLong = () => new QueryLimitError(`Requête GraphQL trop longue (${MAX_TOKENS} jetons au maximum).`);
+const tooLong = () => new QueryLimitError(apiMessages.graphqlTooLong(MAX_TOKENS));
 // Thrown from onReject, so that it is told apart from the syntax errors the parse may also raise.
 const tokenLimit = {
   n: MAX_TOKENS,

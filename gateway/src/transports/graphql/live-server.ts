@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { LIVE_CLOSE, liveMessages } from '@pilotage/domain';
+import { LIVE_CLOSE, liveMessages, apiMessages } from '@pilotage/domain';
 import type { FastifyInstance } from 'fastify';
 import {
   type DocumentNode,
@@ -62,16 +62,16 @@ function checkedDocument(schema: GraphQLSchema, source: string, operationName: s
   const errors = validate(schema, document, [...specifiedRules, ...queryLimitRules]);
   if (errors.length > 0) return errors.map((error) => (queryLimitRefusal(error) ? error : requestError(error.message)));
   const operation = getOperationAST(document, operationName);
-  if (!operation) return [requestError('Opération introuvable.', 'OPERATION_RESOLUTION_FAILURE')];
+  if (!operation) return [requestError(apiMessages.operationNotFound, 'OPERATION_RESOLUTION_FAILURE')];
   if (operation.operation !== 'subscription') {
     return [
-      new LiveRequestError('Seuls les abonnements (subscription) passent par WebSocket : requêtes et mutations en HTTP POST /graphql.', {
+      new LiveRequestError(apiMessages.subscriptionsOnlyOverWebSocket, {
         extensions: { code: 'BAD_REQUEST' },
       }),
     ];
   }
   const cost = operationCost(schema, document, operation, variables);
-  if (cost > MAX_COST) return [new QueryLimitError(`Requête GraphQL trop coûteuse (${cost} > ${MAX_COST}).`)];
+  if (cost > MAX_COST) return [new QueryLimitError(apiMessages.graphqlTooCostly(cost, MAX_COST))];
   return document;
 }
 

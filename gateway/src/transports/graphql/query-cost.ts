@@ -1,3 +1,4 @@
+import { apiMessages } from '@pilotage/domain';
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
   type DocumentNode,
@@ -123,9 +124,9 @@ export function queryCostPlugin<TContext extends object>(): ApolloServerPlugin<T
           const cost = operation ? costOf(schema, document, operation, request.variables ?? {}) : undefined;
           if (cost === undefined) return;
           if (cost === Infinity) {
-            throw new QueryLimitError(`Requête GraphQL trop coûteuse (plus de ${MAX_EXPANDED_SELECTIONS} champs une fois les fragments développés).`);
+            throw new QueryLimitError(apiMessages.graphqlTooManyFields(MAX_EXPANDED_SELECTIONS));
           }
-          if (cost > MAX_COST) throw new QueryLimitError(`Requête GraphQL trop coûteuse (${cost} > ${MAX_COST}).`);
+          if (cost > MAX_COST) throw new QueryLimitError(apiMessages.graphqlTooCostly(cost, MAX_COST));
         },
       };
     },

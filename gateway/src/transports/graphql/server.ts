@@ -1,3 +1,4 @@
+import { apiMessages } from '@pilotage/domain';
 import { ApolloServer } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
@@ -12,13 +13,13 @@ import { clientAddress } from '../http/client-address';
 
 // Apollo's own failures, in French; the English detail stays out of production answers.
 const APOLLO_MESSAGES: Record<string, string> = {
-  GRAPHQL_PARSE_FAILED: 'Requête GraphQL invalide : erreur de syntaxe.',
-  GRAPHQL_VALIDATION_FAILED: 'Requête GraphQL invalide.',
-  BAD_USER_INPUT: 'Paramètres GraphQL invalides.',
-  BAD_REQUEST: 'Requête GraphQL invalide.',
-  PERSISTED_QUERY_NOT_FOUND: 'Requête persistée introuvable.',
-  PERSISTED_QUERY_NOT_SUPPORTED: 'Requêtes persistées non prises en charge.',
-  OPERATION_RESOLUTION_FAILURE: 'Opération GraphQL introuvable dans le document.',
+  GRAPHQL_PARSE_FAILED: apiMessages.graphqlSyntaxError,
+  GRAPHQL_VALIDATION_FAILED: apiMessages.graphqlInvalid,
+  BAD_USER_INPUT: apiMessages.graphqlInvalidVariables,
+  BAD_REQUEST: apiMessages.graphqlInvalid,
+  PERSISTED_QUERY_NOT_FOUND: apiMessages.persistedQueryNotFound,
+  PERSISTED_QUERY_NOT_SUPPORTED: apiMessages.persistedQueriesUnsupported,
+  OPERATION_RESOLUTION_FAILURE: apiMessages.graphqlOperationNotFound,
 };
 
 export function formatGraphqlError(deps: AppDeps) {
@@ -43,7 +44,7 @@ export function formatGraphqlError(deps: AppDeps) {
       : formatted.extensions?.code;
     if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') {
       // Apollo's and graphql-js's messages are English: the French one by code, the detail outside production.
-      const french = APOLLO_MESSAGES[code] ?? 'Requête GraphQL invalide.';
+      const french = APOLLO_MESSAGES[code] ?? apiMessages.graphqlInvalid;
       const detail = deps.config.production ? {} : { detail: formatted.message };
       return { message: french, locations: formatted.locations, path: formatted.path, extensions: { code, ...detail } };
     }

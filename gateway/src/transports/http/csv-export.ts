@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { CSV_BOM, CSV_LINE_END, type CsvColumn, csvHeader, csvRow, today } from '@pilotage/domain';
+import { CSV_BOM, CSV_LINE_END, type CsvColumn, csvHeader, csvRow, today, apiMessages } from '@pilotage/domain';
 import type { CsvExport } from '../../kernel/database/csv-export-query';
 import type { FastifyReply } from 'fastify';
 import type { Context } from '../../kernel/context/context';
@@ -14,7 +14,7 @@ const CHUNK_LENGTH = 64 * 1024;
 // request keep theirs.
 const MAX_RUNNING = 4;
 let running = 0;
-const EXPORTS_BUSY_MESSAGE = 'Trop d’exports en cours : veuillez réessayer dans quelques instants.';
+const EXPORTS_BUSY_MESSAGE = apiMessages.exportsBusy;
 
 /** `Tâches_2026-11-23.csv`, and its ASCII stand-in for old clients: `taches_2026-11-23.csv`. */
 function contentDisposition(name: string, day: string): string {

@@ -1,3 +1,4 @@
+import { apiMessages } from '@pilotage/domain';
 import crypto from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { Logger } from 'pino';
@@ -36,8 +37,8 @@ export function routeLabel(request: FastifyRequest): string {
   return request.routeOptions.url ?? UNMATCHED_ROUTE;
 }
 
-const NOT_FOUND_MESSAGE = 'Ressource introuvable.';
-export const METRICS_UNAUTHORIZED_MESSAGE = 'Accès aux métriques refusé : jeton METRICS_TOKEN manquant ou invalide.';
+const NOT_FOUND_MESSAGE = apiMessages.notFound;
+export const METRICS_UNAUTHORIZED_MESSAGE = apiMessages.metricsRefused;
 
 /** The registry in the Prometheus text format. */
 async function sendMetrics(reply: FastifyReply) {
