@@ -56,6 +56,9 @@ export const apiMessages = {
   attemptNotRecorded: 'Connexion momentanément impossible. Veuillez réessayer dans quelques instants.',
   serverBusy: 'Le serveur est très sollicité. Veuillez réessayer dans quelques instants.',
   accountCreated: 'Compte créé avec succès.',
+  signupTokenUsed: "Ce jeton d'inscription a déjà été utilisé.",
+  signupTokenExpired: "Ce jeton d'inscription a expiré. Demandez-en un nouveau à un administrateur.",
+  passwordChanged: 'Mot de passe modifié. Vos autres sessions ont été fermées.',
   twoFactorDisabled: 'Double authentification désactivée.',
   twoFactorRemoved: 'Double authentification retirée.',
 
@@ -66,6 +69,8 @@ export const apiMessages = {
   userNotFound: 'Utilisateur introuvable.',
   firstAdminUndeletable: 'Suppression interdite',
   ownAccountUndeletable: 'Vous ne pouvez pas supprimer votre propre compte.',
+  firstAdminRoleFixed: "Le rôle de l'administrateur principal ne peut pas être modifié.",
+  ownAdminRoleKept: 'Vous ne pouvez pas retirer votre propre rôle Admin.',
   userDeleted: 'Utilisateur supprimé avec succès.',
   passwordReset: 'Mot de passe réinitialisé avec succès.',
   signupTokenNotFound: "Jeton d'inscription introuvable.",
@@ -101,6 +106,18 @@ export const apiMessages = {
     `Configuration valide : le bot @${bot} peut écrire dans le chat ${chatId} (${chatType}).`,
   telegramTestNotSent: "Le message de test n'a pas été envoyé.",
   telegramTestSent: 'Message de test envoyé : vérifiez votre application Telegram.',
+  // Why Telegram did not take a message (a test's diagnostic, a dead letter's last error).
+  telegramTokenRefused: 'Jeton du bot refusé par Telegram : vérifiez le jeton donné par @BotFather.',
+  telegramBotBlocked: 'Le bot a été bloqué par ce destinataire : il doit le débloquer dans Telegram.',
+  telegramChatForbidden: "Le bot n'a pas le droit d'écrire dans ce chat : envoyez-lui d'abord /start (ou ajoutez-le au groupe).",
+  telegramRateLimited: (seconds: number) => `Telegram limite les envois : réessayez dans ${seconds} s.`,
+  telegramChatNotFound: "Chat introuvable : vérifiez le Chat ID et envoyez d'abord un message au bot.",
+  telegramServerError: (status: number) => `Telegram rencontre une erreur (${status}) : réessayez plus tard.`,
+  telegramRejected: (status: number, description: string) => `Telegram a refusé la requête (${status}) : ${description}`,
+  telegramUnreachable: 'Telegram est injoignable pour le moment : réessayez plus tard.',
+  telegramUnexpected: 'Échec inattendu de la communication avec Telegram.',
+  sendStoppedByShutdown: "Arrêt du serveur avant l'envoi : nouvel essai plus tard.",
+  sendFailedUnexpectedly: "Échec inattendu de l'envoi : nouvel essai plus tard.",
 
   // Live screens.
   unknownEntityType: (unknown: string, expected: readonly string[]) =>

@@ -56,8 +56,8 @@ export async function login(ctx: Context, raw: unknown): Promise<LoginAnswer> {
 
 // The same answer as a token too long to exist: nothing tells which tokens are real.
 export const UNKNOWN_SIGNUP_TOKEN = messages.signupTokenInvalid;
-export const USED_SIGNUP_TOKEN = "Ce jeton d'inscription a déjà été utilisé.";
-export const EXPIRED_SIGNUP_TOKEN = "Ce jeton d'inscription a expiré. Demandez-en un nouveau à un administrateur.";
+export const USED_SIGNUP_TOKEN = apiMessages.signupTokenUsed;
+export const EXPIRED_SIGNUP_TOKEN = apiMessages.signupTokenExpired;
 
 /** Why a sign-up token cannot register an account, or null when it can. */
 async function signupTokenProblem(em: EntityManager, token: string, lock: boolean): Promise<DomainError | null> {

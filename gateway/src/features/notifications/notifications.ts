@@ -1,3 +1,4 @@
+import { apiMessages } from '@pilotage/domain';
 import PgBoss from 'pg-boss';
 import type { AppDeps } from '../../kernel/context/context';
 import { BOSS_SCHEMA, DEFAULT_RETRY_POLICY, NOTIFICATION_QUEUE, type NotificationJob, type RetryPolicy } from '../../kernel/jobs/queue';
@@ -54,10 +55,10 @@ export async function startNotifications(deps: AppDeps, options: NotificationOpt
     try {
       await deliver(deps.orm.em.fork(), job, settings, log, shutdown.signal);
     } catch (error) {
-      if (shutdown.signal.aborted) failure = "Arrêt du serveur avant l'envoi : nouvel essai plus tard.";
+      if (shutdown.signal.aborted) failure = apiMessages.sendStoppedByShutdown;
       else if (error instanceof DeliveryRetry) failure = error.message;
       else {
-        failure = "Échec inattendu de l'envoi : nouvel essai plus tard.";
+        failure = apiMessages.sendFailedUnexpectedly;
         log.error({ jobId: job.id, error: error instanceof Error ? error.message : String(error) }, 'notification delivery failed');
       }
     }

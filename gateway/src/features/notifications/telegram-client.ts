@@ -1,3 +1,4 @@
+import { apiMessages } from '@pilotage/domain';
 import { Api, GrammyError, HttpError } from 'grammy';
 
 /** What went wrong with a Bot API call, sorted by what the caller can do about it. */
@@ -43,31 +44,27 @@ function toFailure(error: unknown, token: string): TelegramFailure {
     const description = scrub(error.description ?? '', token);
     const status = error.error_code;
     if (status === 401 || status === 404) {
-      return new TelegramFailure('unauthorized', 'Jeton du bot refusé par Telegram : vérifiez le jeton donné par @BotFather.', status);
+      return new TelegramFailure('unauthorized', apiMessages.telegramTokenRefused, status);
     }
     if (status === 403) {
       return /blocked/i.test(description)
-        ? new TelegramFailure('blocked', 'Le bot a été bloqué par ce destinataire : il doit le débloquer dans Telegram.', status)
-        : new TelegramFailure(
-            'blocked',
-            "Le bot n'a pas le droit d'écrire dans ce chat : envoyez-lui d'abord /start (ou ajoutez-le au groupe).",
-            status,
-          );
+        ? new TelegramFailure('blocked', apiMessages.telegramBotBlocked, status)
+        : new TelegramFailure('blocked', apiMessages.telegramChatForbidden, status);
     }
     if (status === 429) {
       const retryAfter = error.parameters?.retry_after ?? 1;
-      return new TelegramFailure('rate_limited', `Telegram limite les envois : réessayez dans ${retryAfter} s.`, status, retryAfter);
+      return new TelegramFailure('rate_limited', apiMessages.telegramRateLimited(retryAfter), status, retryAfter);
     }
     if (status === 400 && /chat not found/i.test(description)) {
-      return new TelegramFailure('chat_not_found', "Chat introuvable : vérifiez le Chat ID et envoyez d'abord un message au bot.", status);
+      return new TelegramFailure('chat_not_found', apiMessages.telegramChatNotFound, status);
     }
-    if (status >= 500) return new TelegramFailure('server_error', `Telegram rencontre une erreur (${status}) : réessayez plus tard.`, status);
-    return new TelegramFailure('rejected', `Telegram a refusé la requête (${status}) : ${description}`, status);
+    if (status >= 500) return new TelegramFailure('server_error', apiMessages.telegramServerError(status), status);
+    return new TelegramFailure('rejected', apiMessages.telegramRejected(status, description), status);
   }
   if (error instanceof HttpError) {
-    return new TelegramFailure('unreachable', 'Telegram est injoignable pour le moment : réessayez plus tard.');
+    return new TelegramFailure('unreachable', apiMessages.telegramUnreachable);
   }
-  return new TelegramFailure('unreachable', 'Échec inattendu de la communication avec Telegram.');
+  return new TelegramFailure('unreachable', apiMessages.telegramUnexpected);
 }
 
 /** The few Bot API calls Pilotage makes, through grammY, with every failure as a `TelegramFailure`. */

@@ -1,9 +1,9 @@
-import { passwordChangeRules } from '@pilotage/domain';
+import { passwordChangeRules, apiMessages } from '@pilotage/domain';
 import { Field, InputType } from 'type-graphql';
 import { Rule } from '../../kernel/helpers/field-rules';
 import { ResetPasswordInput } from '../users/users.types';
 
-export const PASSWORD_CHANGED = 'Mot de passe modifié. Vos autres sessions ont été fermées.';
+export const PASSWORD_CHANGED = apiMessages.passwordChanged;
 
 /** The new password follows the Admin reset's rules (inherited); the current one proves who asks. */
 @InputType()

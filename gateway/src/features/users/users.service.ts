@@ -135,11 +135,7 @@ export async function updateUser(ctx: Context, id: number, raw: unknown): Promis
     const user = await findUser(em, id);
     const role = input.role ?? user.role;
     if (role !== 'Admin' && (id === FIRST_ADMIN_ID || id === actor.id)) {
-      throw forbidden(
-        id === FIRST_ADMIN_ID
-          ? "Le rôle de l'administrateur principal ne peut pas être modifié."
-          : 'Vous ne pouvez pas retirer votre propre rôle Admin.',
-      );
+      throw forbidden(id === FIRST_ADMIN_ID ? apiMessages.firstAdminRoleFixed : apiMessages.ownAdminRoleKept);
     }
     const username = input.username.trim();
     const email = input.email.trim();
