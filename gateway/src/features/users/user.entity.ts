@@ -26,7 +26,7 @@ export class User {
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 
-  /** When two-factor sign-in was turned on; null when it is off (the secrets: two-factor/totp.ts, raw SQL). */
+  /** When two-factor sign-in was turned on; null when it is off (the secrets: kernel/credentials/totp.ts, raw SQL). */
   @Property({ type: 'datetime', nullable: true })
   totpEnabledAt: Date | null = null;
 }

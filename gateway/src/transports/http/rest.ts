@@ -52,7 +52,7 @@ export function restRoutes(app: FastifyInstance, deps: AppDeps) {
     };
   const route = (method: string) => (url: string, handler: Handler, operation: Operation) =>
     app.route({ method, url, ...documented(app, method, url, operation), handler: answer(handler, operation.status) });
-  // A file streamed as it is read (shared/csv-export.ts); its refusals answer `{error}` like every route.
+  // A file streamed as it is read (csv-export.ts); its refusals answer `{error}` like every route.
   const csv = (url: string, handler: CsvHandler, operation: Omit<Operation, 'csv' | 'body' | 'response' | 'page' | 'status'>) =>
     app.route({
       method: 'GET',

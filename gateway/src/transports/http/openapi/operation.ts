@@ -26,7 +26,7 @@ export interface Operation {
   response?: PayloadClass | [PayloadClass] | JsonSchema;
   /** The list is a page: its total before `limit`/`offset` goes in `X-Total-Count`. */
   page?: boolean;
-  /** The answer is a CSV file streamed from the database (`rest.csv`, `shared/csv-export.ts`), not JSON. */
+  /** The answer is a CSV file streamed from the database (`rest.csv`, `transports/http/csv-export.ts`), not JSON. */
   csv?: boolean;
   /** The answer is one document of this kind, not JSON (`rest.file`). */
   file?: FileDocumentation;
