@@ -7,9 +7,9 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 import { poolEntityManager } from './sql-runner.mjs';
-import { selectTaskPage } from '../gateway/dist/src/tasks/task-queries.js';
-import { selectTransactionPage } from '../gateway/dist/src/financials/financial-queries.js';
-import { selectPerformanceStats } from '../gateway/dist/src/performance/performance-queries.js';
+import { selectTaskPage } from '../gateway/dist/src/features/tasks/task-queries.js';
+import { selectTransactionPage } from '../gateway/dist/src/features/financials/financial-queries.js';
+import { selectPerformanceStats } from '../gateway/dist/src/features/performance/performance-queries.js';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const em = poolEntityManager(pool);

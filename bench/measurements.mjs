@@ -1,8 +1,8 @@
 // The measurements beside the HTTP load: SQL times of single requests (the gateway's own query
 // functions from gateway/dist, on a plain pg pool) and the streamed CSV export of every task.
 import fs from 'node:fs/promises';
-import { listEmployees } from '../gateway/dist/src/employees/employees.service.js';
-import { selectPerformanceStats } from '../gateway/dist/src/performance/performance-queries.js';
+import { listEmployees } from '../gateway/dist/src/features/employees/employees.service.js';
+import { selectPerformanceStats } from '../gateway/dist/src/features/performance/performance-queries.js';
 import { poolEntityManager } from './sql-runner.mjs';
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -1,4 +1,5 @@
 /** @pilotage/domain: the business vocabulary and rules shared by the gateway, the web client and the stories. */
+export * from './api-messages';
 export * from './audit-vocabulary';
 export * from './calendar';
 export * from './csv';

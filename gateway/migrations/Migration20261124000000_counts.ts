@@ -96,7 +96,7 @@ const triggers = (table: string, fn: string) => `
  * (bucket = the period's first day), and 'all' (bucket null: every task, with or without a due
  * date). Each task is counted once at each level of each scope. A day level alone would not
  * compress a million tasks over 730 days and 1,000 employees; with the coarser levels an inclusive range [start, end] is read as its edge
- * days + edge months + whole years (gateway/src/tasks/due-date-buckets.ts), at most ~60 day rows,
+ * days + edge months + whole years (gateway/src/features/tasks/due-date-buckets.ts), at most ~60 day rows,
  * ~22 month rows and the years per employee and status; no date filter reads the 'all' level
  * alone. `financial_day_totals` keeps per day the revenue (sum of positive amounts), the expenses
  * (absolute sum of negative amounts) and the number of transactions, exact numerics;
@@ -113,7 +113,7 @@ const triggers = (table: string, fn: string) => `
  * deadlock (every task write locks everyone rows, so concurrent task writes wait for each
  * other's commit: keep those transactions short); two concurrent transactions of several
  * statements each touching the same counter rows in crossed orders can, and PostgreSQL then
- * aborts one of them (deadlock detected; gateway/src/database/transaction.ts retries).
+ * aborts one of them (deadlock detected; gateway/src/kernel/database/transaction.ts retries).
  */
 export class Migration20261124000000_counts extends Migration {
   override async up(): Promise<void> {

@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { dumpDatabaseSchema } from './database/schema-dump';
-import { withMigratedThrowawayDatabase } from './database/throwaway-database';
-import { schemaSdl } from './graphql/schema';
-import { openApiDocument } from './rest-api';
+import { schemaSdl } from './composition/graphql-schema';
+import { openApiDocument } from './composition/rest-api';
+import { dumpDatabaseSchema } from './kernel/database/schema-dump';
+import { withMigratedThrowawayDatabase } from './composition/throwaway-database';
 
 const SCHEMA_DIR = path.resolve(__dirname, '..', '..', '..', 'schema');
 

@@ -1,11 +1,11 @@
 import 'reflect-metadata';
 import type { Logger } from 'pino';
-import { type Config, ConfigError, loadConfig } from './config';
-import { createLogger } from './logger';
-import { type MetricsServer, startMetricsServer } from './metrics/metrics';
-import { startServer } from './server';
-import { startupFailureMessage } from './startup-error';
-import { keepGeneratedPassword } from './users/first-admin';
+import { type Config, ConfigError, loadConfig } from './kernel/config/config';
+import { createLogger } from './kernel/logging/logger';
+import { type MetricsServer, startMetricsServer } from './transports/http/metrics';
+import { startServer } from './composition/server';
+import { startupFailureMessage } from './kernel/config/startup-error';
+import { keepGeneratedPassword } from './features/users/first-admin';
 
 // Kept for the start-failure line below: what was configured, and where to log the details.
 const started: { config: Config | null; log: Logger | null } = { config: null, log: null };

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
-import { loadConfig } from './config';
-import { withConfiguredDatabase } from './database/configured-database';
-import { migrate } from './database/orm';
+import { loadConfig } from './kernel/config/config';
+import { withConfiguredDatabase } from './composition/configured-database';
+import { migrate } from './kernel/database/orm';
 
 /** `npm run migrate`: applies pending migrations to DATABASE_URL (or the embedded database) and exits. */
 async function run() {

@@ -162,7 +162,7 @@ describe('streaming a large export', () => {
   // Each line carries it: far more bytes than the socket buffers hold, so a client that stops
   // reading holds the cursor open (and long task titles would only slow the search index down).
   const LONG_NAME = `Employée ${'x'.repeat(180)}`;
-  // The app's SQL pool (gateway/src/database/sql.ts), whose connections the exports borrow.
+  // The app's SQL pool (gateway/src/kernel/database/sql.ts), whose connections the exports borrow.
   const sqlPool = () => server.orm.config.getExtension<Pool>('@pilotage/sql-pool')!;
   const borrowed = () => sqlPool().totalCount - sqlPool().idleCount;
   // Export cursors open on the server: their statement neither finished nor idle.

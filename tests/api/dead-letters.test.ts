@@ -1,4 +1,4 @@
-import { type Notifications, startNotifications } from '../../gateway/src/notifications/notifications';
+import { type Notifications, startNotifications } from '../../gateway/src/features/notifications/notifications';
 import { loginAdmin, signedIn } from '../support/actors';
 import { FAKE_BOT_TOKEN, type FakeTelegram, startFakeTelegram } from '../support/fake-telegram';
 import { call, graphql } from '../support/http';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { openApiDocument } from '../../gateway/src/rest-api';
+import { openApiDocument } from '../../gateway/src/composition/rest-api';
 import { servedRoutes } from '../security/routes';
 import { login } from '../support/actors';
 import { businessApi, parisToday } from '../support/business';

@@ -1,6 +1,6 @@
 import { twoFactorMessages } from '@pilotage/domain';
-import { MAX_FAILURES_PER_USERNAME, THROTTLED_MESSAGE } from '../../gateway/src/auth/login-throttle';
-import { TWO_FACTOR_REQUIRED_MESSAGE } from '../../gateway/src/shared/access';
+import { MAX_FAILURES_PER_USERNAME, THROTTLED_MESSAGE } from '../../gateway/src/kernel/credentials/login-throttle';
+import { TWO_FACTOR_REQUIRED_MESSAGE } from '../../gateway/src/kernel/context/access';
 import { signedIn } from '../support/actors';
 import { call } from '../support/http';
 import { ADMIN_PASSWORD, type TestServer, type Tokens, withTestServer } from '../support/server';

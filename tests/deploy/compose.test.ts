@@ -1,5 +1,5 @@
 import Ajv2019 from 'ajv/dist/2019';
-import { loadConfig } from '../../gateway/src/config';
+import { loadConfig } from '../../gateway/src/kernel/config/config';
 import { interpolate, parseEnvFile } from './support/compose';
 import { dockerfileStages } from './support/dockerfile';
 import { gatewayEnvironmentVariables, readText, readYaml } from './support/files';

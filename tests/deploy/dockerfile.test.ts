@@ -1,5 +1,5 @@
 import { validate } from 'dockerfile-utils';
-import { loadConfig } from '../../gateway/src/config';
+import { loadConfig } from '../../gateway/src/kernel/config/config';
 import { dockerfileStages, dockerfileText, execForm, instructions, stageEnv } from './support/dockerfile';
 import { readText } from './support/files';
 import { TEST_JWT_SECRET, TEST_SECRETS_KEY } from '../support/secrets';

@@ -1,4 +1,4 @@
-import { loadConfig } from '../../gateway/src/config';
+import { loadConfig } from '../../gateway/src/kernel/config/config';
 import { gatewayEnvironmentVariables, readYaml } from './support/files';
 import {
   type Manifest,

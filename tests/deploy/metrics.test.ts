@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import pino from 'pino';
 import { Gauge, register } from 'prom-client';
-import { METRICS_UNAUTHORIZED_MESSAGE, type MetricsServer, startMetricsServer } from '../../gateway/src/metrics/metrics';
+import { METRICS_UNAUTHORIZED_MESSAGE, type MetricsServer, startMetricsServer } from '../../gateway/src/transports/http/metrics';
 import { call } from '../support/http';
 import { TEST_JWT_SECRET, TEST_SECRETS_KEY } from '../support/secrets';
 import { createTestDatabase, startTestServer, type TestServer } from '../support/server';

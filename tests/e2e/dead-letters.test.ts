@@ -1,4 +1,4 @@
-import { type Notifications, startNotifications } from '../../gateway/src/notifications/notifications';
+import { type Notifications, startNotifications } from '../../gateway/src/features/notifications/notifications';
 import { signedIn } from '../support/actors';
 import { FAKE_BOT_TOKEN, startFakeTelegram, type FakeTelegram } from '../support/fake-telegram';
 import { notificationQueueSettled } from '../support/notification-queue';

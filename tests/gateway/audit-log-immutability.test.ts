@@ -1,5 +1,5 @@
-import { purgeAuditLog } from '../../gateway/src/audit/audit-retention';
-import { ConfigError, loadConfig } from '../../gateway/src/config';
+import { purgeAuditLog } from '../../gateway/src/features/audit/audit-retention';
+import { ConfigError, loadConfig } from '../../gateway/src/kernel/config/config';
 import { type TestServer, startTestServer } from '../support/server';
 
 let server: TestServer;

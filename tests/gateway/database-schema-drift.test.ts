@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
-import { type Orm, openOrm } from '../../gateway/src/database/orm';
-import { dumpDatabaseSchema } from '../../gateway/src/database/schema-dump';
+import { type Orm, openOrm } from '../../gateway/src/composition/database';
+import { dumpDatabaseSchema } from '../../gateway/src/kernel/database/schema-dump';
 import { adminQuery, createTestDatabase, withDatabase } from '../support/server';
 
 // schema/database.sql is the readable schema of the migrated database (`npm run schema`): it must

@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TASK_STATUSES, addDays } from '@pilotage/domain';
-import type { Context } from '../../gateway/src/context';
-import { listEmployees } from '../../gateway/src/employees/employees.service';
-import { dailyBalances } from '../../gateway/src/financials/daily-balance';
-import { FINANCIAL_SORTS, selectTransactionPage } from '../../gateway/src/financials/financial-queries';
-import { type PerformanceQuery, selectPerformanceStats } from '../../gateway/src/performance/performance-queries';
-import { ORDERS, TASK_SORTS, selectTaskPage } from '../../gateway/src/tasks/task-queries';
-import { listUsers } from '../../gateway/src/users/users.service';
+import type { Context } from '../../gateway/src/kernel/context/context';
+import { listEmployees } from '../../gateway/src/features/employees/employees.service';
+import { dailyBalances } from '../../gateway/src/features/financials/daily-balance';
+import { FINANCIAL_SORTS, selectTransactionPage } from '../../gateway/src/features/financials/financial-queries';
+import { type PerformanceQuery, selectPerformanceStats } from '../../gateway/src/features/performance/performance-queries';
+import { ORDERS, TASK_SORTS, selectTaskPage } from '../../gateway/src/features/tasks/task-queries';
+import { listUsers } from '../../gateway/src/features/users/users.service';
 import { parisToday } from '../support/business';
 import { type TestServer, startTestServer } from '../support/server';
 

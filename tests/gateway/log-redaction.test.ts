@@ -1,6 +1,6 @@
 import { Api } from 'grammy';
-import { createLogger } from '../../gateway/src/logger';
-import { TelegramClient } from '../../gateway/src/notifications/telegram-client';
+import { createLogger } from '../../gateway/src/kernel/logging/logger';
+import { TelegramClient } from '../../gateway/src/features/notifications/telegram-client';
 import { loginAdmin } from '../support/actors';
 import { FAKE_BOT_TOKEN, type FakeTelegram, startFakeTelegram } from '../support/fake-telegram';
 import { call, graphql } from '../support/http';

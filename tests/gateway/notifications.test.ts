@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pino from 'pino';
-import { type NotificationEvent, enqueueNotification } from '../../gateway/src/notifications/events';
-import { formatEuros, renderNotification } from '../../gateway/src/notifications/messages';
-import { type NotificationOptions, type Notifications, startNotifications } from '../../gateway/src/notifications/notifications';
+import { type NotificationEvent, enqueueNotification } from '../../gateway/src/features/notifications/events';
+import { formatEuros, renderNotification } from '../../gateway/src/features/notifications/messages';
+import { type NotificationOptions, type Notifications, startNotifications } from '../../gateway/src/features/notifications/notifications';
 import { FAKE_BOT_TOKEN, type FakeTelegram, startFakeTelegram } from '../support/fake-telegram';
 import { call } from '../support/http';
 import { notificationQueueSettled } from '../support/notification-queue';

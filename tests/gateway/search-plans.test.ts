@@ -1,8 +1,8 @@
 import { Client } from 'pg';
-import { employeeListClauses } from '../../gateway/src/employees/employees.service';
-import { transactionListClauses } from '../../gateway/src/financials/financial-queries';
-import { taskListClauses } from '../../gateway/src/tasks/task-queries';
-import { userListClauses } from '../../gateway/src/users/users.service';
+import { employeeListClauses } from '../../gateway/src/features/employees/employees.service';
+import { transactionListClauses } from '../../gateway/src/features/financials/financial-queries';
+import { taskListClauses } from '../../gateway/src/features/tasks/task-queries';
+import { userListClauses } from '../../gateway/src/features/users/users.service';
 import { createTestDatabase } from '../support/server';
 
 // The searches of the lists, as the services build them, explained by PostgreSQL over enough rows

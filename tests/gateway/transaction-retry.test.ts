@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { query } from '../../gateway/src/database/sql';
-import { retryingTransaction } from '../../gateway/src/database/transaction';
+import { query } from '../../gateway/src/kernel/database/sql';
+import { retryingTransaction } from '../../gateway/src/kernel/database/transaction';
 import { type TestServer, withTestServer } from '../support/server';
 
 let server: TestServer;

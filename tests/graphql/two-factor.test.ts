@@ -1,5 +1,5 @@
 import { twoFactorMessages } from '@pilotage/domain';
-import { TWO_FACTOR_REQUIRED_MESSAGE } from '../../gateway/src/shared/access';
+import { TWO_FACTOR_REQUIRED_MESSAGE } from '../../gateway/src/kernel/context/access';
 import { signedIn } from '../support/actors';
 import { graphql } from '../support/http';
 import { ADMIN_PASSWORD, type TestServer, type Tokens, withTestServer } from '../support/server';

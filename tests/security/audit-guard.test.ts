@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { Client } from 'pg';
-import { purgeAuditLog } from '../../gateway/src/audit/audit-retention';
+import { purgeAuditLog } from '../../gateway/src/features/audit/audit-retention';
 import { adminQuery, type TestServer, startTestServer } from '../support/server';
 
 // The journal's guard must not trust anything a session can set: neither the gateway's own role

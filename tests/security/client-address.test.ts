@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../../gateway/src/config';
+import { ConfigError, loadConfig } from '../../gateway/src/kernel/config/config';
 import { call } from '../support/http';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../support/server';
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BOT_TOKEN_CONTEXT, UNKNOWN_KEY_MESSAGE } from '../../gateway/src/secrets/stored-secrets';
-import { Keyring, seal, useSecretKeys } from '../../gateway/src/shared/secret-box';
-import { ADMIN_PASSWORD_REQUIRED, GENERATED_PASSWORD_FILE } from '../../gateway/src/users/first-admin';
+import { BOT_TOKEN_CONTEXT, UNKNOWN_KEY_MESSAGE } from '../../gateway/src/kernel/credentials/stored-secrets';
+import { Keyring, seal, useSecretKeys } from '../../gateway/src/kernel/credentials/secret-box';
+import { ADMIN_PASSWORD_REQUIRED, GENERATED_PASSWORD_FILE } from '../../gateway/src/features/users/first-admin';
 import { readyUrl, spawnGateway, startGateway, stopGateway } from '../support/gateway-process';
 import { call } from '../support/http';
 import { TEST_JWT_SECRET, TEST_SECRETS_KEY } from '../support/secrets';

@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { messages } from '@pilotage/domain';
-import { unknownUsernameDigest } from '../../gateway/src/audit/sign-in-events';
-import { type Orm, openOrm } from '../../gateway/src/database/orm';
+import { unknownUsernameDigest } from '../../gateway/src/kernel/journal/sign-in-events';
+import { type Orm, openOrm } from '../../gateway/src/composition/database';
 import { call, graphql } from '../support/http';
 import { TEST_JWT_SECRET } from '../support/secrets';
 import { ADMIN_PASSWORD, type TestServer, type Tokens, adminQuery, withDatabase, withTestServer } from '../support/server';

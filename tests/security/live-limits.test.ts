@@ -1,6 +1,6 @@
 import { LIVE_CLOSE, liveMessages } from '@pilotage/domain';
 import WebSocket from 'ws';
-import { TWO_FACTOR_REQUIRED_MESSAGE } from '../../gateway/src/shared/access';
+import { TWO_FACTOR_REQUIRED_MESSAGE } from '../../gateway/src/kernel/context/access';
 import { ACCOUNT_PASSWORD, everyone, login, signedIn } from '../support/actors';
 import { eventually } from '../support/eventually';
 import { call } from '../support/http';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { createLogger } from '../../gateway/src/logger';
+import { createLogger } from '../../gateway/src/kernel/logging/logger';
 import { call } from '../support/http';
 import { type TestServer, startTestServer } from '../support/server';
 

@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { loadConfig } from '../../gateway/src/config';
-import { BOT_TOKEN_CONTEXT, SIGNUP_TOKEN_CONTEXT, TOTP_SECRET_CONTEXT, sealStoredSecrets } from '../../gateway/src/secrets/stored-secrets';
-import { Keyring, SecretBoxError, open, seal, useSecretKeys } from '../../gateway/src/shared/secret-box';
+import { loadConfig } from '../../gateway/src/kernel/config/config';
+import { BOT_TOKEN_CONTEXT, SIGNUP_TOKEN_CONTEXT, TOTP_SECRET_CONTEXT, sealStoredSecrets } from '../../gateway/src/kernel/credentials/stored-secrets';
+import { Keyring, SecretBoxError, open, seal, useSecretKeys } from '../../gateway/src/kernel/credentials/secret-box';
 import { ACCOUNT_PASSWORD, loginAdmin, signedIn } from '../support/actors';
 import { call } from '../support/http';
 import { TEST_JWT_SECRET, TEST_SECRETS_KEY } from '../support/secrets';

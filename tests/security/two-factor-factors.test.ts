@@ -1,5 +1,5 @@
 import { messages, twoFactorMessages } from '@pilotage/domain';
-import { MAX_FAILURES_PER_USERNAME, THROTTLED_MESSAGE } from '../../gateway/src/auth/login-throttle';
+import { MAX_FAILURES_PER_USERNAME, THROTTLED_MESSAGE } from '../../gateway/src/kernel/credentials/login-throttle';
 import { login, signedIn } from '../support/actors';
 import { call, graphql } from '../support/http';
 import { ADMIN_PASSWORD, type TestServer, type Tokens, withTestServer } from '../support/server';

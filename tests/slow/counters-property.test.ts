@@ -1,18 +1,18 @@
 import { FREQUENCIES, TASK_STATUSES, addDays } from '@pilotage/domain';
 import fc from 'fast-check';
-import { type Context, createContext } from '../../gateway/src/context';
-import { dailyBalances } from '../../gateway/src/financials/daily-balance';
+import { type Context, createContext } from '../../gateway/src/kernel/context/context';
+import { dailyBalances } from '../../gateway/src/features/financials/daily-balance';
 import {
   createTransaction,
   deleteTransaction,
   financialQuery,
   listTransactions,
   updateTransaction,
-} from '../../gateway/src/financials/financials.service';
-import { createEmployee, deleteEmployee } from '../../gateway/src/employees/employees.service';
-import { selectPerformanceStats } from '../../gateway/src/performance/performance-queries';
-import type { PerformanceStatsView } from '../../gateway/src/performance/performance.types';
-import { createTask, deleteTask, listTasks, taskQuery, updateTask } from '../../gateway/src/tasks/tasks.service';
+} from '../../gateway/src/features/financials/financials.service';
+import { createEmployee, deleteEmployee } from '../../gateway/src/features/employees/employees.service';
+import { selectPerformanceStats } from '../../gateway/src/features/performance/performance-queries';
+import type { PerformanceStatsView } from '../../gateway/src/features/performance/performance.types';
+import { createTask, deleteTask, listTasks, taskQuery, updateTask } from '../../gateway/src/features/tasks/tasks.service';
 import { loginAdmin } from '../support/actors';
 import { parisToday } from '../support/business';
 import { type TestServer, startTestServer } from '../support/server';

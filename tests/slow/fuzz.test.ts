@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { getNamedType, isObjectType, type GraphQLField } from 'graphql';
-import { graphqlSchema } from '../../gateway/src/graphql/schema';
+import { graphqlSchema } from '../../gateway/src/composition/graphql-schema';
 import { loginAdmin } from '../support/actors';
 import { invoiceBody, saveSeller } from '../support/invoices';
 import { call, type ApiResponse } from '../support/http';

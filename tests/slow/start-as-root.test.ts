@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { removeOrphanClusters } from '../../gateway/src/database/embedded';
+import { removeOrphanClusters } from '../../gateway/src/kernel/database/embedded';
 import { spawnGateway, startGateway, stopGateway } from '../support/gateway-process';
 import { call } from '../support/http';
 import { createTestDatabase } from '../support/server';

@@ -1,8 +1,8 @@
 import type { Role } from '@pilotage/domain';
-import type { Context } from '../../gateway/src/context';
-import { startSession } from '../../gateway/src/sessions/sessions';
-import { hashPassword } from '../../gateway/src/shared/passwords';
-import { FIRST_ADMIN_ID } from '../../gateway/src/users/users.service';
+import type { Context } from '../../gateway/src/kernel/context/context';
+import { startSession } from '../../gateway/src/kernel/credentials/sessions';
+import { hashPassword } from '../../gateway/src/kernel/credentials/passwords';
+import { FIRST_ADMIN_ID } from '../../gateway/src/features/users/users.service';
 import { call } from './http';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, type TestServer } from './server';
 

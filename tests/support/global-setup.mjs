@@ -4,8 +4,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '../../gateway/dist/src/database/embedded.js';
-import { migrate, openOrm } from '../../gateway/dist/src/database/orm.js';
+import { startEmbeddedPostgres } from '../../gateway/dist/src/kernel/database/embedded.js';
+import { migrate, openOrm } from '../../gateway/dist/src/composition/database.js';
 
 export const TEMPLATE = 'pilotage_test_template';
 

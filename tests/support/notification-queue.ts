@@ -1,5 +1,5 @@
 import { expect } from '@jest/globals';
-import { NOTIFICATION_QUEUE } from '../../gateway/src/notifications/queue';
+import { NOTIFICATION_QUEUE } from '../../gateway/src/kernel/jobs/queue';
 import { eventually } from './eventually';
 import type { TestServer } from './server';
 

@@ -3,12 +3,12 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import pino, { type Logger } from 'pino';
-import { createApp } from '../../gateway/src/app';
-import { type Config, loadConfig } from '../../gateway/src/config';
-import type { AppDeps } from '../../gateway/src/context';
-import { type Orm, openOrm } from '../../gateway/src/database/orm';
-import { loadSecretKeys, sealStoredSecrets } from '../../gateway/src/secrets/stored-secrets';
-import { ensureFirstAdmin } from '../../gateway/src/users/first-admin';
+import { createApp } from '../../gateway/src/composition/app';
+import { type Config, loadConfig } from '../../gateway/src/kernel/config/config';
+import type { AppDeps } from '../../gateway/src/kernel/context/context';
+import { type Orm, openOrm } from '../../gateway/src/composition/database';
+import { ensureFirstAdmin } from '../../gateway/src/features/users/first-admin';
+import { loadSecretKeys, sealStoredSecrets } from '../../gateway/src/kernel/credentials/stored-secrets';
 // Used at call time only, so the import cycle with actors.ts is harmless.
 import { everyone } from './actors';
 import { TEST_JWT_SECRET, TEST_SECRETS_KEY } from './secrets';

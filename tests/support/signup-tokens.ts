@@ -1,5 +1,5 @@
-import { SIGNUP_TOKEN_CONTEXT } from '../../gateway/src/secrets/stored-secrets';
-import { lookupHash, open } from '../../gateway/src/shared/secret-box';
+import { SIGNUP_TOKEN_CONTEXT } from '../../gateway/src/kernel/credentials/stored-secrets';
+import { lookupHash, open } from '../../gateway/src/kernel/credentials/secret-box';
 
 // Sign-up tokens are stored sealed and found by their lookup hash (gateway/src/shared/secret-box.ts);
 // the keys are the test server's (startTestServer loads them).

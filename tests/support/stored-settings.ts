@@ -1,5 +1,5 @@
-import { BOT_TOKEN_CONTEXT } from '../../gateway/src/secrets/stored-secrets';
-import { seal } from '../../gateway/src/shared/secret-box';
+import { BOT_TOKEN_CONTEXT } from '../../gateway/src/kernel/credentials/stored-secrets';
+import { seal } from '../../gateway/src/kernel/credentials/secret-box';
 
 /**
  * A setting's value as the gateway stores it: the bot token sealed (gateway/src/shared/secret-box.ts,

@@ -1,4 +1,4 @@
-import { coalescing } from '../../gateway/src/performance/coalesce';
+import { coalescing } from '../../gateway/src/features/performance/coalesce';
 
 /** A task whose runs are numbered when they start and finish only when told to. */
 function controlledTask() {

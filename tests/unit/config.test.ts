@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../../gateway/src/config';
-import { persistentSecret } from '../../gateway/src/shared/secrets';
+import { ConfigError, loadConfig } from '../../gateway/src/kernel/config/config';
+import { persistentSecret } from '../../gateway/src/kernel/config/secrets';
 import { readText, readYaml } from '../deploy/support/files';
 import { TEST_JWT_SECRET } from '../support/secrets';
 

@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { twoFactorResetMessages } from '@pilotage/domain';
-import { loadConfig } from '../config';
-import { withConfiguredDatabase } from '../database/configured-database';
-import { migrate } from '../database/orm';
-import { resetTwoFactorFromShell } from '../two-factor/two-factor-removal';
+import { loadConfig } from '../kernel/config/config';
+import { withConfiguredDatabase } from '../composition/configured-database';
+import { migrate } from '../kernel/database/orm';
+import { resetTwoFactorFromShell } from '../features/two-factor/two-factor-removal';
 
 /**
  * `npm run admin:reset-2fa -- <username>`: removes a user's two-factor sign-in and ends their

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
-import { loadConfig } from '../config';
-import { withConfiguredDatabase } from '../database/configured-database';
-import { loadSecretKeys, sealStoredSecrets } from '../secrets/stored-secrets';
+import { loadConfig } from '../kernel/config/config';
+import { withConfiguredDatabase } from '../composition/configured-database';
+import { loadSecretKeys, sealStoredSecrets } from '../kernel/credentials/stored-secrets';
 
 /**
  * `npm run secrets:rotate` (docs/deployment.md, « Changer SECRETS_KEY »): with the new key in

@@ -1,17 +1,17 @@
 import 'reflect-metadata';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { today } from '@pilotage/domain';
-import { loadConfig } from '../config';
-import { withConfiguredDatabase } from '../database/configured-database';
-import { query } from '../database/sql';
-import { migrate } from '../database/orm';
-import { Employee } from '../employees/employee.entity';
-import { FinancialTransaction } from '../financials/financial-transaction.entity';
-import { InvoiceSettings } from '../invoice-settings/invoice-settings.entity';
-import { hashPassword } from '../shared/passwords';
-import { Task } from '../tasks/task.entity';
-import { ensureFirstAdmin } from '../users/first-admin';
-import { User } from '../users/user.entity';
+import { loadConfig } from '../kernel/config/config';
+import { withConfiguredDatabase } from '../composition/configured-database';
+import { query } from '../kernel/database/sql';
+import { migrate } from '../kernel/database/orm';
+import { Employee } from '../features/employees/employee.entity';
+import { FinancialTransaction } from '../features/financials/financial-transaction.entity';
+import { InvoiceSettings } from '../features/invoice-settings/invoice-settings.entity';
+import { hashPassword } from '../kernel/credentials/passwords';
+import { Task } from '../features/tasks/task.entity';
+import { ensureFirstAdmin } from '../features/users/first-admin';
+import { User } from '../features/users/user.entity';
 import { DEMO_MANAGERS, demoBusiness } from './demo-business';
 import { LARGE_DATASET_SIZES, REFUSED_MESSAGE, type SeedProgress, seedLargeDataset } from './large-dataset';
 

@@ -22,6 +22,6 @@ export function parseYamlStream(text: string): any[] {
 
 /** Variable names the gateway reads from the environment (`env.NAME` in config.ts). */
 export function gatewayEnvironmentVariables(): Set<string> {
-  const source = readText('gateway/src/config.ts');
+  const source = readText('gateway/src/kernel/config/config.ts');
   return new Set([...source.matchAll(/\benv\.([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]));
 }

@@ -2,7 +2,7 @@ import { createContext, useEffect, useState } from 'react';
 import { useSubscription } from '@apollo/client/react';
 import { RecordsChangedDocument } from '../graphql/generated/graphql';
 
-/** What the gateway announces (gateway/src/live/live-changes.ts). */
+/** What the gateway announces (gateway/src/features/live/live-changes.ts). */
 export type LiveEntityType = 'task' | 'transaction' | 'employee' | 'user' | 'invoice';
 
 /** How long a changed row stays highlighted. */

@@ -16,7 +16,7 @@ import { formatDateTime } from '../../../lib/format';
 import { usePendingDeletion } from '../../../lib/usePendingDeletion';
 import { SAVE_BANNER_MS } from '../settings-values';
 
-/** The French name of each kind of notification (gateway/src/notifications/queue.ts). */
+/** The French name of each kind of notification (gateway/src/kernel/jobs/queue.ts). */
 const KIND_LABELS: Record<string, string> = {
   task_created: 'Nouvelle tâche',
   task_assigned: 'Tâche assignée',

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { AppDeps } from '../kernel/context/context';
+import { mountGraphql } from '../transports/graphql/server';
+import { graphqlSchema } from './graphql-schema';
+import { healthRoutes, type Readiness } from '../features/health/health.routes';
+import { mountLive } from '../transports/graphql/live-server';
+import { registerMetrics } from '../transports/http/metrics';
+import { registerRestApi } from './rest-api';
+import { installErrorHandlers } from '../transports/http/http-errors';
+import { indexHtmlSender, isApiUrl, registerSecurityHeaders, staticCacheControl } from '../transports/http/security-headers';
+import { trustProxyOption } from '../transports/http/client-address';
+import { requestId } from '../transports/http/request-id';
+
+export const BODY_LIMIT = 1_048_576;
+
+/** The whole HTTP surface, not yet listening: main.ts listens, tests use a port of their own. */
+export async function createApp(deps: AppDeps, readiness: Readiness = { ready: true }): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: deps.log as FastifyBaseLogger,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: trustProxyOption(deps.config.trustProxy),
+    // The client's X-Request-Id only when it is short and plain (shared/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestId,
+    // Idle keep-alive sockets must not hold a shutdown open.
+    forceCloseConnections: 'idle',
+    // Slow or stalled clients must not hold sockets: request headers within 15 s, the whole
+    // request within 30 s, idle sockets closed after 2 min; keep-alive longer than the usual
+    // 60 s of load balancers, so they never reuse a socket the gateway is closing.
+    http: { headersTimeout: 15_000 },
+    requestTimeout: 30_000,
+    connectionTimeout: 120_000,
+    keepAliveTimeout: 72_000,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  installErrorHandlers(app);
+  registerSecurityHeaders(app);
+  healthRoutes(app, deps, readiness);
+  registerMetrics(app, deps.config);
+
+  await registerRestApi(app, deps);
+  await mountGraphql(app, deps, await graphqlSchema());
+  // Subscriptions over WebSocket on the same /graphql (HTTP upgrade), fed by LISTEN/NOTIFY.
+  await mountLive(app, deps, await graphqlSchema());
+  await serveWebClient(app, deps.config.webDist);
+  return app;
+}
+
+/**
+ * The built web client at `/`. index.html (`/`, `/index.html` and every client route) goes
+ * only through the not-found handler, which gives each answer its CSP nonce.
+ */
+async function serveWebClient(app: FastifyInstance, webDist: string) {
+  const index = path.join(webDist, 'index.html');
+  const sendIndex = fs.existsSync(index) ? indexHtmlSender(fs.readFileSync(index, 'utf8')) : null;
+  if (sendIndex) {
+    const assetsDir = path.join(webDist, 'assets') + path.sep;
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      globIgnore: ['index.html'],
+      cacheControl: false,
+      // setHeader returns the reply, a thenable that would wait for the answer: nothing to wait for here.
+      setHeaders: (response, file) => void response.setHeader('cache-control', staticCacheControl(file, assetsDir)),
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (!isApiUrl(request.url) && sendIndex && (request.method === 'GET' || request.method === 'HEAD')) return sendIndex(reply);
+    return reply.code(404).send({ error: 'Ressource introuvable.' });
+  });
+}

@@ -1,0 +1,76 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Conditions, Params, isoTimestamp, query } from '../../kernel/database/sql';
+import { TextSearch } from '../../kernel/database/search';
+import type { FinancialTransactionView } from './financials.types';
+
+export const FINANCIAL_SORTS = ['date', 'amount', 'created_at'] as const;
+
+export interface FinancialQuery {
+  startDate?: string;
+  endDate?: string;
+  /** Part of the description, category or source, case and accents ignored. */
+  q?: string;
+  sortBy: (typeof FINANCIAL_SORTS)[number];
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+// numeric(14,2) becomes a JSON number only here, at the edge; `type` follows the sign.
+const SELECT_TRANSACTIONS = `
+  select f.id, f.amount::float8 as amount, f.description, f.date::text as date, f.category,
+         case when f.amount >= 0 then 'Revenu' else 'Dépense' end as type,
+         f.related_employee_id as "relatedEmployeeId", e.name as "relatedEmployeeName", f.related_source as "relatedSource",
+         ${isoTimestamp('f.created_at')} as "createdAt"
+    from financial_transactions f left join employees e on e.id = f.related_employee_id`;
+
+/** The inclusive date range on `f.date`, shared by the list, the statistics and the daily balance (also over the day totals, as `f`). */
+export function transactionDates(range: { startDate?: string; endDate?: string }): Conditions {
+  const where = new Conditions();
+  if (range.startDate) where.add(`f.date >= ${where.bind(range.startDate)}::date`);
+  if (range.endDate) where.add(`f.date <= ${where.bind(range.endDate)}::date`);
+  return where;
+}
+
+/** The list's filters: the date range, and the search (which the statistics and daily balance do not take). */
+export function transactionFilters(filters: Pick<FinancialQuery, 'startDate' | 'endDate' | 'q'>): Conditions {
+  const where = transactionDates(filters);
+  // One text as indexed by financial_transactions_text_search_index.
+  if (filters.q !== undefined) where.add(new TextSearch(where, filters.q).matches(`f.description || ' ' || f.category || ' ' || f.related_source`));
+  return where;
+}
+
+/** The filters and order of the transaction list (shared with its export); ties broken by id. */
+export function transactionListClauses(filters: Omit<FinancialQuery, 'limit' | 'offset'>): { where: Conditions; orderBy: string } {
+  return { where: transactionFilters(filters), orderBy: `order by f.${filters.sortBy} ${filters.order}, f.id ${filters.order}` };
+}
+
+/**
+ * The page's rows and the number of rows matching the filters, side by side. The number is the sum
+ * of the day totals kept by triggers over the date range, or, for a search, the count of the matches.
+ */
+export async function selectTransactionPage(em: EntityManager, page: FinancialQuery): Promise<{ items: FinancialTransactionView[]; total: number }> {
+  const { where, orderBy } = transactionListClauses(page);
+  const list = new Params(where.values);
+  const listSql = `${SELECT_TRANSACTIONS} ${where.sql} ${orderBy} limit ${list.bind(page.limit)} offset ${list.bind(page.offset)}`;
+  const count = async (sql: string, values: unknown[]) => (await query<{ total: number }>(em, sql, values))[0].total;
+  const days = transactionDates(page);
+  const [items, total] = await Promise.all([
+    query<FinancialTransactionView>(em, listSql, list.values),
+    page.q !== undefined
+      ? count(`select count(*)::int as total from financial_transactions f ${where.sql}`, where.values)
+      : count(`select coalesce(sum(f.transactions), 0)::int as total from financial_day_totals f ${days.sql}`, days.values),
+  ]);
+  return { items, total };
+}
+
+export async function selectTransaction(em: EntityManager, id: number): Promise<FinancialTransactionView | undefined> {
+  const [row] = await query<FinancialTransactionView>(em, `${SELECT_TRANSACTIONS} where f.id = $1`, [id]);
+  return row;
+}
+
+/** Asked by the financials (which invoices build on), so the invoices' own files stay theirs. The number of the invoice whose payment `transactionId` is, if any: such a transaction changes only through its invoice. */
+export async function invoicePaidBy(em: EntityManager, transactionId: number): Promise<string | null> {
+  const [row] = await query<{ number: string }>(em, 'select number from invoices where payment_transaction_id = $1', [transactionId]);
+  return row?.number ?? null;
+}

@@ -1,0 +1,72 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { INVOICE_KINDS, INVOICE_STATUSES, type InvoiceKind, type InvoiceStatus, dayRangeProblem, isCalendarDay, apiMessages } from '@pilotage/domain';
+import { Conditions, Params, query } from '../../kernel/database/sql';
+import { badInput } from '../../kernel/helpers/errors';
+import { choiceParam, pageRequest } from '../../kernel/helpers/pagination';
+import { TextSearch, searchParam } from '../../kernel/database/search';
+import { INVOICE_FROM, type InvoiceRecord, invoiceColumns, invoiceStatus } from './invoice-record';
+
+export interface InvoiceFilters {
+  status?: InvoiceStatus;
+  kind?: InvoiceKind;
+  /** Issued from this day, inclusive. */
+  from?: string;
+  /** Issued until this day, inclusive. */
+  to?: string;
+  /** Part of the client's name, case and accents ignored. */
+  client?: string;
+}
+
+export interface InvoiceQuery extends InvoiceFilters {
+  limit: number;
+  offset: number;
+}
+
+function dayParam(raw: unknown, name: string): string | undefined {
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  if (!isCalendarDay(raw)) throw badInput(apiMessages.dayParameter(name));
+  return raw;
+}
+
+/** The list's filters from a query string or GraphQL arguments. */
+export function invoiceFilters(raw: Record<string, unknown>): InvoiceFilters {
+  const filters: InvoiceFilters = {
+    status:
+      raw.status === undefined || raw.status === null || raw.status === '' ? undefined : choiceParam(raw.status, 'status', INVOICE_STATUSES, 'Émise'),
+    kind: raw.kind === undefined || raw.kind === null || raw.kind === '' ? undefined : choiceParam(raw.kind, 'kind', INVOICE_KINDS, 'invoice'),
+    from: dayParam(raw.from, 'from'),
+    to: dayParam(raw.to, 'to'),
+    client: searchParam(raw.client, 'client'),
+  };
+  const problem = dayRangeProblem(filters.from, filters.to);
+  if (problem) throw badInput(problem);
+  return filters;
+}
+
+/** Filters and page from a query string or GraphQL arguments. */
+export const invoiceQuery = (raw: Record<string, unknown>): InvoiceQuery => ({ ...invoiceFilters(raw), ...pageRequest(raw) });
+
+/** The list's conditions (`today`: the business day, for the statuses) and its order; shared with the export. */
+export function invoiceListClauses(filters: InvoiceFilters, today: string): { where: Conditions; orderBy: string } {
+  const where = new Conditions();
+  if (filters.kind) where.add(`i.kind = ${where.bind(filters.kind)}`);
+  if (filters.from) where.add(`i.issue_date >= ${where.bind(filters.from)}::date`);
+  if (filters.to) where.add(`i.issue_date <= ${where.bind(filters.to)}::date`);
+  // Served by invoices_client_search_index.
+  if (filters.client) where.add(new TextSearch(where, filters.client).matches('i.client_name'));
+  if (filters.status) where.add(`(${invoiceStatus(where.bind(today))}) = ${where.bind(filters.status)}`);
+  return { where, orderBy: 'order by i.issue_date desc, i.id desc' };
+}
+
+/** The page's records and the number of invoices matching the filters. */
+export async function selectInvoicePage(em: EntityManager, page: InvoiceQuery, today: string): Promise<{ items: InvoiceRecord[]; total: number }> {
+  const { where, orderBy } = invoiceListClauses(page, today);
+  const list = new Params(where.values);
+  const columns = invoiceColumns(list, today);
+  const listSql = `${columns} ${where.sql} ${orderBy} limit ${list.bind(page.limit)} offset ${list.bind(page.offset)}`;
+  const [items, [{ total }]] = await Promise.all([
+    query<InvoiceRecord>(em, listSql, list.values),
+    query<{ total: number }>(em, `select count(*)::int as total ${INVOICE_FROM} ${where.sql}`, where.values),
+  ]);
+  return { items, total };
+}

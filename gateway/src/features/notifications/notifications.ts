@@ -1,0 +1,91 @@
+import { apiMessages } from '@pilotage/domain';
+import PgBoss from 'pg-boss';
+import type { AppDeps } from '../../kernel/context/context';
+import { BOSS_SCHEMA, DEFAULT_RETRY_POLICY, NOTIFICATION_QUEUE, type NotificationJob, type RetryPolicy } from '../../kernel/jobs/queue';
+import { trackQueueDepth } from './queue-metrics';
+import { DeliveryRetry, type DeliverySettings, deliver } from './worker';
+
+export interface NotificationOptions {
+  retry?: Partial<RetryPolicy>;
+  /** How often an idle worker looks for jobs (pg-boss allows 0.5 s at least). */
+  pollingIntervalSeconds?: number;
+  /** Jobs handled at once by this process: one slow chat does not hold up the others. */
+  concurrency?: number;
+  chatIntervalMs?: number;
+  maxSlotWaitSeconds?: number;
+  telegramTimeoutSeconds?: number;
+  /** How long `stop` lets a message being sent finish. */
+  stopTimeoutMs?: number;
+}
+
+export interface Notifications {
+  /** Jobs waiting to be sent (new or waiting for a retry). */
+  queueDepth(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the worker that sends queued Telegram notifications. Every replica may run one: pg-boss
+ * hands each job to a single worker (row locks), so a message goes out once.
+ */
+export async function startNotifications(deps: AppDeps, options: NotificationOptions = {}): Promise<Notifications> {
+  const log = deps.log.child({ module: 'notifications' });
+  const settings: DeliverySettings = {
+    apiRoot: deps.config.telegramApiRoot,
+    timeoutSeconds: options.telegramTimeoutSeconds ?? 8,
+    chatIntervalMs: options.chatIntervalMs ?? 1000,
+    maxSlotWaitMs: (options.maxSlotWaitSeconds ?? 60) * 1000,
+  };
+  const boss = new PgBoss({
+    connectionString: deps.orm.config.get('clientUrl'),
+    schema: BOSS_SCHEMA,
+    application_name: 'pilotage-notifications',
+    max: 4,
+    schedule: false,
+  });
+  // Without a listener an 'error' event would end the process; pg-boss recovers by itself.
+  boss.on('error', (error: Error) => log.error({ error: error.message }, 'notification queue error'));
+  await boss.start();
+  // The code is the source of truth for the retry policy; new jobs copy it from the queue.
+  await boss.updateQueue(NOTIFICATION_QUEUE, { name: NOTIFICATION_QUEUE, ...DEFAULT_RETRY_POLICY, ...options.retry });
+
+  const shutdown = new AbortController();
+  const handle = async ([job]: PgBoss.JobWithMetadata<NotificationJob>[]) => {
+    let failure: string | null = null;
+    try {
+      await deliver(deps.orm.em.fork(), job, settings, log, shutdown.signal);
+    } catch (error) {
+      if (shutdown.signal.aborted) failure = apiMessages.sendStoppedByShutdown;
+      else if (error instanceof DeliveryRetry) failure = error.message;
+      else {
+        failure = apiMessages.sendFailedUnexpectedly;
+        log.error({ jobId: job.id, error: error instanceof Error ? error.message : String(error) }, 'notification delivery failed');
+      }
+    }
+    // The outcome is recorded here and awaited, before the worker takes another job or the pool
+    // closes: pg-boss's own completion after the handler returns then finds nothing active, so a
+    // restart right after a send cannot send it again.
+    if (failure === null) await boss.complete(NOTIFICATION_QUEUE, job.id);
+    else await boss.fail(NOTIFICATION_QUEUE, job.id, { message: failure });
+  };
+  const workOptions = { batchSize: 1, includeMetadata: true as const, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
+  for (let i = 0; i < (options.concurrency ?? 3); i += 1) await boss.work(NOTIFICATION_QUEUE, workOptions, handle);
+
+  const queueDepth = () => boss.getQueueSize(NOTIFICATION_QUEUE);
+  const untrack = trackQueueDepth(queueDepth);
+  let stopping: Promise<void> | null = null;
+  return {
+    queueDepth,
+    stop: () => {
+      stopping ??= (async () => {
+        untrack();
+        // Workers stop fetching at once; then jobs waiting for a send slot are woken: they fail
+        // without sending and come back later. A message being sent is given time to finish.
+        const stopped = boss.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs ?? 9000 });
+        shutdown.abort();
+        await stopped;
+      })();
+      return stopping;
+    },
+  };
+}

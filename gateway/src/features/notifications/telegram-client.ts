@@ -1,0 +1,102 @@
+import { apiMessages } from '@pilotage/domain';
+import { Api, GrammyError, HttpError } from 'grammy';
+
+/** What went wrong with a Bot API call, sorted by what the caller can do about it. */
+export type FailureKind =
+  | 'unauthorized' // the token is refused: fix the token
+  | 'blocked' // 403: the recipient blocked the bot, or the bot may not write there
+  | 'chat_not_found'
+  | 'rejected' // any other 400: the request itself is wrong
+  | 'rate_limited' // 429: wait `retryAfter` seconds
+  | 'server_error' // 5xx
+  | 'unreachable'; // network failure or timeout
+
+/**
+ * A failed Bot API call, with a French message for people. Built from grammY's errors, which are
+ * never passed on: their nested network error can carry the request URL, and so the bot token.
+ */
+export class TelegramFailure extends Error {
+  constructor(
+    readonly kind: FailureKind,
+    message: string,
+    readonly status: number | null = null,
+    readonly retryAfter: number | null = null,
+  ) {
+    super(message);
+    this.name = 'TelegramFailure';
+  }
+
+  /** Worth another try later; the others fail the same way until someone changes something. */
+  get transient(): boolean {
+    return this.kind === 'rate_limited' || this.kind === 'server_error' || this.kind === 'unreachable' || this.kind === 'unauthorized';
+  }
+}
+
+export interface TelegramOptions {
+  apiRoot: string;
+  timeoutSeconds: number;
+}
+
+const scrub = (text: string, token: string) => (token === '' ? text : text.split(token).join('[jeton masqué]'));
+
+function toFailure(error: unknown, token: string): TelegramFailure {
+  if (error instanceof GrammyError) {
+    const description = scrub(error.description ?? '', token);
+    const status = error.error_code;
+    if (status === 401 || status === 404) {
+      return new TelegramFailure('unauthorized', apiMessages.telegramTokenRefused, status);
+    }
+    if (status === 403) {
+      return /blocked/i.test(description)
+        ? new TelegramFailure('blocked', apiMessages.telegramBotBlocked, status)
+        : new TelegramFailure('blocked', apiMessages.telegramChatForbidden, status);
+    }
+    if (status === 429) {
+      const retryAfter = error.parameters?.retry_after ?? 1;
+      return new TelegramFailure('rate_limited', apiMessages.telegramRateLimited(retryAfter), status, retryAfter);
+    }
+    if (status === 400 && /chat not found/i.test(description)) {
+      return new TelegramFailure('chat_not_found', apiMessages.telegramChatNotFound, status);
+    }
+    if (status >= 500) return new TelegramFailure('server_error', apiMessages.telegramServerError(status), status);
+    return new TelegramFailure('rejected', apiMessages.telegramRejected(status, description), status);
+  }
+  if (error instanceof HttpError) {
+    return new TelegramFailure('unreachable', apiMessages.telegramUnreachable);
+  }
+  return new TelegramFailure('unreachable', apiMessages.telegramUnexpected);
+}
+
+/** The few Bot API calls Pilotage makes, through grammY, with every failure as a `TelegramFailure`. */
+export class TelegramClient {
+  private readonly api: Api;
+
+  constructor(
+    private readonly token: string,
+    options: TelegramOptions,
+  ) {
+    this.api = new Api(token, { apiRoot: options.apiRoot, timeoutSeconds: options.timeoutSeconds });
+  }
+
+  async getMe(): Promise<{ username: string }> {
+    const me = await this.call(() => this.api.getMe());
+    return { username: me.username };
+  }
+
+  async getChat(chatId: string): Promise<{ id: string; type: string }> {
+    const chat = await this.call(() => this.api.getChat(chatId));
+    return { id: String(chat.id), type: chat.type };
+  }
+
+  async sendMessage(chatId: string, text: string): Promise<void> {
+    await this.call(() => this.api.sendMessage(chatId, text, { link_preview_options: { is_disabled: true } }));
+  }
+
+  private async call<T>(request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      throw toFailure(error, this.token);
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { TaskStatus } from '@pilotage/domain';
+import { Conditions, Params, isoTimestamp, query } from '../../kernel/database/sql';
+import { TextSearch } from '../../kernel/database/search';
+import { countTasks } from './task-counts';
+import type { TaskView } from './tasks.types';
+
+// The performance statistics read the same counters: they reach them through the task queries.
+export { type CountScope, EACH_EMPLOYEE, EVERYONE, countRowsSql, dueReads, overdueReads } from './task-counts';
+
+export const TASK_SORTS = ['created_at', 'due_date', 'title', 'status'] as const;
+export const ORDERS = ['asc', 'desc'] as const;
+
+export interface TaskQuery {
+  status?: TaskStatus;
+  assignedEmployeeId?: number;
+  /** Part of the title or description, case and accents ignored. */
+  q?: string;
+  sortBy: (typeof TASK_SORTS)[number];
+  order: (typeof ORDERS)[number];
+  limit: number;
+  offset: number;
+}
+
+const SORT_COLUMNS: Record<TaskQuery['sortBy'], string> = {
+  created_at: 't.created_at',
+  due_date: 't.due_date',
+  title: 't.title',
+  // Workflow order (À faire, En cours, Terminé), not alphabetical order; indexed as is (tasks_status_rank_index).
+  status: "case t.status when 'À faire' then 0 when 'En cours' then 1 else 2 end",
+};
+const STATUS_RANKS: Record<TaskStatus, number> = { 'À faire': 0, 'En cours': 1, Terminé: 2 };
+
+/** Whether a task of `t` is overdue on `today` (a placeholder of the business day). */
+export const overdueTask = (today: string) => `(t.status <> 'Terminé' and coalesce(t.due_date < ${today}::date, false))`;
+
+// `today` is the placeholder of the business day deciding which tasks are overdue.
+const selectTasks = (today: string) => `
+  select t.id, t.title, t.description, t.due_date::text as "dueDate", t.status,
+         t.assigned_employee_id as "assignedEmployeeId", e.name as "assignedEmployeeName",
+         t.is_routine as "isRoutine", t.frequency,
+         ${overdueTask(today)} as "isOverdue",
+         ${isoTimestamp('t.created_at')} as "createdAt"
+    from tasks t left join employees e on e.id = t.assigned_employee_id`;
+
+/** The filters and order of the task list (shared with its export). */
+export function taskListClauses(filters: Omit<TaskQuery, 'limit' | 'offset'>): { where: Conditions; orderBy: string } {
+  const where = new Conditions();
+  // Sorted by status, the status filter is written as the rank the list sorts by (the same rows: a
+  // status is one of three), so the rank's index answers in id order, the rank being fixed.
+  if (filters.status !== undefined && filters.sortBy === 'status') where.add(`${SORT_COLUMNS.status} = ${STATUS_RANKS[filters.status]}`);
+  else if (filters.status !== undefined) where.add(`t.status = ${where.bind(filters.status)}`);
+  if (filters.assignedEmployeeId !== undefined) where.add(`t.assigned_employee_id = ${where.bind(filters.assignedEmployeeId)}`);
+  // One text as indexed by tasks_text_search_index.
+  if (filters.q !== undefined) where.add(new TextSearch(where, filters.q).matches(`t.title || ' ' || t.description`));
+  // Ties (same creation instant, same due date) are broken by id so pages never overlap.
+  const nulls = filters.sortBy === 'due_date' ? ' nulls last' : '';
+  return { where, orderBy: `order by ${SORT_COLUMNS[filters.sortBy]} ${filters.order}${nulls}, t.id ${filters.order}` };
+}
+
+/**
+ * The page's rows and the number of rows matching the filters, as two queries run side by side.
+ * The number comes from the counters kept by triggers, or, for a search, from counting the matches.
+ */
+export async function selectTaskPage(em: EntityManager, page: TaskQuery, today: string): Promise<{ items: TaskView[]; total: number }> {
+  const { where, orderBy } = taskListClauses(page);
+  const list = new Params(where.values);
+  const listSql = `${selectTasks(list.bind(today))} ${where.sql} ${orderBy} limit ${list.bind(page.limit)} offset ${list.bind(page.offset)}`;
+  const countMatches = async () =>
+    (await query<{ total: number }>(em, `select count(*)::int as total from tasks t ${where.sql}`, where.values))[0].total;
+  const [items, total] = await Promise.all([
+    query<TaskView>(em, listSql, list.values),
+    page.q !== undefined ? countMatches() : countTasks(em, { status: page.status, employeeId: page.assignedEmployeeId }),
+  ]);
+  return { items, total };
+}
+
+export async function selectTask(em: EntityManager, id: number, today: string): Promise<TaskView | undefined> {
+  const [row] = await query<TaskView>(em, `${selectTasks('$1')} where t.id = $2`, [today, id]);
+  return row;
+}

@@ -1,0 +1,224 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { DEFAULT_AUDIT_RETENTION_DAYS } from '@pilotage/domain';
+import { secretStrength } from './secret-strength';
+
+/** Every environment variable the gateway reads, parsed and checked in one place. */
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | null;
+  /** DATABASE_LISTEN_URL: a direct connection for LISTEN when DATABASE_URL goes through a pooler in transaction mode. */
+  databaseListenUrl: string | null;
+  dataDir: string;
+  jwtSecret: string | null;
+  /** SECRETS_KEY: seals the secrets stored in the database (shared/secret-box.ts); null: the one kept in DATA_DIR. */
+  secretsKey: string | null;
+  /** SECRETS_KEY_PREVIOUS: former keys (comma-separated) whose sealed values still open while `npm run secrets:rotate` has not run. */
+  secretsKeyPrevious: string[];
+  admin: { username: string; email: string; password: string | null };
+  telegramApiRoot: string;
+  timezone: string;
+  logLevel: string;
+  production: boolean;
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY): a hop count or their addresses/CIDRs. */
+  trustProxy: number | string[] | false;
+  /** METRICS_PORT: /metrics on its own listener (same HOST) instead of the main port. */
+  metricsPort: number | null;
+  /** METRICS_TOKEN: without METRICS_PORT, /metrics on the main port wants `Authorization: Bearer <token>`. */
+  metricsToken: string | null;
+  /** SIGNUP_TOKEN_TTL_DAYS: how long a new sign-up token can be used. */
+  signupTokenTtlDays: number;
+  /** AUDIT_RETENTION_DAYS: how long activity journal rows are kept before the daily purge deletes them. */
+  auditRetentionDays: number;
+  /** Bounds on the live WebSockets (live-server.ts), so that one session cannot make the process hold and send without end. */
+  live: LiveLimits;
+  webDist: string;
+}
+
+export interface LiveLimits {
+  /** LIVE_MAX_SUBSCRIPTIONS_PER_SOCKET: subscriptions open at once on one socket. */
+  subscriptionsPerSocket: number;
+  /** LIVE_MAX_SOCKETS_PER_SESSION: signed-in sockets of one session, in this process. */
+  socketsPerSession: number;
+  /** LIVE_MAX_SOCKETS: sockets of this process, signed in or not yet. */
+  sockets: number;
+}
+
+export class ConfigError extends Error {}
+
+function intInRange(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} doit être un entier entre ${min} et ${max} (reçu « ${raw} »).`);
+  }
+  return value;
+}
+
+function validTimezone(raw: string): string {
+  try {
+    new Intl.DateTimeFormat('fr-FR', { timeZone: raw });
+    return raw;
+  } catch {
+    throw new ConfigError(`APP_TIMEZONE « ${raw} » n'est pas un fuseau horaire connu.`);
+  }
+}
+
+/**
+ * TRUST_PROXY: how many proxies stand in front (a hop count: the client address is the one the
+ * farthest trusted proxy saw), or the proxies' own addresses/CIDRs. `true` alone would believe
+ * the leftmost X-Forwarded-For value, which the client writes itself, so it is refused.
+ */
+function parseTrustProxy(raw: string | undefined): number | string[] | false {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return intInRange('TRUST_PROXY', value, 0, 1, 10);
+  if (value === 'true') {
+    throw new ConfigError(
+      "TRUST_PROXY=true croirait n'importe quelle adresse écrite par le client : indiquez le nombre de proxys devant Pilotage (ex. 1) ou leurs adresses/CIDR (ex. 10.0.0.0/8).",
+    );
+  }
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const entry of entries) {
+    if (!isAddressOrCidr(entry)) {
+      throw new ConfigError(`TRUST_PROXY : « ${entry} » n'est ni un nombre de proxys, ni une adresse IP, ni un CIDR.`);
+    }
+  }
+  return entries;
+}
+
+// proxy-addr (fastify's trustProxy) also knows these names for the usual private ranges.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+}
+
+// The example values shipped in this repository (k8s/base/secret.example.yaml, former tests and
+// benchmarks): public, so never a secret, however long they are.
+const PLACEHOLDER_SECRETS = new Set([
+  'replace-with-at-least-32-random-characters',
+  'change-me',
+  'changeme',
+  'test-secret-test-secret-test-secret-0123',
+  'bench-secret-bench-secret-bench-secret-0123',
+  'a-secret-of-at-least-thirty-two-chars!!',
+]);
+const MIN_SECRET_BITS = 256;
+const MIN_DISTINCT_CHARACTERS = 10;
+const GENERATE_HINT = 'générez-en un avec « openssl rand -base64 48 »';
+
+/**
+ * JWT_SECRET signs every session: a guessable one lets anyone forge an Admin token. SECRETS_KEY
+ * seals the secrets stored in the database: a guessable one opens them all.
+ */
+function checkSecret(name: string, secret: string): void {
+  if (PLACEHOLDER_SECRETS.has(secret.trim().toLowerCase())) {
+    throw new ConfigError(`${name} est la valeur d'exemple de la documentation : ${GENERATE_HINT}.`);
+  }
+  const { bits, distinctCharacters } = secretStrength(secret);
+  if (distinctCharacters < MIN_DISTINCT_CHARACTERS) {
+    throw new ConfigError(
+      `${name} est trop répétitif (${distinctCharacters} caractères différents, ${MIN_DISTINCT_CHARACTERS} au moins) : ${GENERATE_HINT}.`,
+    );
+  }
+  if (bits < MIN_SECRET_BITS) {
+    throw new ConfigError(
+      `${name} est trop faible (environ ${bits} bits d'entropie estimée, ${MIN_SECRET_BITS} au moins, soit 32 octets aléatoires) : ${GENERATE_HINT}.`,
+    );
+  }
+}
+
+/** SECRETS_KEY and the former keys still accepted while a rotation runs. */
+function secretsKeys(env: NodeJS.ProcessEnv, jwtSecret: string | null): { current: string | null; previous: string[] } {
+  const current = env.SECRETS_KEY?.trim() || null;
+  if (current !== null) checkSecret('SECRETS_KEY', current);
+  if (current !== null && current === jwtSecret?.trim()) {
+    throw new ConfigError('SECRETS_KEY doit différer de JWT_SECRET : chacun protège autre chose.');
+  }
+  if (env.NODE_ENV === 'production' && current === null) {
+    throw new ConfigError(`SECRETS_KEY est obligatoire en production (il chiffre les secrets enregistrés) : ${GENERATE_HINT}.`);
+  }
+  const previous = (env.SECRETS_KEY_PREVIOUS ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter((key) => key !== '');
+  if (previous.length > 0 && current === null) {
+    throw new ConfigError('SECRETS_KEY_PREVIOUS ne sert que pendant une rotation : indiquez aussi la nouvelle clé dans SECRETS_KEY.');
+  }
+  return { current, previous: previous.filter((key) => key !== current) };
+}
+
+/** web/dist of the repository, found from this file whether it runs compiled (dist/src) or not (src). */
+function webDist(): string {
+  let dir = __dirname;
+  for (let i = 0; i < 6; i += 1) {
+    dir = path.dirname(dir);
+    if (fs.existsSync(path.join(dir, 'web', 'package.json'))) return path.join(dir, 'web', 'dist');
+  }
+  return path.resolve(__dirname, '..', '..', '..', '..', '..', 'web', 'dist');
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value : null);
+  const jwtSecret = nonEmpty(env.JWT_SECRET);
+  if (jwtSecret !== null) checkSecret('JWT_SECRET', jwtSecret);
+  if (env.NODE_ENV === 'production' && jwtSecret === null) {
+    throw new ConfigError('JWT_SECRET est obligatoire en production.');
+  }
+  const secrets = secretsKeys(env, jwtSecret);
+  const adminPassword = nonEmpty(env.ADMIN_PASSWORD);
+  if (adminPassword !== null && adminPassword.length < 6) {
+    throw new ConfigError('ADMIN_PASSWORD doit contenir au moins 6 caractères.');
+  }
+  const port = intInRange('PORT', env.PORT, 8080, 0, 65535);
+  const metricsPort = env.METRICS_PORT?.trim() ? intInRange('METRICS_PORT', env.METRICS_PORT.trim(), 0, 1, 65535) : null;
+  if (metricsPort !== null && metricsPort === port) {
+    throw new ConfigError(`METRICS_PORT doit différer de PORT (${port}) : /metrics a son propre port.`);
+  }
+  const metricsToken = nonEmpty(env.METRICS_TOKEN)?.trim() ?? null;
+  if (metricsToken !== null && metricsToken.length < 16) {
+    throw new ConfigError('METRICS_TOKEN doit contenir au moins 16 caractères.');
+  }
+  return {
+    port,
+    host: nonEmpty(env.HOST) ?? '127.0.0.1',
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    databaseListenUrl: nonEmpty(env.DATABASE_LISTEN_URL),
+    dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? 'data'),
+    jwtSecret,
+    secretsKey: secrets.current,
+    secretsKeyPrevious: secrets.previous,
+    admin: {
+      username: nonEmpty(env.ADMIN_USERNAME) ?? 'admin',
+      email: nonEmpty(env.ADMIN_EMAIL) ?? 'admin@localhost',
+      password: adminPassword,
+    },
+    telegramApiRoot: (nonEmpty(env.TELEGRAM_API_ROOT) ?? 'https://api.telegram.org').replace(/\/+$/, ''),
+    timezone: validTimezone(nonEmpty(env.APP_TIMEZONE) ?? 'Europe/Paris'),
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    production: env.NODE_ENV === 'production',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    metricsPort,
+    metricsToken,
+    signupTokenTtlDays: intInRange('SIGNUP_TOKEN_TTL_DAYS', env.SIGNUP_TOKEN_TTL_DAYS?.trim(), 7, 1, 365),
+    auditRetentionDays: intInRange('AUDIT_RETENTION_DAYS', env.AUDIT_RETENTION_DAYS?.trim(), DEFAULT_AUDIT_RETENTION_DAYS, 1, 36_500),
+    live: {
+      subscriptionsPerSocket: intInRange('LIVE_MAX_SUBSCRIPTIONS_PER_SOCKET', env.LIVE_MAX_SUBSCRIPTIONS_PER_SOCKET?.trim(), 10, 1, 100),
+      socketsPerSession: intInRange('LIVE_MAX_SOCKETS_PER_SESSION', env.LIVE_MAX_SOCKETS_PER_SESSION?.trim(), 5, 1, 100),
+      sockets: intInRange('LIVE_MAX_SOCKETS', env.LIVE_MAX_SOCKETS?.trim(), 1_000, 1, 100_000),
+    },
+    webDist: webDist(),
+  };
+}

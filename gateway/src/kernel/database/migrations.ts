@@ -1,0 +1,39 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122000000_initial } from '../../../migrations/Migration20261122000000_initial';
+import { Migration20261122010000_notifications } from '../../../migrations/Migration20261122010000_notifications';
+import { Migration20261123000000_hardening } from '../../../migrations/Migration20261123000000_hardening';
+import { Migration20261124000000_counts } from '../../../migrations/Migration20261124000000_counts';
+import { Migration20261124010000_search } from '../../../migrations/Migration20261124010000_search';
+import { Migration20261125000000_invoice_settings_legal } from '../../../migrations/Migration20261125000000_invoice_settings_legal';
+import { Migration20261125010000_invoices } from '../../../migrations/Migration20261125010000_invoices';
+import { Migration20261126000000_audit_log } from '../../../migrations/Migration20261126000000_audit_log';
+import { Migration20261126010000_two_factor } from '../../../migrations/Migration20261126010000_two_factor';
+import { Migration20261126020000_dead_letter_resolution } from '../../../migrations/Migration20261126020000_dead_letter_resolution';
+import { Migration20261126030000_live_changes } from '../../../migrations/Migration20261126030000_live_changes';
+import { Migration20261127020000_invoice_series } from '../../../migrations/Migration20261127020000_invoice_series';
+import { Migration20261127020001_invoice_payment_cancellation } from '../../../migrations/Migration20261127020001_invoice_payment_cancellation';
+import { Migration20261127000000_identity_hygiene } from '../../../migrations/Migration20261127000000_identity_hygiene';
+import { Migration20261127030000_secrets_at_rest } from '../../../migrations/Migration20261127030000_secrets_at_rest';
+import { Migration20261127030001_audit_guard } from '../../../migrations/Migration20261127030001_audit_guard';
+import { Migration20261127040000_invoice_payment_index } from '../../../migrations/Migration20261127040000_invoice_payment_index';
+
+/** Committed migrations in the order they apply. Add new ones at the end. */
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
+  { name: 'Migration20261122010000_notifications', class: Migration20261122010000_notifications },
+  { name: 'Migration20261123000000_hardening', class: Migration20261123000000_hardening },
+  { name: 'Migration20261124000000_counts', class: Migration20261124000000_counts },
+  { name: 'Migration20261124010000_search', class: Migration20261124010000_search },
+  { name: 'Migration20261125000000_invoice_settings_legal', class: Migration20261125000000_invoice_settings_legal },
+  { name: 'Migration20261125010000_invoices', class: Migration20261125010000_invoices },
+  { name: 'Migration20261126000000_audit_log', class: Migration20261126000000_audit_log },
+  { name: 'Migration20261126010000_two_factor', class: Migration20261126010000_two_factor },
+  { name: 'Migration20261126020000_dead_letter_resolution', class: Migration20261126020000_dead_letter_resolution },
+  { name: 'Migration20261126030000_live_changes', class: Migration20261126030000_live_changes },
+  { name: 'Migration20261127000000_identity_hygiene', class: Migration20261127000000_identity_hygiene },
+  { name: 'Migration20261127020000_invoice_series', class: Migration20261127020000_invoice_series },
+  { name: 'Migration20261127020001_invoice_payment_cancellation', class: Migration20261127020001_invoice_payment_cancellation },
+  { name: 'Migration20261127030000_secrets_at_rest', class: Migration20261127030000_secrets_at_rest },
+  { name: 'Migration20261127030001_audit_guard', class: Migration20261127030001_audit_guard },
+  { name: 'Migration20261127040000_invoice_payment_index', class: Migration20261127040000_invoice_payment_index },
+];

@@ -1,0 +1,75 @@
+import { apiMessages } from '@pilotage/domain';
+/**
+ * Domain errors carry their HTTP status and GraphQL code, so both transports report the same
+ * failure the same way. Messages are French and shown to users as they are.
+ */
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'TOO_MANY_REQUESTS'
+  | 'NOT_IMPLEMENTED'
+  | 'SERVICE_UNAVAILABLE'
+  | 'INTERNAL_SERVER_ERROR';
+
+const statusByCode: Record<ErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  NOT_IMPLEMENTED: 501,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL_SERVER_ERROR: 500,
+};
+
+export class DomainError extends Error {
+  readonly status: number;
+  /**
+   * Facts a client may act on (camelCase): REST adds them beside `error` in snake_case, GraphQL
+   * in `extensions` (the number a refused invoice number will get, say).
+   */
+  details: Record<string, string> = {};
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    /** What went wrong underneath, for the log only (a 503's database failure). */
+    cause?: unknown,
+  ) {
+    super(message, cause === undefined ? undefined : { cause });
+    this.name = 'DomainError';
+    this.status = statusByCode[code];
+  }
+}
+
+export const badInput = (message: string) => new DomainError('BAD_USER_INPUT', message);
+export const unauthenticated = (message = apiMessages.authenticationRequired) => new DomainError('UNAUTHENTICATED', message);
+export const forbidden = (message = apiMessages.forbidden) => new DomainError('FORBIDDEN', message);
+export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
+export const conflict = (message: string, details: Record<string, string> = {}) => Object.assign(new DomainError('CONFLICT', message), { details });
+export const tooManyRequests = (message: string) => new DomainError('TOO_MANY_REQUESTS', message);
+
+export const INTERNAL_ERROR_MESSAGE = apiMessages.internalError;
+
+/** PostgreSQL unique_violation, whether raised by pg directly or wrapped by MikroORM. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; name?: string } | null;
+  return e?.code === '23505' || e?.name === 'UniqueConstraintViolationException';
+}
+
+export const INVALID_VALUE_MESSAGE = apiMessages.invalidValue;
+
+/**
+ * PostgreSQL's "data exception" class (22xxx: NUL character, number out of range, bad date…):
+ * the input was at fault, so it answers 400 rather than 500 wherever validation let it through.
+ */
+export function isInvalidDataError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}

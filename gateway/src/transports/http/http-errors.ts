@@ -1,0 +1,34 @@
+import { apiMessages } from '@pilotage/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { snakeizeKeys } from '../../kernel/helpers/case';
+import { DomainError, INTERNAL_ERROR_MESSAGE, INVALID_VALUE_MESSAGE, isInvalidDataError } from '../../kernel/helpers/errors';
+
+// fastify's own refusals, in French.
+const FASTIFY_MESSAGES: Record<string, [number, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, apiMessages.bodyTooLarge],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, apiMessages.invalidJsonBody],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, apiMessages.emptyJsonBody],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, apiMessages.unsupportedMediaType],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, apiMessages.invalidContentLength],
+  FST_ERR_BAD_URL: [400, apiMessages.invalidUrl],
+};
+
+/** Every failure answers `{"error": "<French message>"}`; details of 500s go to the log only. */
+export function installErrorHandlers(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | DomainError | Error, request, reply) => {
+    if (error instanceof DomainError) {
+      if (error.cause !== undefined) request.log.error({ err: error.cause }, error.message);
+      return reply.code(error.status).send({ error: error.message, ...(snakeizeKeys(error.details) as object) });
+    }
+    if (isInvalidDataError(error)) return reply.code(400).send({ error: INVALID_VALUE_MESSAGE });
+    const known = 'code' in error && typeof error.code === 'string' ? FASTIFY_MESSAGES[error.code] : undefined;
+    if (known) return reply.code(known[0]).send({ error: known[1] });
+    if (error instanceof SyntaxError && 'statusCode' in error && error.statusCode === 400) {
+      return reply.code(400).send({ error: FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY[1] });
+    }
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) return reply.code(status).send({ error: apiMessages.invalidRequest });
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ error: INTERNAL_ERROR_MESSAGE });
+  });
+}
