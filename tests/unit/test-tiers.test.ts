@@ -18,7 +18,11 @@ function projectsOf(tier: string): string[] {
 /** The test files jest would run for these projects, relative to the repository. */
 function listTests(projects: string[]): string[] {
   const jest = path.join(ROOT, 'node_modules/.bin/jest');
-  const out = execFileSync(jest, ['--listTests', '--json', '--selectProjects', ...projects], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const out = execFileSync(jest, ['--listTests', '--json', '--selectProjects', ...projects], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return (JSON.parse(out) as string[]).map((file) => path.relative(ROOT, file)).sort();
 }
 
@@ -51,6 +55,8 @@ describe('test tiers', () => {
   });
 
   it('keeps the unit tier free of the database and of builds', () => {
+    // jest.config.js is CommonJS, read as jest itself reads it.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const config = require(path.join(ROOT, 'jest.config.js')) as { projects: { displayName: string; globalSetup?: string }[] };
     const unit = config.projects.filter((project) => projectsOf('unit').includes(project.displayName));
     expect(unit.map((project) => project.globalSetup)).toEqual(unit.map(() => undefined));

@@ -3,7 +3,6 @@ import { auditedTransaction } from '../../kernel/journal/audit-actor';
 import { recordPasswordChange, recordSignOut } from '../../kernel/journal/sign-in-events';
 import type { Actor, Context } from '../../kernel/context/context';
 import { query } from '../../kernel/database/sql';
-import { verifyCountedGuess } from '../../kernel/credentials/login-throttle';
 import { requireActor } from '../../kernel/context/access';
 import { badInput } from '../../kernel/helpers/errors';
 import { hashPassword } from '../../kernel/credentials/passwords';
@@ -12,7 +11,6 @@ import type { MessageView } from '../../kernel/helpers/views';
 import { endOtherSessions, endSession } from '../../kernel/credentials/sessions';
 import { confirmPassword } from '../../kernel/reauthentication/reauthentication';
 import { endChallenges } from '../../kernel/credentials/challenges';
-import type { User } from '../users/user.entity';
 import { ChangePasswordInput, PASSWORD_CHANGED } from './sessions.types';
 
 /** The caller and their session, which createContext sets together. */

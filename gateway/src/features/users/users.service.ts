@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DEFAULT_ROLE, ROLES, type Role, apiMessages, messages, normalizeUsername, today } from '@pilotage/domain';
+import { DEFAULT_ROLE, ROLES, type Role, apiMessages, normalizeUsername, today } from '@pilotage/domain';
 import { auditedTransaction } from '../../kernel/journal/audit-actor';
 import { recordPasswordChange } from '../../kernel/journal/sign-in-events';
 import type { Actor, Context } from '../../kernel/context/context';
@@ -48,8 +48,6 @@ export function currentUserView(user: UserFacts, ctx: Pick<Context, 'deps' | 'tw
     twoFactorRequired: user.totpEnabledAt === null && ctx.twoFactorMissing === true,
   };
 }
-
-export const EMAIL_TAKEN = 'Cette adresse email est déjà utilisée.';
 
 /** 409 with a precise message when the username or email (case-insensitive) belongs to another account. */
 export async function assertIdentityFree(em: EntityManager, username: string, email: string, exceptId?: number): Promise<void> {
