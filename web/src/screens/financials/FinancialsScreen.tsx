@@ -21,7 +21,7 @@ import { TRANSACTION_SORT_KEYS } from './components/TransactionsTable';
 import { financialTexts } from './financial-rules';
 import { FinancialsView } from './FinancialsView';
 
-const InvoiceGeneratorDialog = lazy(() => import('../invoice/InvoiceGeneratorDialog'));
+const InvoiceGeneratorDialog = lazy(() => import('../invoices/generator/InvoiceGeneratorDialog'));
 
 /** `/financials?start_date=2024-01-01&end_date=2024-03-31&q=loyer`: most recent first by default. */
 const TRANSACTION_LIST: ListUrlSpec<'start_date' | 'end_date'> = {

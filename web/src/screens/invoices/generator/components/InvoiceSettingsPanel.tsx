@@ -14,8 +14,8 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SaveIcon from '@mui/icons-material/Save';
 import { VAT_REGIMES, VAT_REGIME_LABELS, type VatRegime, invoiceSettingsRules } from '@pilotage/domain';
-import { TimedAlert, type Banner } from '../../../components/TimedAlert';
-import { fieldErrors } from '../../../lib/validation';
+import { TimedAlert, type Banner } from '../../../../components/TimedAlert';
+import { fieldErrors } from '../../../../lib/validation';
 import type { InvoiceSettingsValues } from '../invoice-draft';
 
 /** docs/product.md §4: a save confirmation stays 5 seconds; a failure stays until the next attempt. */

@@ -7,7 +7,7 @@ import {
   type InvoiceDocument,
   type InvoiceSeller,
 } from '@pilotage/domain';
-import type { IssueInvoiceInput } from '../../graphql/generated/graphql';
+import type { IssueInvoiceInput } from '../../../graphql/generated/graphql';
 import { dueDateOf, vatRegimeOf, type InvoiceDraft, type InvoiceSettingsValues } from './invoice-draft';
 import { draftTotals, parseLine } from './invoice-totals';
 

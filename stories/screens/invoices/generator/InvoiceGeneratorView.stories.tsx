@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { invoiceDraftMessages, invoiceMessages } from '@pilotage/domain';
-import { EMPTY_INVOICE_SETTINGS } from '../../../web/src/screens/invoice/invoice-draft';
-import { InvoiceGeneratorView, NO_FIELD_ERRORS } from '../../../web/src/screens/invoice/InvoiceGeneratorView';
+import { EMPTY_INVOICE_SETTINGS } from '../../../../web/src/screens/invoices/generator/invoice-draft';
+import { InvoiceGeneratorView, NO_FIELD_ERRORS } from '../../../../web/src/screens/invoices/generator/InvoiceGeneratorView';
 import {
   companyNameOnly,
   filledInvoice,

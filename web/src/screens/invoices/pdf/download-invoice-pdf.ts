@@ -2,7 +2,7 @@ import type { InvoiceDocument } from '@pilotage/domain';
 import boldFontUrl from '../../../assets/fonts/DejaVuSans-Bold-latin.ttf?url';
 import regularFontUrl from '../../../assets/fonts/DejaVuSans-latin.ttf?url';
 import { downloadBlob } from '../../../lib/download';
-import { invoiceFileName } from '../invoice-file-name';
+import { invoiceFileName } from '../generator/invoice-file-name';
 import { buildInvoicePdf, type InvoiceFonts } from './invoice-pdf';
 import { issuedFileName, issuedInvoicePdf } from './issued-invoice-pdf';
 

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { lineTotalCents, VAT_RATES, type VatRate } from '@pilotage/domain';
-import { formatEuroCents } from '../../../lib/format';
+import { formatEuroCents } from '../../../../lib/format';
 import { newInvoiceLine, type InvoiceLineDraft } from '../invoice-draft';
 import { formatVatRate, isDecimal, parseCents, parseQuantityThousandths } from '../invoice-totals';
 

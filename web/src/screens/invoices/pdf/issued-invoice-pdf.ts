@@ -1,5 +1,5 @@
 import { buildFacturX, type InvoiceDocument } from '@pilotage/domain';
-import { invoiceFileName } from '../invoice-file-name';
+import { invoiceFileName } from '../generator/invoice-file-name';
 import { buildInvoicePdf, type InvoiceFonts } from './invoice-pdf';
 import { documentName } from './invoice-mentions';
 

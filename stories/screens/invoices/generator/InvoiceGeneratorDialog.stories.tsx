@@ -7,8 +7,8 @@ import {
   IssueInvoiceDocument,
   NextInvoiceNumberDocument,
   UpdateInvoiceSettingsDocument,
-} from '../../../web/src/graphql/generated/graphql';
-import InvoiceGeneratorDialog from '../../../web/src/screens/invoice/InvoiceGeneratorDialog';
+} from '../../../../web/src/graphql/generated/graphql';
+import InvoiceGeneratorDialog from '../../../../web/src/screens/invoices/generator/InvoiceGeneratorDialog';
 import { invoiceSettings, issuedInvoiceOf, liableSettings, numberSuggestion } from './invoice-fixtures';
 
 const stored = { __typename: 'InvoiceSettings', ...invoiceSettings };
@@ -73,7 +73,20 @@ export const Liable: Story = {
   ],
 };
 export const NumberTaken: Story = {
-  decorators: [withServer([loads, nextNumber, { ...issues, result: { errors: [new GraphQLError('Le prochain numéro de la série est F-2026-0012.', { extensions: { code: 'CONFLICT', nextNumber: 'F-2026-0012' } })] } }])],
+  decorators: [
+    withServer([
+      loads,
+      nextNumber,
+      {
+        ...issues,
+        result: {
+          errors: [
+            new GraphQLError('Le prochain numéro de la série est F-2026-0012.', { extensions: { code: 'CONFLICT', nextNumber: 'F-2026-0012' } }),
+          ],
+        },
+      },
+    ]),
+  ],
 };
 export const LoadFailed: Story = {
   decorators: [withServer([{ ...loads, result: { errors: [new GraphQLError('Accès refusé.')] } }, nextNumber])],

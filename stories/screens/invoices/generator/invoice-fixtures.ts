@@ -1,12 +1,12 @@
 import { computeInvoiceTotals, DEFAULT_SELLER, lineVatRate, type VatRegime } from '@pilotage/domain';
-import type { InvoiceFieldsFragment, IssueInvoiceInput } from '../../../web/src/graphql/generated/graphql';
+import type { InvoiceFieldsFragment, IssueInvoiceInput } from '../../../../web/src/graphql/generated/graphql';
 import {
   settingsInput,
   vatRegimeOf,
   type InvoiceDraft,
   type InvoiceLineDraft,
   type InvoiceSettingsValues,
-} from '../../../web/src/screens/invoice/invoice-draft';
+} from '../../../../web/src/screens/invoices/generator/invoice-draft';
 
 export const invoiceSettings: InvoiceSettingsValues = {
   companyName: 'Atelier Éloïse Martin',

@@ -2,17 +2,17 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Banner } from '../../components/TimedAlert';
+import type { Banner } from '../../../components/TimedAlert';
 import {
   InvoiceSettingsDocument,
   IssueInvoiceDocument,
   NextInvoiceNumberDocument,
   UpdateInvoiceSettingsDocument,
   type InvoiceFieldsFragment,
-} from '../../graphql/generated/graphql';
+} from '../../../graphql/generated/graphql';
 import { invoiceDraftMessages } from '@pilotage/domain';
-import { errorMessage } from '../../lib/errors';
-import { toInvoiceDocument } from '../invoices/invoice-document';
+import { errorMessage } from '../../../lib/errors';
+import { toInvoiceDocument } from '../invoice-document';
 import { EMPTY_INVOICE_SETTINGS, settingsInput, type InvoiceSettingsValues } from './invoice-draft';
 import { draftDocument, issueInput, issueProblem } from './invoice-issue';
 import { issueErrorField } from './invoice-issue-errors';
@@ -29,7 +29,7 @@ export interface InvoiceGeneratorDialogProps {
 }
 
 // jsPDF, pdf-lib and the fonts stay out of the app's bundles until someone opens the generator.
-const loadPdfModule = () => import('./pdf/download-invoice-pdf');
+const loadPdfModule = () => import('../pdf/download-invoice-pdf');
 
 const SETTINGS_SAVED = 'Paramètres de facture enregistrés avec succès !';
 const GENERATION_FAILED = 'Impossible de générer le PDF. Veuillez réessayer.';

@@ -1,5 +1,5 @@
 import { addDays, DEFAULT_SELLER, isCalendarDay, type OperationCategory, type VatRate, type VatRegime } from '@pilotage/domain';
-import type { InvoiceSettingsFieldsFragment } from '../../graphql/generated/graphql';
+import type { InvoiceSettingsFieldsFragment } from '../../../graphql/generated/graphql';
 
 /** The company, legal and payment block, as stored by the server (empty strings and the legal defaults before the first save). */
 export type InvoiceSettingsValues = InvoiceSettingsFieldsFragment;

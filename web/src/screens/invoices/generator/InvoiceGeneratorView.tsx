@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import type { Banner } from '../../components/TimedAlert';
+import type { Banner } from '../../../components/TimedAlert';
 import { InvoiceDetailsFields, type InvoiceDetails } from './components/InvoiceDetailsFields';
 import { InvoiceLinesEditor } from './components/InvoiceLinesEditor';
 import { InvoiceSettingsPanel } from './components/InvoiceSettingsPanel';

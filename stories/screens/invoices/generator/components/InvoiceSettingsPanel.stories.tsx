@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react';
-import { InvoiceSettingsPanel, type InvoiceSettingsPanelProps } from '../../../../web/src/screens/invoice/components/InvoiceSettingsPanel';
-import { EMPTY_INVOICE_SETTINGS } from '../../../../web/src/screens/invoice/invoice-draft';
+import {
+  InvoiceSettingsPanel,
+  type InvoiceSettingsPanelProps,
+} from '../../../../../web/src/screens/invoices/generator/components/InvoiceSettingsPanel';
+import { EMPTY_INVOICE_SETTINGS } from '../../../../../web/src/screens/invoices/generator/invoice-draft';
 import { invoiceSettings, liableSettings } from '../invoice-fixtures';
 
 /** Keeps the typed values and the folding, as the generator does. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react';
-import { InvoiceLinesEditor, type InvoiceLinesEditorProps } from '../../../../web/src/screens/invoice/components/InvoiceLinesEditor';
+import { InvoiceLinesEditor, type InvoiceLinesEditorProps } from '../../../../../web/src/screens/invoices/generator/components/InvoiceLinesEditor';
 import { invoiceLines, liableInvoice, manyLinesInvoice } from '../invoice-fixtures';
 
 function Controlled(args: InvoiceLinesEditorProps) {

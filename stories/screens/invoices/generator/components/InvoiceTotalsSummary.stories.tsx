@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { InvoiceTotalsSummary } from '../../../../web/src/screens/invoice/components/InvoiceTotalsSummary';
-import { draftTotals } from '../../../../web/src/screens/invoice/invoice-totals';
+import { InvoiceTotalsSummary } from '../../../../../web/src/screens/invoices/generator/components/InvoiceTotalsSummary';
+import { draftTotals } from '../../../../../web/src/screens/invoices/generator/invoice-totals';
 import { invoiceLines, liableInvoice } from '../invoice-fixtures';
 
 const meta = {

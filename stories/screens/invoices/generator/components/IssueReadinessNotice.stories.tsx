@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { issueRequirementLabels as labels } from '@pilotage/domain';
-import { IssueReadinessNotice } from '../../../../web/src/screens/invoice/components/IssueReadinessNotice';
+import { IssueReadinessNotice } from '../../../../../web/src/screens/invoices/generator/components/IssueReadinessNotice';
 
 const meta = {
   title: 'Écrans/Facture/IssueReadinessNotice',

@@ -9,7 +9,7 @@ import {
   missingMessage,
   type FieldRule,
 } from '@pilotage/domain';
-import type { IssueInvoiceInput } from '../../graphql/generated/graphql';
+import type { IssueInvoiceInput } from '../../../graphql/generated/graphql';
 import { vatRegimeOf, type InvoiceDraft, type InvoiceSettingsValues } from './invoice-draft';
 import { issueInput } from './invoice-issue';
 import { draftTotals } from './invoice-totals';

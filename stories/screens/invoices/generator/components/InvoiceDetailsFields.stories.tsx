@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react';
-import { InvoiceDetailsFields, type InvoiceDetailsFieldsProps } from '../../../../web/src/screens/invoice/components/InvoiceDetailsFields';
-import { emptyInvoice } from '../../../../web/src/screens/invoice/invoice-draft';
+import {
+  InvoiceDetailsFields,
+  type InvoiceDetailsFieldsProps,
+} from '../../../../../web/src/screens/invoices/generator/components/InvoiceDetailsFields';
+import { emptyInvoice } from '../../../../../web/src/screens/invoices/generator/invoice-draft';
 import { filledInvoice, numberSuggestion } from '../invoice-fixtures';
 
 function Controlled(args: InvoiceDetailsFieldsProps) {
