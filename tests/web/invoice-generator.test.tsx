@@ -378,7 +378,7 @@ describe('draft or issue', () => {
   });
 
   it('finds the input a refusal of the server is about', () => {
-    expect(issueErrorField(invoiceMessages.numberTaken)).toBe('invoiceNumber');
+    expect(issueErrorField(invoiceMessages.numberOutOfSeries('F-2026-0012'))).toBe('invoiceNumber');
     expect(issueErrorField('Le prochain numéro de la série est F-2026-0012.')).toBe('invoiceNumber');
     expect(issueErrorField(invoiceMessages.clientAddressRequired)).toBe('clientAddress');
     expect(issueErrorField(invoiceMessages.clientVatNumberInvalid)).toBe('clientVatNumber');

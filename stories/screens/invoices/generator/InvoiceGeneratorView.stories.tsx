@@ -62,7 +62,9 @@ export const DraftDownloaded: Story = {
 export const NumberUnknown: Story = { args: { numberSuggestion: null } };
 export const Issued: Story = { args: { outcome: { severity: 'success', text: 'Facture F-2026-0003 émise et téléchargée.' } } };
 /** The server's refusals stand next to their inputs. */
-export const NumberTaken: Story = { args: { initialInvoice: readyInvoice, fieldErrors: { invoiceNumber: invoiceMessages.numberTaken } } };
+export const NumberTaken: Story = {
+  args: { initialInvoice: readyInvoice, fieldErrors: { invoiceNumber: invoiceMessages.numberOutOfSeries('F-2026-0012') } },
+};
 export const RefusedFields: Story = {
   args: {
     initialInvoice: readyInvoice,

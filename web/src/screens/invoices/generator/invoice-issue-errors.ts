@@ -8,7 +8,6 @@ import { invoiceMessages as m } from '@pilotage/domain';
 
 const BY_MESSAGE = new Map<string, string>([
   [m.numberInvalid, 'invoiceNumber'],
-  [m.numberTaken, 'invoiceNumber'],
   [m.clientNameRequired, 'clientName'],
   [m.clientNameTooLong, 'clientName'],
   [m.clientAddressRequired, 'clientAddress'],
