@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { ServerPaging } from '../components/DataTable';
+import type { ServerPaging } from './server-paging';
 import { errorMessage } from './errors';
 import type { ListUrlSpec } from './list-url-state';
 import { type ServerListView, useServerGrid } from './server-grid';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import AddIcon from '@mui/icons-material/PersonAdd';
-import type { ServerPaging } from '../../components/DataTable';
+import type { ServerPaging } from '../../lib/server-paging';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormToggleButton } from '../../components/FormToggleButton';
 import { ListScreenLayout } from '../../components/ListScreenLayout';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import AddIcon from '@mui/icons-material/PersonAdd';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import type { ServerPaging } from '../../components/DataTable';
+import type { ServerPaging } from '../../lib/server-paging';
 import { FormToggleButton } from '../../components/FormToggleButton';
 import { ListScreenLayout } from '../../components/ListScreenLayout';
 import { SearchBox } from '../../components/SearchBox';

@@ -6,7 +6,7 @@ import { TRANSACTION_CATEGORIES } from '@pilotage/domain';
 import { FormPanel } from '../../../components/FormPanel';
 import type { CreateFinancialTransactionInput } from '../../../graphql/generated/graphql';
 import { useSubmit } from '../../../lib/useSubmit';
-import { type EmployeeOption, EmployeeAutocomplete } from '../../employees/components/EmployeeAutocomplete';
+import { type EmployeeOption, EmployeeAutocomplete } from '../../../components/EmployeeAutocomplete';
 import { financialTexts, parseAmount, validateNewTransaction } from '../financial-rules';
 
 interface AddTransactionFormProps {

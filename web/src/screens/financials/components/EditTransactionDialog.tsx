@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import { TRANSACTION_TYPES, type TransactionType, transactionType } from '@pilotage/domain';
 import type { TransactionRowFragment, UpdateFinancialTransactionInput } from '../../../graphql/generated/graphql';
 import { useSubmit } from '../../../lib/useSubmit';
-import { type EmployeeOption, EmployeeAutocomplete } from '../../employees/components/EmployeeAutocomplete';
+import { type EmployeeOption, EmployeeAutocomplete } from '../../../components/EmployeeAutocomplete';
 import { financialTexts, parseAmount, validateTransactionEdit } from '../financial-rules';
 
 interface EditTransactionDialogProps {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
-import { DataTable, type ServerPaging } from '../../../components/DataTable';
+import { DataTable } from '../../../components/DataTable';
+import type { ServerPaging } from '../../../lib/server-paging';
 import { rowActionsColumn } from '../../../components/rowActionsColumn';
 import type { TransactionRowFragment } from '../../../graphql/generated/graphql';
 import { formatDate } from '../../../lib/format';

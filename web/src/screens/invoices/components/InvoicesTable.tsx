@@ -9,7 +9,8 @@ import PaymentIcon from '@mui/icons-material/Payments';
 import PdfIcon from '@mui/icons-material/PictureAsPdf';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { InvoiceKind } from '@pilotage/domain';
-import { DataTable, type ServerPaging } from '../../../components/DataTable';
+import { DataTable } from '../../../components/DataTable';
+import type { ServerPaging } from '../../../lib/server-paging';
 import { rowActionsColumn } from '../../../components/rowActionsColumn';
 import { formatDate, formatEuro } from '../../../lib/format';
 import {

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import type { GridColDef } from '@mui/x-data-grid';
-import { DataTable, type ServerPaging } from '../../../components/DataTable';
-import type { AuditEntryFieldsFragment } from '../../../graphql/generated/graphql';
-import { formatDateTime } from '../../../lib/format';
-import { actionLabel, actorName, auditSentence, elementText } from '../audit-sentence';
+import { DataTable } from '../DataTable';
+import type { ServerPaging } from '../../lib/server-paging';
+import type { AuditEntryFieldsFragment } from '../../graphql/generated/graphql';
+import { formatDateTime } from '../../lib/format';
+import { actionLabel, actorName, auditSentence, elementText } from '../../lib/audit-sentence';
 
 interface AuditEntriesTableProps {
   entries: AuditEntryFieldsFragment[];

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { AuditEntriesTable } from '../../../../web/src/screens/audit/components/AuditEntriesTable';
-import { staticPaging } from '../../../support/business-fixtures';
-import { auditEntries, taskHistory } from '../audit-fixtures';
+import { AuditEntriesTable } from '../../../web/src/components/record-history/AuditEntriesTable';
+import { staticPaging } from '../../support/business-fixtures';
+import { auditEntries, taskHistory } from '../../support/audit-fixtures';
 
 const meta = {
-  title: 'Écrans/Journal/AuditEntriesTable',
+  title: 'Composants/Historique/AuditEntriesTable',
   component: AuditEntriesTable,
   args: { entries: auditEntries, loading: false, emptyText: 'Aucune activité pour ces filtres.', paging: staticPaging(auditEntries.length) },
 } satisfies Meta<typeof AuditEntriesTable>;

@@ -5,10 +5,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { ErrorBox } from '../../../components/ErrorBox';
-import type { AuditEntryFieldsFragment } from '../../../graphql/generated/graphql';
-import { formatInteger } from '../../../lib/format';
-import { auditTexts } from '../audit-texts';
+import { ErrorBox } from '../ErrorBox';
+import type { AuditEntryFieldsFragment } from '../../graphql/generated/graphql';
+import { formatInteger } from '../../lib/format';
+import { auditTexts } from '../../lib/audit-texts';
 import { AuditEntriesTable } from './AuditEntriesTable';
 
 export interface RecordHistoryDialogProps {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { ALL_DATES, DateRangeFilter } from '../../../../web/src/screens/financials/components/DateRangeFilter';
+import { ALL_DATES, DateRangeFilter } from '../../web/src/components/DateRangeFilter';
 
 const meta = {
-  title: 'Écrans/Finances/DateRangeFilter',
+  title: 'Composants/DateRangeFilter',
   component: DateRangeFilter,
   args: { range: ALL_DATES, onChange: () => undefined },
 } satisfies Meta<typeof DateRangeFilter>;

@@ -1,5 +1,5 @@
 import { AUDIT_SECRET } from '@pilotage/domain';
-import { formatDate, formatDateTime, formatEuro, formatEuroCents } from '../../lib/format';
+import { formatDate, formatDateTime, formatEuro, formatEuroCents } from './format';
 
 /** One journal row as the sentences need it (the `AuditEntryFields` fragment fits). */
 export interface AuditEntryLike {

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import type { AuditEntityType } from '@pilotage/domain';
-import { useSession } from '../../app/session/SessionProvider';
 import { AuditLogDocument } from '../../graphql/generated/graphql';
 import { errorMessage } from '../../lib/errors';
-import { historyTitle } from './audit-sentence';
-import { auditTexts } from './audit-texts';
-import type { RecordHistoryDialogProps } from './components/RecordHistoryDialog';
+import { historyTitle } from '../../lib/audit-sentence';
+import { auditTexts } from '../../lib/audit-texts';
+import type { RecordHistoryDialogProps } from './RecordHistoryDialog';
 
 /** The rows the dialog shows: a record's history rarely holds more; the journal screen pages the rest. */
 const HISTORY_LIMIT = 100;
@@ -19,9 +18,9 @@ interface Target {
 /**
  * « Historique » on the rows of a list: `onHistory` opens the dialog on a row (absent for anyone
  * but an Admin, since the journal is theirs only), `dialog` holds the props of its RecordHistoryDialog.
+ * The screen says whether the signed-in user is an Admin: a shared part does not read the session.
  */
-export function useRecordHistory<R>(entityType: AuditEntityType, describe: (row: R) => { id: number | string; name: string }) {
-  const isAdmin = useSession().user?.role === 'Admin';
+export function useRecordHistory<R>(entityType: AuditEntityType, describe: (row: R) => { id: number | string; name: string }, isAdmin: boolean) {
   const [target, setTarget] = useState<Target | null>(null);
   const [open, setOpen] = useState(false);
   const history = useQuery(AuditLogDocument, {

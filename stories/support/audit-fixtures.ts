@@ -1,4 +1,4 @@
-import type { AuditEntryFieldsFragment } from '../../../web/src/graphql/generated/graphql';
+import type { AuditEntryFieldsFragment } from '../../web/src/graphql/generated/graphql';
 
 const entry = (
   row: Partial<AuditEntryFieldsFragment> & Pick<AuditEntryFieldsFragment, 'id' | 'action' | 'entityType'>,

@@ -1,6 +1,6 @@
-import { SearchSelect } from '../../../components/SearchSelect';
-import { EmployeeSearchDocument } from '../../../graphql/generated/graphql';
-import { useServerSearch } from '../../../lib/useServerSearch';
+import { SearchSelect } from './SearchSelect';
+import { EmployeeSearchDocument } from '../graphql/generated/graphql';
+import { useServerSearch } from '../lib/useServerSearch';
 
 export interface EmployeeOption {
   id: number;

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { RecordHistoryDialog } from '../../../../web/src/screens/audit/components/RecordHistoryDialog';
-import { taskHistory } from '../audit-fixtures';
+import { RecordHistoryDialog } from '../../../web/src/components/record-history/RecordHistoryDialog';
+import { taskHistory } from '../../support/audit-fixtures';
 
 const meta = {
-  title: 'Écrans/Journal/RecordHistoryDialog',
+  title: 'Composants/Historique/RecordHistoryDialog',
   component: RecordHistoryDialog,
   args: {
     open: true,

@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { TaskStatusChip } from '../../../../web/src/screens/dashboard/components/TaskStatusChip';
+import { TaskStatusChip } from '../../web/src/components/TaskStatusChip';
 
-const meta = { title: 'Écrans/Tableau de bord/TaskStatusChip', component: TaskStatusChip, args: { status: 'À faire' } } satisfies Meta<
-  typeof TaskStatusChip
->;
+const meta = { title: 'Composants/TaskStatusChip', component: TaskStatusChip, args: { status: 'À faire' } } satisfies Meta<typeof TaskStatusChip>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { EmployeeAutocomplete } from '../../../../web/src/screens/employees/components/EmployeeAutocomplete';
-import { employeeOptions } from '../../../support/business-fixtures';
+import { EmployeeAutocomplete } from '../../web/src/components/EmployeeAutocomplete';
+import { employeeOptions } from '../support/business-fixtures';
 
 // Answered by the stories' search server (stories/support/search-server.tsx): type « so » or « MOR ».
 const meta = {
-  title: 'Écrans/Employés/EmployeeAutocomplete',
+  title: 'Composants/EmployeeAutocomplete',
   component: EmployeeAutocomplete,
   args: {
     label: 'Employé',
