@@ -1,5 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type TransactionType, formatCents, invoiceMessages, isCalendarDay, messages, parseCents, signedCents, today } from '@pilotage/domain';
+import {
+  FINANCIAL_SORTS,
+  SORT_ORDERS,
+  type TransactionType,
+  formatCents,
+  invoiceMessages,
+  isCalendarDay,
+  messages,
+  parseCents,
+  signedCents,
+  today,
+} from '@pilotage/domain';
 import type { Context } from '../context';
 import { auditedRetryingTransaction } from '../audit/audit-actor';
 import { employeeReference } from '../employees/employees.service';
@@ -13,7 +24,7 @@ import { choiceParam, pageRequest } from '../shared/pagination';
 import { searchParam } from '../shared/search';
 import { validated } from '../shared/validation';
 import type { MessageView } from '../shared/views';
-import { FINANCIAL_SORTS, type FinancialQuery, selectTransaction, selectTransactionPage } from './financial-queries';
+import { type FinancialQuery, selectTransaction, selectTransactionPage } from './financial-queries';
 import { FinancialTransaction } from './financial-transaction.entity';
 import { CreateFinancialTransactionInput, type FinancialTransactionView, UpdateFinancialTransactionInput } from './financials.types';
 
@@ -25,7 +36,7 @@ export function financialQuery(raw: Record<string, unknown>): FinancialQuery {
     ...dayRange(raw.startDate ?? raw.start_date, raw.endDate ?? raw.end_date),
     q: searchParam(raw.q, 'q'),
     sortBy: choiceParam(raw.sortBy ?? raw.sort_by, 'sort_by', FINANCIAL_SORTS, 'date'),
-    order: choiceParam(raw.order, 'order', ['asc', 'desc'] as const, 'desc'),
+    order: choiceParam(raw.order, 'order', SORT_ORDERS, 'desc'),
     ...pageRequest(raw),
   };
 }

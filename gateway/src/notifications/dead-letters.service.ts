@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { NotificationKind } from '@pilotage/domain';
 import { auditedTransaction } from '../audit/audit-actor';
 import type { Context } from '../context';
 import { query } from '../database/sql';
@@ -9,7 +10,7 @@ import { parseUuid } from '../shared/ids';
 import type { Page, PageRequest } from '../shared/pagination';
 import type { MessageView } from '../shared/views';
 import type { DeadLetterView } from './dead-letters.types';
-import { type NotificationKind, insertJob } from './queue';
+import { insertJob } from './queue';
 import { NO_TOKEN_MESSAGE } from './telegram.service';
 
 // Telegram notifications given up for good (worker.ts) wait here until an Admin resends or dismisses them.

@@ -1,20 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { TaskStatus } from '@pilotage/domain';
+import type { SortOrder, TaskSort, TaskStatus } from '@pilotage/domain';
 import { Conditions, Params, isoTimestamp, query } from '../database/sql';
 import { TextSearch } from '../shared/search';
 import { countTasks } from './task-counts';
 import type { TaskView } from './tasks.types';
-
-export const TASK_SORTS = ['created_at', 'due_date', 'title', 'status'] as const;
-export const ORDERS = ['asc', 'desc'] as const;
 
 export interface TaskQuery {
   status?: TaskStatus;
   assignedEmployeeId?: number;
   /** Part of the title or description, case and accents ignored. */
   q?: string;
-  sortBy: (typeof TASK_SORTS)[number];
-  order: (typeof ORDERS)[number];
+  sortBy: TaskSort;
+  order: SortOrder;
   limit: number;
   offset: number;
 }
