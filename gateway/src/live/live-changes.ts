@@ -13,9 +13,6 @@ const AUDIENCE = {
   user: ADMIN_ROLES,
 } as const satisfies Record<LiveEntityType, readonly Role[]>;
 
-/** What the dashboard's figures are computed from. */
-export const DASHBOARD_ENTITY_TYPES: readonly LiveEntityType[] = ['task', 'transaction', 'employee'];
-
 export const isLiveEntityType = (value: string): value is LiveEntityType => Object.hasOwn(AUDIENCE, value);
 export const mayHear = (role: Role, entityType: LiveEntityType): boolean => AUDIENCE[entityType].includes(role);
 

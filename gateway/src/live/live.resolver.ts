@@ -1,10 +1,10 @@
 import { Arg, Ctx, type PubSub, Resolver, Root, Subscription } from 'type-graphql';
-import { LIVE_ENTITY_TYPES, type LiveEntityType } from '@pilotage/domain';
+import { DASHBOARD_ENTITY_TYPES, LIVE_ENTITY_TYPES, type LiveEntityType } from '@pilotage/domain';
 import type { Context } from '../context';
 import { STAFF, requireRole } from '../shared/access';
 import { badInput, DomainError } from '../shared/errors';
 import type { LiveConnection, LiveHub } from './live-hub';
-import { DASHBOARD_ENTITY_TYPES, type LiveChange, isLiveEntityType } from './live-changes';
+import { type LiveChange, isLiveEntityType } from './live-changes';
 import { RecordChangeView } from './live.types';
 
 /** The context of an operation received over the WebSocket (live-server.ts). */
