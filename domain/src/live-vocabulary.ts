@@ -1,5 +1,5 @@
 /** The kinds of records whose changes the gateway announces live (`recordsChanged`) and the web's lists refetch on. */
-export const LIVE_ENTITY_TYPES = ['task', 'transaction', 'employee', 'user', 'invoice'] as const;
+export const LIVE_ENTITY_TYPES = ['task', 'transaction', 'employee', 'invoice', 'user'] as const;
 export type LiveEntityType = (typeof LIVE_ENTITY_TYPES)[number];
 /** What the dashboard's figures are computed from: its live subscription and its refetches follow these. */
 export const DASHBOARD_ENTITY_TYPES: readonly LiveEntityType[] = ['task', 'transaction', 'employee'];
