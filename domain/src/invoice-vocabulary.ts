@@ -23,6 +23,8 @@ export type OperationCategory = (typeof OPERATION_CATEGORIES)[number];
 
 export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+/** The « Type » column of the list and of its export. */
+export const INVOICE_KIND_LABELS: Record<InvoiceKind, string> = { invoice: 'Facture', credit_note: 'Avoir' };
 
 /**
  * Émise until paid; En retard once the due date has passed unpaid; Annulée par avoir once credit

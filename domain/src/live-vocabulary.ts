@@ -1,3 +1,9 @@
+/** The kinds of records whose changes the gateway announces live (`recordsChanged`) and the web's lists refetch on. */
+export const LIVE_ENTITY_TYPES = ['task', 'transaction', 'employee', 'invoice', 'user'] as const;
+export type LiveEntityType = (typeof LIVE_ENTITY_TYPES)[number];
+/** What the dashboard's figures are computed from: its live subscription and its refetches follow these. */
+export const DASHBOARD_ENTITY_TYPES: readonly LiveEntityType[] = ['task', 'transaction', 'employee'];
+
 /**
  * How the gateway closes a live WebSocket (graphql-ws on /graphql), as the client receives it:
  * 44xx codes are the protocol's (graphql-ws does not retry after 4401 and 4429; the web client

@@ -1,6 +1,6 @@
-import type { ServerPaging } from '../../web/src/components/DataTable';
+import type { ServerPaging } from '../../web/src/lib/server-paging';
 import type { EmployeeRowFragment, TaskRowFragment, TransactionRowFragment } from '../../web/src/graphql/generated/graphql';
-import type { EmployeeOption } from '../../web/src/screens/employees/components/EmployeeAutocomplete';
+import type { EmployeeOption } from '../../web/src/components/EmployeeAutocomplete';
 import type { ManagerChoice } from '../../web/src/screens/employees/components/ManagerAutocomplete';
 import type { DailyBalance } from '../../web/src/screens/financials/financial-rules';
 import type { EmployeePerformance } from '../../web/src/screens/performance/components/EmployeePerformanceTable';

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TASK_STATUSES, addDays } from '@pilotage/domain';
+import { FINANCIAL_SORTS, SORT_ORDERS, TASK_SORTS, TASK_STATUSES, addDays } from '@pilotage/domain';
 import type { Context } from '../../gateway/src/kernel/context/context';
 import { listEmployees } from '../../gateway/src/features/employees/employees.service';
 import { dailyBalances } from '../../gateway/src/features/financials/daily-balance';
-import { FINANCIAL_SORTS, selectTransactionPage } from '../../gateway/src/features/financials/financial-queries';
+import { selectTransactionPage } from '../../gateway/src/features/financials/financial-queries';
 import { type PerformanceQuery, selectPerformanceStats } from '../../gateway/src/features/performance/performance-queries';
-import { ORDERS, TASK_SORTS, selectTaskPage } from '../../gateway/src/features/tasks/task-queries';
+import { selectTaskPage } from '../../gateway/src/features/tasks/task-queries';
 import { listUsers } from '../../gateway/src/features/users/users.service';
 import { parisToday } from '../support/business';
 import { type TestServer, startTestServer } from '../support/server';
@@ -126,7 +126,7 @@ async function employeeWithTasks(): Promise<number> {
 
 describe('list orders', () => {
   const filters = ['none', 'status', 'employee', 'status and employee'] as const;
-  const cases = TASK_SORTS.flatMap((sortBy) => ORDERS.flatMap((order) => filters.map((filter) => [sortBy, order, filter] as const)));
+  const cases = TASK_SORTS.flatMap((sortBy) => SORT_ORDERS.flatMap((order) => filters.map((filter) => [sortBy, order, filter] as const)));
 
   it.each(cases)('tasks by %s %s (filters: %s) are read in index order, and counted from the counters', async (sortBy, order, filter) => {
     const employee = await employeeWithTasks();
@@ -146,7 +146,7 @@ describe('list orders', () => {
     expect(await tablesRead(total)).toEqual(['task_counts']);
   });
 
-  it.each(TASK_SORTS.flatMap((sortBy) => ORDERS.map((order) => [sortBy, order] as const)))(
+  it.each(TASK_SORTS.flatMap((sortBy) => SORT_ORDERS.map((order) => [sortBy, order] as const)))(
     'tasks by %s %s stay in index order on a later page',
     async (sortBy, order) => {
       const [list] = await statementsOf((em) => selectTaskPage(em, { sortBy, order, limit: 50, offset: 1000 }, TODAY));
@@ -157,7 +157,7 @@ describe('list orders', () => {
   );
 
   const financialCases = FINANCIAL_SORTS.flatMap((sortBy) =>
-    ORDERS.flatMap((order) => [[sortBy, order, false] as const, [sortBy, order, true] as const]),
+    SORT_ORDERS.flatMap((order) => [[sortBy, order, false] as const, [sortBy, order, true] as const]),
   );
 
   it.each(financialCases)(

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import viewMeta, * as viewStories from '../../stories/screens/audit/AuditLogView.stories';
-import dialogMeta, * as dialogStories from '../../stories/screens/audit/components/RecordHistoryDialog.stories';
+import dialogMeta, * as dialogStories from '../../stories/components/record-history/RecordHistoryDialog.stories';
 import tasksMeta, * as tasksStories from '../../stories/screens/tasks/components/TasksTable.stories';
 import { renderStory } from './render-story';
 

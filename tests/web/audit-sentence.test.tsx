@@ -1,4 +1,4 @@
-import { type AuditEntryLike, auditSentence, elementText, formatAuditValue, historyTitle } from '../../web/src/screens/audit/audit-sentence';
+import { type AuditEntryLike, auditSentence, elementText, formatAuditValue, historyTitle } from '../../web/src/lib/audit-sentence';
 
 const by = (actorUsername: string | null, row: Partial<AuditEntryLike> & Pick<AuditEntryLike, 'action' | 'entityType'>): AuditEntryLike => ({
   actorId: actorUsername ? 7 : null,

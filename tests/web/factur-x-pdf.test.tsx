@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
-import { embedFacturX, type FacturXMeta } from '../../web/src/screens/invoice/pdf/factur-x-pdf';
-import { buildInvoicePdf, type InvoiceFonts } from '../../web/src/screens/invoice/pdf/invoice-pdf';
+import { embedFacturX, type FacturXMeta } from '../../web/src/screens/invoices/pdf/factur-x-pdf';
+import { buildInvoicePdf, type InvoiceFonts } from '../../web/src/screens/invoices/pdf/invoice-pdf';
 import { creditNote, liableInvoice } from '../support/factur-x/documents';
 import { readPdf } from './invoice-pdf-reader';
 

@@ -11,12 +11,12 @@ import {
   UpdateInvoiceSettingsDocument,
   type IssueInvoiceInput,
 } from '../../web/src/graphql/generated/graphql';
-import InvoiceGeneratorDialog from '../../web/src/screens/invoice/InvoiceGeneratorDialog';
-import { EMPTY_INVOICE_SETTINGS, type InvoiceSettingsValues } from '../../web/src/screens/invoice/invoice-draft';
-import { typedNumber } from '../../web/src/screens/invoice/invoice-issue';
-import { issueErrorField } from '../../web/src/screens/invoice/invoice-issue-errors';
-import { generationMode, issueRequirements, numberOffer } from '../../web/src/screens/invoice/invoice-readiness';
-import { downloadDraftInvoice, downloadIssuedInvoice } from '../../web/src/screens/invoice/pdf/download-invoice-pdf';
+import InvoiceGeneratorDialog from '../../web/src/screens/invoices/generator/InvoiceGeneratorDialog';
+import { EMPTY_INVOICE_SETTINGS, type InvoiceSettingsValues } from '../../web/src/screens/invoices/generator/invoice-draft';
+import { typedNumber } from '../../web/src/screens/invoices/generator/invoice-issue';
+import { issueErrorField } from '../../web/src/screens/invoices/generator/invoice-issue-errors';
+import { generationMode, issueRequirements, numberOffer } from '../../web/src/screens/invoices/generator/invoice-readiness';
+import { downloadDraftInvoice, downloadIssuedInvoice } from '../../web/src/screens/invoices/pdf/download-invoice-pdf';
 import {
   companyNameOnly,
   firstTryInvoice,
@@ -24,18 +24,20 @@ import {
   issuedInvoiceOf,
   liableSettings,
   readyInvoice,
-} from '../../stories/screens/invoice/invoice-fixtures';
-import meta, * as stories from '../../stories/screens/invoice/InvoiceGeneratorView.stories';
+} from '../../stories/screens/invoices/generator/invoice-fixtures';
+import meta, * as stories from '../../stories/screens/invoices/generator/InvoiceGeneratorView.stories';
 import { renderStory } from './render-story';
 
 // jsPDF, pdf-lib and the fonts are the browser tests' business (tests/e2e): here, what is downloaded.
-jest.mock('../../web/src/screens/invoice/pdf/download-invoice-pdf', () => ({
+jest.mock('../../web/src/screens/invoices/pdf/download-invoice-pdf', () => ({
   loadInvoiceFonts: jest.fn(() => Promise.resolve({ regular: '', bold: '' })),
   downloadIssuedInvoice: jest.fn((doc: InvoiceDocument) => Promise.resolve(`facture_${doc.number}.pdf`)),
   downloadDraftInvoice: jest.fn((doc: InvoiceDocument) =>
     Promise.resolve(
       jest
-        .requireActual<typeof import('../../web/src/screens/invoice/invoice-file-name')>('../../web/src/screens/invoice/invoice-file-name')
+        .requireActual<typeof import('../../web/src/screens/invoices/generator/invoice-file-name')>(
+          '../../web/src/screens/invoices/generator/invoice-file-name',
+        )
         .invoiceFileName(doc.number, doc.client.name),
     ),
   ),
@@ -376,6 +378,7 @@ describe('draft or issue', () => {
   });
 
   it('finds the input a refusal of the server is about', () => {
+    expect(issueErrorField(invoiceMessages.numberOutOfSeries('F-2026-0012'))).toBe('invoiceNumber');
     expect(issueErrorField('Le prochain numéro de la série est F-2026-0012.')).toBe('invoiceNumber');
     expect(issueErrorField(invoiceMessages.clientAddressRequired)).toBe('clientAddress');
     expect(issueErrorField(invoiceMessages.clientVatNumberInvalid)).toBe('clientVatNumber');

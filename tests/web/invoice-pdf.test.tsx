@@ -4,10 +4,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildFacturX, type InvoiceDocument } from '@pilotage/domain';
-import { EMPTY_INVOICE_SETTINGS, emptyInvoice } from '../../web/src/screens/invoice/invoice-draft';
-import { draftDocument } from '../../web/src/screens/invoice/invoice-issue';
-import { buildInvoicePdf, type InvoiceFonts, type InvoicePdfOptions } from '../../web/src/screens/invoice/pdf/invoice-pdf';
-import { issuedFileName, issuedInvoicePdf } from '../../web/src/screens/invoice/pdf/issued-invoice-pdf';
+import { EMPTY_INVOICE_SETTINGS, emptyInvoice } from '../../web/src/screens/invoices/generator/invoice-draft';
+import { draftDocument } from '../../web/src/screens/invoices/generator/invoice-issue';
+import { buildInvoicePdf, type InvoiceFonts, type InvoicePdfOptions } from '../../web/src/screens/invoices/pdf/invoice-pdf';
+import { issuedFileName, issuedInvoicePdf } from '../../web/src/screens/invoices/pdf/issued-invoice-pdf';
 import {
   companyNameOnly,
   filledInvoice,
@@ -15,7 +15,7 @@ import {
   invoiceSettings,
   liableInvoice,
   liableSettings,
-} from '../../stories/screens/invoice/invoice-fixtures';
+} from '../../stories/screens/invoices/generator/invoice-fixtures';
 import { readPdf } from './invoice-pdf-reader';
 
 const fontsDir = path.resolve(__dirname, '../../web/src/assets/fonts');

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import meta, * as stories from '../../stories/screens/invoice/components/InvoiceSettingsPanel.stories';
+import meta, * as stories from '../../stories/screens/invoices/generator/components/InvoiceSettingsPanel.stories';
 import { renderStory } from './render-story';
-import type { InvoiceSettingsPanelProps } from '../../web/src/screens/invoice/components/InvoiceSettingsPanel';
+import type { InvoiceSettingsPanelProps } from '../../web/src/screens/invoices/generator/components/InvoiceSettingsPanel';
 
 const user = userEvent.setup();
 /** Through the meta's render, which keeps the typed values as the generator does. */

@@ -8,7 +8,7 @@ import {
   isDecimal,
   parseCents,
   parseQuantityThousandths,
-} from '../../web/src/screens/invoice/invoice-totals';
+} from '../../web/src/screens/invoices/generator/invoice-totals';
 
 // Intl separates thousands with a narrow no-break space and puts a no-break space before « € ».
 const euros = (cents: number) => formatEuroCents(cents).replace(/[\u202f\u00a0]/g, ' ');

@@ -12,12 +12,12 @@ import {
   RecordInvoicePaymentDocument,
 } from '../../web/src/graphql/generated/graphql';
 import { AUTH_TOKEN_KEY } from '../../web/src/lib/auth-token';
-import { downloadIssuedInvoice } from '../../web/src/screens/invoice/pdf/download-invoice-pdf';
+import { downloadIssuedInvoice } from '../../web/src/screens/invoices/pdf/download-invoice-pdf';
 import { InvoicesScreen } from '../../web/src/screens/invoices/InvoicesScreen';
 import { signedInMock } from './signed-in-mock';
 
 // The PDF itself is built and checked in the browser tests; here, what the screen hands it.
-jest.mock('../../web/src/screens/invoice/pdf/download-invoice-pdf', () => ({ downloadIssuedInvoice: jest.fn().mockResolvedValue('facture.pdf') }));
+jest.mock('../../web/src/screens/invoices/pdf/download-invoice-pdf', () => ({ downloadIssuedInvoice: jest.fn().mockResolvedValue('facture.pdf') }));
 
 const user = userEvent.setup();
 

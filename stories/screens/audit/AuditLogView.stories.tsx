@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { AuditLogView } from '../../../web/src/screens/audit/AuditLogView';
 import { staticPaging } from '../../support/business-fixtures';
-import { auditEntries, taskHistory } from './audit-fixtures';
+import { auditEntries, taskHistory } from '../../support/audit-fixtures';
 
 const NO_FILTERS = { actor: null, entityType: '', action: '', entityId: '' };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { ALL_DATES } from '../../../web/src/screens/financials/components/DateRangeFilter';
+import { ALL_DATES } from '../../../web/src/components/DateRangeFilter';
 import { FinancialsView } from '../../../web/src/screens/financials/FinancialsView';
 import { dailyBalances, staticPaging, transactions } from '../../support/business-fixtures';
 import { answer } from '../../support/fixtures';

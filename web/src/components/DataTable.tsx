@@ -2,20 +2,13 @@ import { useContext, useEffect } from 'react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import { alpha, keyframes } from '@mui/material/styles';
-import {
-  DataGrid,
-  type DataGridProps,
-  type GridCallbackDetails,
-  type GridPaginationModel,
-  type GridSortModel,
-  type GridValidRowModel,
-  useGridApiRef,
-} from '@mui/x-data-grid';
+import { DataGrid, type DataGridProps, type GridValidRowModel, useGridApiRef } from '@mui/x-data-grid';
 import { frFR } from '@mui/x-data-grid/locales';
 import { downloadCsv } from '../lib/csv';
 import { gridCsv } from '../lib/grid-csv';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../lib/list-url-state';
-import { styleNonce } from '../app/style-nonce';
+import type { ServerPaging } from '../lib/server-paging';
+import { styleNonce } from '../lib/style-nonce';
 import { LIVE_HIGHLIGHT_MS, LiveHighlightContext } from '../lib/useLiveChanges';
 
 declare module '@mui/x-data-grid' {
@@ -23,18 +16,6 @@ declare module '@mui/x-data-grid' {
   interface ToolbarPropsOverrides {
     additionalExportMenuItems?: (closeMenu: () => void) => React.ReactNode;
   }
-}
-
-/** Paging and sorting done by the server: the grid holds one page of rows out of `rowCount`. */
-export interface ServerPaging {
-  rowCount: number;
-  paginationModel: GridPaginationModel;
-  /** `details.reason` tells a page the grid was asked for from one it derived from these props. */
-  onPaginationModelChange(model: GridPaginationModel, details: GridCallbackDetails<'pagination'>): void;
-  sortModel: GridSortModel;
-  onSortModelChange(model: GridSortModel): void;
-  /** Exports every row of the current filter, not only the page the grid holds. */
-  onExportAll?: () => void;
 }
 
 /** A row another user (or this one) just changed: it fades from the theme's primary tint. */

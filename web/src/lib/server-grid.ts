@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ServerPaging } from '../components/DataTable';
+import type { ServerPaging } from './server-paging';
 import type { ListUrlSpec } from './list-url-state';
 import { useListUrlState } from './useListUrlState';
 

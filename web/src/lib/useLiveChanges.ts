@@ -1,9 +1,7 @@
 import { createContext, useEffect, useState } from 'react';
 import { useSubscription } from '@apollo/client/react';
+import type { LiveEntityType } from '@pilotage/domain';
 import { RecordsChangedDocument } from '../graphql/generated/graphql';
-
-/** What the gateway announces (gateway/src/features/live/live-changes.ts). */
-export type LiveEntityType = 'task' | 'transaction' | 'employee' | 'user' | 'invoice';
 
 /** How long a changed row stays highlighted. */
 export const LIVE_HIGHLIGHT_MS = 2000;

@@ -1,12 +1,13 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { ServerPaging } from '../components/DataTable';
+import type { LiveEntityType } from '@pilotage/domain';
+import type { ServerPaging } from './server-paging';
 import { errorMessage } from './errors';
 import type { ListUrlSpec } from './list-url-state';
 import { type ServerListView, useServerGrid } from './server-grid';
 import { downloadServerCsv } from './server-csv';
 import { useActionError } from './useActionError';
-import { type LiveEntityType, useLiveChanges } from './useLiveChanges';
+import { useLiveChanges } from './useLiveChanges';
 
 interface PageOf<Row> {
   items: Row[];

@@ -1,17 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FinancialSort, SortOrder } from '@pilotage/domain';
 import { Conditions, Params, isoTimestamp, query } from '../../kernel/database/sql';
 import { TextSearch } from '../../kernel/database/search';
 import type { FinancialTransactionView } from './financials.types';
-
-export const FINANCIAL_SORTS = ['date', 'amount', 'created_at'] as const;
 
 export interface FinancialQuery {
   startDate?: string;
   endDate?: string;
   /** Part of the description, category or source, case and accents ignored. */
   q?: string;
-  sortBy: (typeof FINANCIAL_SORTS)[number];
-  order: 'asc' | 'desc';
+  sortBy: FinancialSort;
+  order: SortOrder;
   limit: number;
   offset: number;
 }

@@ -1,12 +1,11 @@
+import { FINANCIAL_SORTS, SORT_ORDERS } from '@pilotage/domain';
 import { parseId } from '../../kernel/helpers/ids';
 import type { RestRoutes } from '../../transports/http/rest';
 import { body, listFilters, params, query } from '../../transports/http/rest';
 import { MessageView } from '../../kernel/helpers/views';
 import { PAGE_PARAMETERS, choiceParameter, dayParameter, queryOf, searchParameter } from '../../transports/http/openapi/query-schemas';
-import { ORDERS } from '../tasks/task-queries';
 import { DailyBalanceView, dailyBalances } from './daily-balance';
 import { exportTransactions } from './financial-export';
-import { FINANCIAL_SORTS } from './financial-queries';
 import { createTransaction, deleteTransaction, financialQuery, getTransaction, listTransactions, updateTransaction } from './financials.service';
 import { CreateFinancialTransactionInput, FinancialTransactionView, UpdateFinancialTransactionInput } from './financials.types';
 
@@ -17,7 +16,7 @@ const FILTERS = {
   ...DATES,
   q: searchParameter('Partie de la description, de la catégorie ou de la source.'),
   sort_by: choiceParameter(FINANCIAL_SORTS, 'Colonne de tri.'),
-  order: choiceParameter(ORDERS, 'Sens du tri.'),
+  order: choiceParameter(SORT_ORDERS, 'Sens du tri.'),
 };
 
 export function financialsRoutes(rest: RestRoutes) {

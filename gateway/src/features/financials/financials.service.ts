@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
+  FINANCIAL_SORTS,
+  SORT_ORDERS,
   type TransactionType,
   formatCents,
   invoiceMessages,
@@ -22,7 +24,7 @@ import { choiceParam, pageRequest } from '../../kernel/helpers/pagination';
 import { searchParam } from '../../kernel/database/search';
 import { validated } from '../../kernel/helpers/validation';
 import type { MessageView } from '../../kernel/helpers/views';
-import { FINANCIAL_SORTS, type FinancialQuery, invoicePaidBy, selectTransaction, selectTransactionPage } from './financial-queries';
+import { type FinancialQuery, invoicePaidBy, selectTransaction, selectTransactionPage } from './financial-queries';
 import { FinancialTransaction } from './financial-transaction.entity';
 import { CreateFinancialTransactionInput, type FinancialTransactionView, UpdateFinancialTransactionInput } from './financials.types';
 
@@ -34,7 +36,7 @@ export function financialQuery(raw: Record<string, unknown>): FinancialQuery {
     ...dayRange(raw.startDate ?? raw.start_date, raw.endDate ?? raw.end_date),
     q: searchParam(raw.q, 'q'),
     sortBy: choiceParam(raw.sortBy ?? raw.sort_by, 'sort_by', FINANCIAL_SORTS, 'date'),
-    order: choiceParam(raw.order, 'order', ['asc', 'desc'] as const, 'desc'),
+    order: choiceParam(raw.order, 'order', SORT_ORDERS, 'desc'),
     ...pageRequest(raw),
   };
 }

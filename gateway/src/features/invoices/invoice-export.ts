@@ -1,4 +1,4 @@
-import { type CsvColumn, type InvoiceKind, csvDay, csvDecimal, today } from '@pilotage/domain';
+import { type CsvColumn, INVOICE_KIND_LABELS, type InvoiceKind, csvDay, csvDecimal, today } from '@pilotage/domain';
 import type { Context } from '../../kernel/context/context';
 import { Params } from '../../kernel/database/sql';
 import { STAFF, requireRole } from '../../kernel/context/access';
@@ -20,11 +20,9 @@ interface InvoiceLine {
   paidAt: string | null;
 }
 
-const KIND_LABELS: Record<InvoiceKind, string> = { invoice: 'Facture', credit_note: 'Avoir' };
-
 const COLUMNS: CsvColumn<InvoiceLine>[] = [
   { header: 'Numéro', value: (row) => row.number },
-  { header: 'Type', value: (row) => KIND_LABELS[row.kind] },
+  { header: 'Type', value: (row) => INVOICE_KIND_LABELS[row.kind] },
   { header: 'Client', value: (row) => row.clientName },
   { header: "Date d'émission", value: (row) => csvDay(row.issueDate) },
   { header: 'Échéance', value: (row) => csvDay(row.dueDate) },

@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, type Role, STAFF_ROLES } from '@pilotage/domain';
+import { ADMIN_ROLES, type LiveEntityType, type Role, STAFF_ROLES } from '@pilotage/domain';
 
 /** The channels the migration's triggers notify (Migration20261126030000_live_changes). */
 export const CHANGES_CHANNEL = 'pilotage_changes';
@@ -11,12 +11,7 @@ const AUDIENCE = {
   employee: STAFF_ROLES,
   invoice: STAFF_ROLES,
   user: ADMIN_ROLES,
-} as const satisfies Record<string, readonly Role[]>;
-
-export type LiveEntityType = keyof typeof AUDIENCE;
-export const LIVE_ENTITY_TYPES = Object.keys(AUDIENCE) as LiveEntityType[];
-/** What the dashboard's figures are computed from. */
-export const DASHBOARD_ENTITY_TYPES: readonly LiveEntityType[] = ['task', 'transaction', 'employee'];
+} as const satisfies Record<LiveEntityType, readonly Role[]>;
 
 export const isLiveEntityType = (value: string): value is LiveEntityType => Object.hasOwn(AUDIENCE, value);
 export const mayHear = (role: Role, entityType: LiveEntityType): boolean => AUDIENCE[entityType].includes(role);

@@ -1,9 +1,9 @@
-import { LIVE_CLOSE, type Role } from '@pilotage/domain';
+import { LIVE_CLOSE, type LiveEntityType, type Role } from '@pilotage/domain';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../kernel/context/context';
 import { query } from '../../kernel/database/sql';
 import { STAFF, TWO_FACTOR_REQUIRED_MESSAGE } from '../../kernel/context/access';
-import { type LiveChange, type LiveEntityType, RESYNC, mayHear } from './live-changes';
+import { type LiveChange, RESYNC, mayHear } from './live-changes';
 import { type PushIterator, pushIterator } from './push-iterator';
 
 /** An Admin held by `require_2fa_for_admins`: refused (403) everywhere else too. */

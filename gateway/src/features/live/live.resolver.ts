@@ -1,10 +1,11 @@
 import { apiMessages } from '@pilotage/domain';
 import { Arg, Ctx, type PubSub, Resolver, Root, Subscription } from 'type-graphql';
+import { DASHBOARD_ENTITY_TYPES, LIVE_ENTITY_TYPES, type LiveEntityType } from '@pilotage/domain';
 import type { Context } from '../../kernel/context/context';
 import { STAFF, requireRole } from '../../kernel/context/access';
 import { badInput, DomainError } from '../../kernel/helpers/errors';
 import type { LiveConnection, LiveHub } from './live-hub';
-import { DASHBOARD_ENTITY_TYPES, LIVE_ENTITY_TYPES, type LiveChange, type LiveEntityType, isLiveEntityType } from './live-changes';
+import { type LiveChange, isLiveEntityType } from './live-changes';
 import { RecordChangeView } from './live.types';
 
 /** The context of an operation received over the WebSocket (live-server.ts). */

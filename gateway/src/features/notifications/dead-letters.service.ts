@@ -1,5 +1,6 @@
 import { apiMessages } from '@pilotage/domain';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { NotificationKind } from '@pilotage/domain';
 import { auditedTransaction } from '../../kernel/journal/audit-actor';
 import type { Context } from '../../kernel/context/context';
 import { query } from '../../kernel/database/sql';
@@ -10,7 +11,7 @@ import { parseUuid } from '../../kernel/helpers/ids';
 import type { Page, PageRequest } from '../../kernel/helpers/pagination';
 import type { MessageView } from '../../kernel/helpers/views';
 import type { DeadLetterView } from './dead-letters.types';
-import { type NotificationKind, insertJob } from '../../kernel/jobs/queue';
+import { insertJob } from '../../kernel/jobs/queue';
 import { NO_TOKEN_MESSAGE } from './telegram.service';
 
 // Telegram notifications given up for good (worker.ts) wait here until an Admin resends or dismisses them.

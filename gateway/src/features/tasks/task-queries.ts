@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { TaskStatus } from '@pilotage/domain';
+import type { SortOrder, TaskSort, TaskStatus } from '@pilotage/domain';
 import { Conditions, Params, isoTimestamp, query } from '../../kernel/database/sql';
 import { TextSearch } from '../../kernel/database/search';
 import { countTasks } from './task-counts';
@@ -8,16 +8,13 @@ import type { TaskView } from './tasks.types';
 // The performance statistics read the same counters: they reach them through the task queries.
 export { type CountScope, EACH_EMPLOYEE, EVERYONE, countRowsSql, dueReads, overdueReads } from './task-counts';
 
-export const TASK_SORTS = ['created_at', 'due_date', 'title', 'status'] as const;
-export const ORDERS = ['asc', 'desc'] as const;
-
 export interface TaskQuery {
   status?: TaskStatus;
   assignedEmployeeId?: number;
   /** Part of the title or description, case and accents ignored. */
   q?: string;
-  sortBy: (typeof TASK_SORTS)[number];
-  order: (typeof ORDERS)[number];
+  sortBy: TaskSort;
+  order: SortOrder;
   limit: number;
   offset: number;
 }

@@ -1,11 +1,10 @@
-import { TASK_STATUSES } from '@pilotage/domain';
+import { SORT_ORDERS, TASK_SORTS, TASK_STATUSES } from '@pilotage/domain';
 import { parseId } from '../../kernel/helpers/ids';
 import type { RestRoutes } from '../../transports/http/rest';
 import { body, listFilters, params, query } from '../../transports/http/rest';
 import { MessageView } from '../../kernel/helpers/views';
 import { PAGE_PARAMETERS, choiceParameter, idParameter, queryOf, searchParameter } from '../../transports/http/openapi/query-schemas';
 import { exportTasks } from './task-export';
-import { ORDERS, TASK_SORTS } from './task-queries';
 import { createTask, deleteTask, getTask, listTasks, taskQuery, updateTask } from './tasks.service';
 import { CreateTaskInput, TaskView, UpdateTaskInput } from './tasks.types';
 
@@ -16,7 +15,7 @@ const FILTERS = {
   assigned_employee_id: idParameter('Seulement les tâches de cet employé.'),
   q: searchParameter('Partie du titre ou de la description.'),
   sort_by: choiceParameter(TASK_SORTS, 'Colonne de tri.'),
-  order: choiceParameter(ORDERS, 'Sens du tri.'),
+  order: choiceParameter(SORT_ORDERS, 'Sens du tri.'),
 };
 
 export function tasksRoutes(rest: RestRoutes) {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type Frequency, TASK_STATUSES, TODO, routineProblem, today, apiMessages } from '@pilotage/domain';
+import { type Frequency, SORT_ORDERS, TASK_SORTS, TASK_STATUSES, TODO, apiMessages, routineProblem, today } from '@pilotage/domain';
 import type { Context } from '../../kernel/context/context';
 import { auditedRetryingTransaction } from '../../kernel/journal/audit-actor';
 import { EMPLOYEE_NOT_FOUND, employeeReference } from '../employees/employees.service';
@@ -13,7 +13,7 @@ import { searchParam } from '../../kernel/database/search';
 import { validated } from '../../kernel/helpers/validation';
 import type { MessageView } from '../../kernel/helpers/views';
 import { createNextOccurrence } from './routine-occurrence';
-import { ORDERS, TASK_SORTS, type TaskQuery, selectTask, selectTaskPage } from './task-queries';
+import { type TaskQuery, selectTask, selectTaskPage } from './task-queries';
 import { Task } from './task.entity';
 import { CreateTaskInput, type TaskView, UpdateTaskInput } from './tasks.types';
 
@@ -39,7 +39,7 @@ export function taskQuery(raw: Record<string, unknown>): TaskQuery {
     assignedEmployeeId: optionalIdParam(raw.assignedEmployeeId ?? raw.assigned_employee_id),
     q: searchParam(raw.q, 'q'),
     sortBy: choiceParam(raw.sortBy ?? raw.sort_by, 'sort_by', TASK_SORTS, 'created_at'),
-    order: choiceParam(raw.order, 'order', ORDERS, 'desc'),
+    order: choiceParam(raw.order, 'order', SORT_ORDERS, 'desc'),
     ...pageRequest(raw),
   };
 }

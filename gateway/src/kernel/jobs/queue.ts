@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { NotificationKind } from '@pilotage/domain';
 import PgBoss from 'pg-boss';
 import { query } from '../database/sql';
 
@@ -9,8 +10,6 @@ import { query } from '../database/sql';
  */
 export const BOSS_SCHEMA = 'pgboss';
 export const NOTIFICATION_QUEUE = 'telegram-notifications';
-
-export type NotificationKind = 'task_created' | 'task_assigned' | 'transaction_added' | 'all_tasks_done';
 
 /** One message for one chat: a failure for one recipient never resends to the others. */
 export interface NotificationJob {

@@ -4,7 +4,7 @@ import { AuditLogDocument } from '../../graphql/generated/graphql';
 import type { ListUrlSpec } from '../../lib/list-url-state';
 import { usePeriodFilter } from '../../lib/usePeriodFilter';
 import { useServerList } from '../../lib/useServerList';
-import { auditTexts } from './audit-texts';
+import { auditTexts } from '../../lib/audit-texts';
 import { AuditLogView } from './AuditLogView';
 import type { ActorChoice } from './components/ActorAutocomplete';
 

@@ -1,11 +1,11 @@
-import type { ServerPaging } from '../../components/DataTable';
+import type { ServerPaging } from '../../lib/server-paging';
 import { ListScreenLayout } from '../../components/ListScreenLayout';
 import type { AuditEntryFieldsFragment } from '../../graphql/generated/graphql';
 import type { Period } from '../../lib/usePeriodFilter';
-import { DateRangeFilter } from '../financials/components/DateRangeFilter';
-import { auditTexts } from './audit-texts';
+import { DateRangeFilter } from '../../components/DateRangeFilter';
+import { auditTexts } from '../../lib/audit-texts';
 import { type AuditFilterValues, AuditFilters } from './components/AuditFilters';
-import { AuditEntriesTable } from './components/AuditEntriesTable';
+import { AuditEntriesTable } from '../../components/record-history/AuditEntriesTable';
 
 export interface AuditLogViewProps {
   entries: AuditEntryFieldsFragment[];

@@ -1,4 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { DASHBOARD_ENTITY_TYPES } from '@pilotage/domain';
 import { DashboardDocument } from '../../graphql/generated/graphql';
 import { errorMessage } from '../../lib/errors';
 import { messages } from '../../lib/messages';
@@ -15,7 +16,7 @@ export function DashboardScreen() {
   });
   // The figures follow the tasks, transactions and employees as anyone changes them.
   const client = useApolloClient();
-  useLiveChanges(['task', 'transaction', 'employee'], () =>
+  useLiveChanges(DASHBOARD_ENTITY_TYPES, () =>
     client.query({ query: DashboardDocument, variables: { top: TOP_EMPLOYEES }, errorPolicy: 'all', fetchPolicy: 'network-only' }),
   );
   const tasks = data?.tasks?.items ?? [];

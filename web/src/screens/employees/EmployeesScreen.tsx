@@ -11,8 +11,8 @@ import {
 import type { ListUrlSpec } from '../../lib/list-url-state';
 import { LiveHighlightContext } from '../../lib/useLiveChanges';
 import { useServerList } from '../../lib/useServerList';
-import { RecordHistoryDialog } from '../audit/components/RecordHistoryDialog';
-import { useRecordHistory } from '../audit/useRecordHistory';
+import { RecordHistoryDialog } from '../../components/record-history/RecordHistoryDialog';
+import { useRecordHistory } from '../../components/record-history/useRecordHistory';
 import { employeeTexts } from './employee-texts';
 import { EmployeesView } from './EmployeesView';
 
@@ -34,7 +34,7 @@ export function EmployeesScreen() {
   const [createEmployee] = useMutation(CreateEmployeeDocument, refetch);
   const [updateEmployee] = useMutation(UpdateEmployeeDocument, refetch);
   const [deleteEmployee] = useMutation(DeleteEmployeeDocument, refetch);
-  const history = useRecordHistory('employee', (employee: EmployeeRowFragment) => ({ id: employee.id, name: employee.name }));
+  const history = useRecordHistory('employee', (employee: EmployeeRowFragment) => ({ id: employee.id, name: employee.name }), isAdmin);
 
   return (
     <LiveHighlightContext value={list.highlighted}>

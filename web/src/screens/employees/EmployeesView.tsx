@@ -1,11 +1,8 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import AddIcon from '@mui/icons-material/PersonAdd';
-import type { ServerPaging } from '../../components/DataTable';
+import type { ServerPaging } from '../../lib/server-paging';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { FormToggleButton } from '../../components/FormToggleButton';
-import { ListScreenLayout } from '../../components/ListScreenLayout';
-import { SearchBox } from '../../components/SearchBox';
+import { SearchableListLayout } from '../../components/SearchableListLayout';
 import type { EmployeeInput, EmployeeRowFragment } from '../../graphql/generated/graphql';
 import { usePendingDeletion } from '../../lib/usePendingDeletion';
 import { EmployeeForm } from './components/EmployeeForm';
@@ -43,20 +40,20 @@ export function EmployeesView(props: EmployeesViewProps) {
   const close = () => setForm(null);
   return (
     <>
-      <ListScreenLayout
+      <SearchableListLayout
         title="Employés"
         onRefresh={onRefresh}
-        actions={
-          <FormToggleButton
-            open={form?.kind === 'add'}
-            label="Ajouter un employé"
-            icon={<AddIcon />}
-            onToggle={() => setForm(form?.kind === 'add' ? null : { kind: 'add' })}
-          />
-        }
+        add={{
+          label: 'Ajouter un employé',
+          icon: <AddIcon />,
+          open: form?.kind === 'add',
+          onToggle: () => setForm(form?.kind === 'add' ? null : { kind: 'add' }),
+        }}
         actionError={actionError}
         error={error}
-        controls={
+        search={props.search}
+        onSearchChange={props.onSearchChange}
+        form={
           <>
             {form?.kind === 'add' && (
               <EmployeeForm
@@ -74,9 +71,6 @@ export function EmployeesView(props: EmployeesViewProps) {
                 onSubmit={async (values) => (await props.onUpdate(form.employee.id, values), close())}
               />
             )}
-            <Box sx={{ mb: 2 }}>
-              <SearchBox value={props.search} onChange={props.onSearchChange} />
-            </Box>
           </>
         }
       >
@@ -88,7 +82,7 @@ export function EmployeesView(props: EmployeesViewProps) {
           onDelete={deletion.request}
           onHistory={props.onHistory}
         />
-      </ListScreenLayout>
+      </SearchableListLayout>
       <ConfirmDialog {...deletion.dialog} title={`Supprimer l'employé ${deletion.pending?.name ?? ''}`} message={employeeTexts.confirmDelete} />
     </>
   );

@@ -14,14 +14,15 @@ import { errorCode, errorMessage } from '../../lib/errors';
 import type { ListUrlSpec } from '../../lib/list-url-state';
 import { LiveHighlightContext, useLiveChanges } from '../../lib/useLiveChanges';
 import { restSort, useServerList } from '../../lib/useServerList';
-import { RecordHistoryDialog } from '../audit/components/RecordHistoryDialog';
-import { useRecordHistory } from '../audit/useRecordHistory';
-import { type DateRange, dateRangeError } from './components/DateRangeFilter';
+import { RecordHistoryDialog } from '../../components/record-history/RecordHistoryDialog';
+import { useSession } from '../../app/session/SessionProvider';
+import { useRecordHistory } from '../../components/record-history/useRecordHistory';
+import { type DateRange, dateRangeError } from '../../components/DateRangeFilter';
 import { TRANSACTION_SORT_KEYS } from './components/TransactionsTable';
 import { financialTexts } from './financial-rules';
 import { FinancialsView } from './FinancialsView';
 
-const InvoiceGeneratorDialog = lazy(() => import('../invoice/InvoiceGeneratorDialog'));
+const InvoiceGeneratorDialog = lazy(() => import('../invoices/generator/InvoiceGeneratorDialog'));
 
 /** `/financials?start_date=2024-01-01&end_date=2024-03-31&q=loyer`: most recent first by default. */
 const TRANSACTION_LIST: ListUrlSpec<'start_date' | 'end_date'> = {
@@ -63,7 +64,12 @@ export function FinancialsScreen() {
   const [createTransaction] = useMutation(CreateFinancialTransactionDocument, refetch);
   const [updateTransaction] = useMutation(UpdateFinancialTransactionDocument, refetch);
   const [deleteTransaction] = useMutation(DeleteFinancialTransactionDocument, refetch);
-  const history = useRecordHistory('transaction', (transaction: TransactionRowFragment) => ({ id: transaction.id, name: transaction.description }));
+  const isAdmin = useSession().user?.role === 'Admin';
+  const history = useRecordHistory(
+    'transaction',
+    (transaction: TransactionRowFragment) => ({ id: transaction.id, name: transaction.description }),
+    isAdmin,
+  );
 
   return (
     <LiveHighlightContext value={list.highlighted}>

@@ -18,9 +18,9 @@ import { toInvoiceDocument } from './invoice-document';
 import { invoiceTexts, isInvoiceKind, isInvoiceStatus } from './invoice-rules';
 import { InvoicesView } from './InvoicesView';
 
-const InvoiceGeneratorDialog = lazy(() => import('../invoice/InvoiceGeneratorDialog'));
+const InvoiceGeneratorDialog = lazy(() => import('./generator/InvoiceGeneratorDialog'));
 // jsPDF and pdf-lib stay out of this screen's chunk until a PDF is asked for.
-const loadPdfModule = () => import('../invoice/pdf/download-invoice-pdf');
+const loadPdfModule = () => import('./pdf/download-invoice-pdf');
 
 type InvoiceFilter = 'status' | 'kind' | 'from' | 'to';
 

@@ -20,8 +20,6 @@ export const invoiceTexts = {
 
 export type InvoiceRow = InvoiceListFieldsFragment;
 
-export const KIND_LABELS: Record<InvoiceKind, string> = { invoice: 'Facture', credit_note: 'Avoir' };
-
 /** The Type filter's choices, in the URL as the API's `kind`. */
 export const KIND_FILTER_LABELS: Record<InvoiceKind, string> = { invoice: 'Factures', credit_note: 'Avoirs' };
 

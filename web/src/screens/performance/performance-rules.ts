@@ -1,6 +1,6 @@
 import { dayRangeProblem } from '@pilotage/domain';
 import { formatDate, formatInteger, formatPercent } from '../../lib/format';
-import type { EmployeeOption } from '../employees/components/EmployeeAutocomplete';
+import type { EmployeeOption } from '../../components/EmployeeAutocomplete';
 
 /** The performance screen's texts and rules (docs/product.md §2, §5, §8). */
 export const performanceTexts = {

@@ -4,8 +4,9 @@ import { CreateTaskDocument, DeleteTaskDocument, type TaskRowFragment, TasksDocu
 import type { ListUrlSpec } from '../../lib/list-url-state';
 import { LiveHighlightContext } from '../../lib/useLiveChanges';
 import { restSort, useServerList } from '../../lib/useServerList';
-import { RecordHistoryDialog } from '../audit/components/RecordHistoryDialog';
-import { useRecordHistory } from '../audit/useRecordHistory';
+import { RecordHistoryDialog } from '../../components/record-history/RecordHistoryDialog';
+import { useSession } from '../../app/session/SessionProvider';
+import { useRecordHistory } from '../../components/record-history/useRecordHistory';
 import { TASK_SORT_KEYS } from './components/TasksTable';
 import { taskTexts } from './task-rules';
 import { TasksView } from './TasksView';
@@ -31,7 +32,8 @@ export function TasksScreen() {
   const [createTask] = useMutation(CreateTaskDocument, refetch);
   const [updateTask] = useMutation(UpdateTaskDocument, refetch);
   const [deleteTask] = useMutation(DeleteTaskDocument, refetch);
-  const history = useRecordHistory('task', (task: TaskRowFragment) => ({ id: task.id, name: task.title }));
+  const isAdmin = useSession().user?.role === 'Admin';
+  const history = useRecordHistory('task', (task: TaskRowFragment) => ({ id: task.id, name: task.title }), isAdmin);
 
   return (
     <LiveHighlightContext value={list.highlighted}>

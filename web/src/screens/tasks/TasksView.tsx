@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/AddTask';
-import type { ServerPaging } from '../../components/DataTable';
+import type { ServerPaging } from '../../lib/server-paging';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormToggleButton } from '../../components/FormToggleButton';
 import { ListScreenLayout } from '../../components/ListScreenLayout';

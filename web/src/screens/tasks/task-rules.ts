@@ -1,5 +1,5 @@
 import { TODO, checkFields, routineProblem, taskRules } from '@pilotage/domain';
-import type { EmployeeOption } from '../employees/components/EmployeeAutocomplete';
+import type { EmployeeOption } from '../../components/EmployeeAutocomplete';
 
 /** The tasks screen's texts (docs/product.md §8) and its form's rules, the gateway's (@pilotage/domain). */
 

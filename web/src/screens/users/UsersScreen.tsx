@@ -19,8 +19,8 @@ import type { ListUrlSpec } from '../../lib/list-url-state';
 import { messages } from '../../lib/messages';
 import { LiveHighlightContext } from '../../lib/useLiveChanges';
 import { useServerList } from '../../lib/useServerList';
-import { RecordHistoryDialog } from '../audit/components/RecordHistoryDialog';
-import { useRecordHistory } from '../audit/useRecordHistory';
+import { RecordHistoryDialog } from '../../components/record-history/RecordHistoryDialog';
+import { useRecordHistory } from '../../components/record-history/useRecordHistory';
 import { UsersView } from './UsersView';
 
 /** `/users?q=martin&page=2`: no sort, the server lists users by id only. */
@@ -50,7 +50,7 @@ export function UsersScreen() {
   const [removeTwoFactor] = useMutation(RemoveUserTwoFactorDocument, refetchUsers);
   const [generateTokens] = useMutation(GenerateSignupTokensDocument, refetchTokens);
   const [deleteToken] = useMutation(DeleteSignupTokenDocument, refetchTokens);
-  const history = useRecordHistory('user', (user: UserRowFragment) => ({ id: user.id, name: user.username }));
+  const history = useRecordHistory('user', (user: UserRowFragment) => ({ id: user.id, name: user.username }), isAdmin);
 
   return (
     <LiveHighlightContext value={users.highlighted}>

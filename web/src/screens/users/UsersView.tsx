@@ -2,10 +2,8 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import AddIcon from '@mui/icons-material/PersonAdd';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import type { ServerPaging } from '../../components/DataTable';
-import { FormToggleButton } from '../../components/FormToggleButton';
-import { ListScreenLayout } from '../../components/ListScreenLayout';
-import { SearchBox } from '../../components/SearchBox';
+import type { ServerPaging } from '../../lib/server-paging';
+import { SearchableListLayout } from '../../components/SearchableListLayout';
 import type { SignupTokenRowFragment, UserRowFragment } from '../../graphql/generated/graphql';
 import { usePendingDeletion } from '../../lib/usePendingDeletion';
 import type { NewUserValues } from '../../lib/validation';
@@ -56,20 +54,20 @@ export function UsersView(props: UsersViewProps) {
   const close = () => setForm(null);
   return (
     <>
-      <ListScreenLayout
+      <SearchableListLayout
         title="Gestion des Utilisateurs"
         onRefresh={onRefresh}
-        actions={
-          <FormToggleButton
-            open={form?.kind === 'add'}
-            label="Ajouter un utilisateur"
-            icon={<AddIcon />}
-            onToggle={() => setForm(form?.kind === 'add' ? null : { kind: 'add' })}
-          />
-        }
+        add={{
+          label: 'Ajouter un utilisateur',
+          icon: <AddIcon />,
+          open: form?.kind === 'add',
+          onToggle: () => setForm(form?.kind === 'add' ? null : { kind: 'add' }),
+        }}
         actionError={actionError}
         error={error}
-        controls={
+        search={props.search}
+        onSearchChange={props.onSearchChange}
+        form={
           <>
             {form?.kind === 'add' && (
               <AddUserForm
@@ -102,9 +100,6 @@ export function UsersView(props: UsersViewProps) {
                 }}
               />
             )}
-            <Box sx={{ mb: 2 }}>
-              <SearchBox value={props.search} onChange={props.onSearchChange} />
-            </Box>
           </>
         }
       >
@@ -118,7 +113,7 @@ export function UsersView(props: UsersViewProps) {
           onRemoveTwoFactor={props.onRemoveTwoFactor && twoFactorRemoval.request}
           onHistory={props.onHistory}
         />
-      </ListScreenLayout>
+      </SearchableListLayout>
       {tokens && (
         // Shown whatever the user list does: the tokens load on their own.
         <Box sx={{ mt: 3 }}>

@@ -1,6 +1,6 @@
 import { type UserChoice, UserSearchSelect } from '../../../components/UserSearchSelect';
 import { AuditActorSearchDocument } from '../../../graphql/generated/graphql';
-import { auditTexts } from '../audit-texts';
+import { auditTexts } from '../../../lib/audit-texts';
 
 /** The role is unknown for an actor read back from the address (only the id is there). */
 export type ActorChoice = UserChoice;

@@ -3,8 +3,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '@pilotage/domain';
-import { actionLabel, elementText, entityLabel } from '../audit-sentence';
-import { auditTexts } from '../audit-texts';
+import { actionLabel, elementText, entityLabel } from '../../../lib/audit-sentence';
+import { auditTexts } from '../../../lib/audit-texts';
 import { type ActorChoice, ActorAutocomplete } from './ActorAutocomplete';
 
 export interface AuditFilterValues {

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { formatDate } from '../../../lib/format';
 import type { RecentTask } from '../dashboard-figures';
 import { DashboardPanel } from './DashboardPanel';
-import { TaskStatusChip } from './TaskStatusChip';
+import { TaskStatusChip } from '../../../components/TaskStatusChip';
 
 export function RecentTasksPanel({ tasks }: { tasks: RecentTask[] }) {
   return (

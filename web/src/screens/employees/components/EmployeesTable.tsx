@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { DataTable, type ServerPaging } from '../../../components/DataTable';
+import { DataTable } from '../../../components/DataTable';
+import type { ServerPaging } from '../../../lib/server-paging';
 import { rowActionsColumn } from '../../../components/rowActionsColumn';
 import type { EmployeeRowFragment } from '../../../graphql/generated/graphql';
 import { formatDate } from '../../../lib/format';

@@ -6,8 +6,9 @@ import { TRANSACTION_CATEGORIES } from '@pilotage/domain';
 import { FormPanel } from '../../../components/FormPanel';
 import type { CreateFinancialTransactionInput } from '../../../graphql/generated/graphql';
 import { useSubmit } from '../../../lib/useSubmit';
-import { type EmployeeOption, EmployeeAutocomplete } from '../../employees/components/EmployeeAutocomplete';
+import type { EmployeeOption } from '../../../components/EmployeeAutocomplete';
 import { financialTexts, parseAmount, validateNewTransaction } from '../financial-rules';
+import { AmountField, DescriptionField, RelatedEmployeeField, TransactionDateField } from './TransactionFields';
 
 interface AddTransactionFormProps {
   onSubmit(values: CreateFinancialTransactionInput): Promise<void>;
@@ -49,26 +50,10 @@ export function AddTransactionForm({ onSubmit, onCancel, today }: AddTransaction
       onCancel={onCancel}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          label="Montant (€)"
-          name="amount"
-          type="number"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          helperText="Négatif pour une dépense"
-          slotProps={{ htmlInput: { step: 0.01 } }}
-          required
-        />
-        <TextField
-          label="Date"
-          name="date"
-          type="date"
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <AmountField value={amount} onChange={setAmount} helperText="Négatif pour une dépense" />
+        <TransactionDateField value={date} onChange={setDate} />
       </Stack>
-      <TextField label="Description" name="description" value={description} onChange={(e) => setDescription(e.target.value)} required />
+      <DescriptionField value={description} onChange={setDescription} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           select
@@ -85,14 +70,7 @@ export function AddTransactionForm({ onSubmit, onCancel, today }: AddTransaction
             </MenuItem>
           ))}
         </TextField>
-        <EmployeeAutocomplete
-          label="Employé lié"
-          name="relatedEmployeeId"
-          value={employee}
-          noneLabel="Aucun"
-          loadFailed={financialTexts.employeesLoadFailed}
-          onChange={setEmployee}
-        />
+        <RelatedEmployeeField name="relatedEmployeeId" value={employee} onChange={setEmployee} />
         <TextField label="Source" name="relatedSource" value={source} onChange={(e) => setSource(e.target.value)} />
       </Stack>
     </FormPanel>

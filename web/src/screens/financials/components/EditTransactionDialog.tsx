@@ -11,8 +11,9 @@ import TextField from '@mui/material/TextField';
 import { TRANSACTION_TYPES, type TransactionType, transactionType } from '@pilotage/domain';
 import type { TransactionRowFragment, UpdateFinancialTransactionInput } from '../../../graphql/generated/graphql';
 import { useSubmit } from '../../../lib/useSubmit';
-import { type EmployeeOption, EmployeeAutocomplete } from '../../employees/components/EmployeeAutocomplete';
+import type { EmployeeOption } from '../../../components/EmployeeAutocomplete';
 import { financialTexts, parseAmount, validateTransactionEdit } from '../financial-rules';
+import { AmountField, DescriptionField, RelatedEmployeeField, TransactionDateField } from './TransactionFields';
 
 interface EditTransactionDialogProps {
   transaction: TransactionRowFragment;
@@ -56,17 +57,9 @@ export function EditTransactionDialog({ transaction, onSubmit, onClose }: EditTr
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {error && <Alert severity="error">{error}</Alert>}
-            <TextField label="Description" name="description" value={description} onChange={(e) => setDescription(e.target.value)} required />
+            <DescriptionField value={description} onChange={setDescription} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                label="Montant (€)"
-                name="amount"
-                type="number"
-                value={amount}
-                onChange={(e) => setAmount(e.target.value)}
-                slotProps={{ htmlInput: { step: 0.01, min: 0 } }}
-                required
-              />
+              <AmountField value={amount} onChange={setAmount} min={0} />
               <TextField select label="Type" name="type" value={type} onChange={(e) => setType(e.target.value as TransactionType)}>
                 {TRANSACTION_TYPES.map((choice) => (
                   <MenuItem key={choice} value={choice}>
@@ -74,26 +67,11 @@ export function EditTransactionDialog({ transaction, onSubmit, onClose }: EditTr
                   </MenuItem>
                 ))}
               </TextField>
-              <TextField
-                label="Date"
-                name="date"
-                type="date"
-                value={date}
-                onChange={(e) => setDate(e.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
-                required
-              />
+              <TransactionDateField value={date} onChange={setDate} required />
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField label="Catégorie" name="category" value={category} onChange={(e) => setCategory(e.target.value)} />
-              <EmployeeAutocomplete
-                label="Employé lié"
-                name="employeeId"
-                value={employee}
-                noneLabel="Aucun"
-                loadFailed={financialTexts.employeesLoadFailed}
-                onChange={setEmployee}
-              />
+              <RelatedEmployeeField name="employeeId" value={employee} onChange={setEmployee} />
             </Stack>
           </Stack>
         </DialogContent>

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
-import { DataTable, type ServerPaging } from '../../../components/DataTable';
+import type { FinancialSort } from '@pilotage/domain';
+import { DataTable } from '../../../components/DataTable';
+import type { ServerPaging } from '../../../lib/server-paging';
 import { rowActionsColumn } from '../../../components/rowActionsColumn';
 import type { TransactionRowFragment } from '../../../graphql/generated/graphql';
 import { formatDate } from '../../../lib/format';
@@ -8,7 +10,8 @@ import { financialTexts } from '../financial-rules';
 import { SignedAmount } from './SignedAmount';
 
 /** Grid fields the server can sort on, with its `sort_by` names. */
-export const TRANSACTION_SORT_KEYS = { date: 'date', amount: 'amount' };
+/** The grid's sortable columns onto the server's `sortBy` (domain's FINANCIAL_SORTS). */
+export const TRANSACTION_SORT_KEYS = { date: 'date', amount: 'amount' } satisfies Record<string, FinancialSort>;
 
 interface TransactionsTableProps {
   transactions: TransactionRowFragment[];

@@ -8,8 +8,9 @@ import CancelPaymentIcon from '@mui/icons-material/MoneyOff';
 import PaymentIcon from '@mui/icons-material/Payments';
 import PdfIcon from '@mui/icons-material/PictureAsPdf';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { InvoiceKind } from '@pilotage/domain';
-import { DataTable, type ServerPaging } from '../../../components/DataTable';
+import { INVOICE_KIND_LABELS, type InvoiceKind } from '@pilotage/domain';
+import { DataTable } from '../../../components/DataTable';
+import type { ServerPaging } from '../../../lib/server-paging';
 import { rowActionsColumn } from '../../../components/rowActionsColumn';
 import { formatDate, formatEuro } from '../../../lib/format';
 import {
@@ -19,7 +20,6 @@ import {
   creditLink,
   type InvoiceRow,
   invoiceTexts,
-  KIND_LABELS,
   paymentAvailability,
   signedTotal,
 } from '../invoice-rules';
@@ -90,7 +90,13 @@ export function InvoicesTable({
           );
         },
       },
-      { field: 'kind', headerName: 'Type', width: 80, sortable: false, valueGetter: (value: string) => KIND_LABELS[value as InvoiceKind] ?? value },
+      {
+        field: 'kind',
+        headerName: 'Type',
+        width: 80,
+        sortable: false,
+        valueGetter: (value: string) => INVOICE_KIND_LABELS[value as InvoiceKind] ?? value,
+      },
       { field: 'clientName', headerName: 'Client', flex: 1, minWidth: 110, sortable: false },
       { field: 'issueDate', headerName: "Date d'émission", width: 130, sortable: false, valueFormatter: (value: string) => formatDate(value) },
       {

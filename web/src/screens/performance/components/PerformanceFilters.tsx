@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import FilterIcon from '@mui/icons-material/FilterAlt';
 import ResetIcon from '@mui/icons-material/RestartAlt';
-import { EmployeeAutocomplete } from '../../employees/components/EmployeeAutocomplete';
+import { EmployeeAutocomplete } from '../../../components/EmployeeAutocomplete';
 import { NO_FILTER, type PerformanceFilter, performanceTexts, validateFilter } from '../performance-rules';
 
 interface PerformanceFiltersProps {

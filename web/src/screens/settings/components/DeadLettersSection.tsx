@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import DoNotDisturbIcon from '@mui/icons-material/DoNotDisturb';
 import SendIcon from '@mui/icons-material/Send';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import { notificationKindLabel } from '@pilotage/domain';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable } from '../../../components/DataTable';
 import { TimedAlert, type Banner } from '../../../components/TimedAlert';
@@ -15,16 +16,6 @@ import type { DeadLetterRowFragment } from '../../../graphql/generated/graphql';
 import { formatDateTime } from '../../../lib/format';
 import { usePendingDeletion } from '../../../lib/usePendingDeletion';
 import { SAVE_BANNER_MS } from '../settings-values';
-
-/** The French name of each kind of notification (gateway/src/kernel/jobs/queue.ts). */
-const KIND_LABELS: Record<string, string> = {
-  task_created: 'Nouvelle tâche',
-  task_assigned: 'Tâche assignée',
-  transaction_added: 'Nouvelle transaction',
-  all_tasks_done: 'Toutes les tâches terminées',
-};
-
-export const deadLetterKindLabel = (kind: string) => KIND_LABELS[kind] ?? kind;
 
 export interface DeadLettersSectionProps {
   letters: DeadLetterRowFragment[];
@@ -60,7 +51,7 @@ export function DeadLettersSection(props: DeadLettersSectionProps) {
   const columns = useMemo(() => {
     const all: GridColDef<DeadLetterRowFragment>[] = [
       { field: 'createdAt', headerName: 'Date', width: 160, valueFormatter: (value: string) => formatDateTime(value) },
-      { field: 'kind', headerName: 'Type', width: 140, valueGetter: (value: string) => deadLetterKindLabel(value) },
+      { field: 'kind', headerName: 'Type', width: 140, valueGetter: (value: string) => notificationKindLabel(value) },
       { field: 'chatId', headerName: 'Destinataire', width: 110 },
       { field: 'text', headerName: 'Message', flex: 2, minWidth: 120, renderCell: ({ row }) => <Truncated text={row.text} /> },
       { field: 'error', headerName: 'Erreur', flex: 1, minWidth: 100, renderCell: ({ row }) => <Truncated text={row.error} /> },

@@ -9,7 +9,7 @@ import { FREQUENCIES, TASK_STATUSES } from '@pilotage/domain';
 import { FormPanel } from '../../../components/FormPanel';
 import type { TaskRowFragment } from '../../../graphql/generated/graphql';
 import { useSubmit } from '../../../lib/useSubmit';
-import { EmployeeAutocomplete } from '../../employees/components/EmployeeAutocomplete';
+import { EmployeeAutocomplete } from '../../../components/EmployeeAutocomplete';
 import { EMPTY_TASK, type TaskValues, taskInput, taskTexts, validateTask } from '../task-rules';
 
 export type TaskInputValues = ReturnType<typeof taskInput>;

@@ -8,16 +8,18 @@ import { alpha } from '@mui/material/styles';
 import CheckCircleIcon from '@mui/icons-material/TaskAlt';
 import UndoIcon from '@mui/icons-material/Undo';
 import type { GridColDef } from '@mui/x-data-grid';
-import { DONE, toggledStatus } from '@pilotage/domain';
-import { DataTable, type ServerPaging } from '../../../components/DataTable';
+import { DONE, type TaskSort, toggledStatus } from '@pilotage/domain';
+import { DataTable } from '../../../components/DataTable';
+import type { ServerPaging } from '../../../lib/server-paging';
 import { rowActionsColumn } from '../../../components/rowActionsColumn';
 import type { TaskRowFragment } from '../../../graphql/generated/graphql';
 import { formatDate } from '../../../lib/format';
-import { TaskStatusChip } from '../../dashboard/components/TaskStatusChip';
+import { TaskStatusChip } from '../../../components/TaskStatusChip';
 import { taskTexts } from '../task-rules';
 
 /** Grid fields the server can sort on, with its `sort_by` names. */
-export const TASK_SORT_KEYS = { title: 'title', dueDate: 'due_date', status: 'status', createdAt: 'created_at' };
+/** The grid's sortable columns onto the server's `sortBy` (domain's TASK_SORTS). */
+export const TASK_SORT_KEYS = { title: 'title', dueDate: 'due_date', status: 'status', createdAt: 'created_at' } satisfies Record<string, TaskSort>;
 
 interface TasksTableProps {
   tasks: TaskRowFragment[];

@@ -1,10 +1,6 @@
-import { useState } from 'react';
-import TextField from '@mui/material/TextField';
-import { FormPanel } from '../../../components/FormPanel';
 import type { UserRowFragment } from '../../../graphql/generated/graphql';
-import { useSubmit } from '../../../lib/useSubmit';
 import { userEditInput, validateUserEdit } from '../../../lib/validation';
-import { RoleSelect } from './RoleSelect';
+import { UserFormPanel } from './UserFormPanel';
 
 export interface UserEdit {
   username: string;
@@ -19,38 +15,16 @@ interface EditUserFormProps {
 }
 
 export function EditUserForm({ user, onSubmit, onCancel }: EditUserFormProps) {
-  const [values, setValues] = useState<UserEdit>({ username: user.username, email: user.email, role: user.role });
-  const { submitting, error, setError, run } = useSubmit("Erreur lors de la mise à jour de l'utilisateur.");
-  const submit = () => {
-    const problem = validateUserEdit(values);
-    if (problem) return setError(problem);
-    void run(() => onSubmit(userEditInput(values)));
-  };
   return (
-    <FormPanel
+    <UserFormPanel<UserEdit>
       title={`Modifier l'utilisateur ${user.username}`}
-      error={error}
       submitLabel="Enregistrer"
-      submitting={submitting}
-      onSubmit={submit}
+      failure="Erreur lors de la mise à jour de l'utilisateur."
+      initialValues={{ username: user.username, email: user.email, role: user.role }}
+      validate={validateUserEdit}
+      toInput={userEditInput}
+      onSubmit={onSubmit}
       onCancel={onCancel}
-    >
-      <TextField
-        label="Nom d'utilisateur"
-        name="username"
-        value={values.username}
-        onChange={(e) => setValues({ ...values, username: e.target.value })}
-        required
-      />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        value={values.email}
-        onChange={(e) => setValues({ ...values, email: e.target.value })}
-        required
-      />
-      <RoleSelect value={values.role} onChange={(role) => setValues({ ...values, role })} />
-    </FormPanel>
+    />
   );
 }
