@@ -33,7 +33,8 @@ const gatewayRules = [
   },
   {
     name: 'gateway-features-meet-through-services-and-queries',
-    comment: 'Another feature is reached through its service, queries, entity or types: its inner files (exports, loaders, stores) stay its own.',
+    comment:
+      'Another feature is reached through its service, queries, entity or types: its inner files (exports, loaders, stores) stay its own.',
     severity: 'error',
     from: { path: `${GW_FEATURES}([^/]+)/`, pathNot: GW_TRANSPORT_FILE },
     to: {
@@ -43,7 +44,8 @@ const gatewayRules = [
   },
   {
     name: 'gateway-transports-import-no-composition',
-    comment: 'Transports (transports/, *.routes.ts, *.resolver.ts) are given what the composition root builds; they never import it.',
+    comment:
+      'Transports (transports/, *.routes.ts, *.resolver.ts) are given what the composition root builds; they never import it.',
     severity: 'error',
     from: { path: [GW_TRANSPORTS, GW_TRANSPORT_FILE] },
     to: { path: GW_COMPOSITION },

@@ -45,7 +45,10 @@ export default tseslint.config(
       // A switch over a union names every member, even with a default, so a new event kind, rule
       // kind or operation is a lint error wherever it is not handled; a switch over a plain string
       // ends with a default, what happens to the other values.
-      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: false, requireDefaultForNonUnion: true }],
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: false, requireDefaultForNonUnion: true },
+      ],
     },
   },
   {

@@ -5,7 +5,12 @@ const swc = [
     jsc: {
       parser: { syntax: 'typescript', decorators: true, tsx: true },
       // Same semantics as the gateway's tsc build: legacy decorators with emitted metadata.
-      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: true, react: { runtime: 'automatic' } },
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: true,
+        useDefineForClassFields: true,
+        react: { runtime: 'automatic' },
+      },
       target: 'es2022',
     },
     module: { type: 'commonjs' },

@@ -22,9 +22,17 @@ const config: KnipConfig = {
   workspaces: {
     '.': {
       // tests/support/*.mjs are jest's global setup and scripts the tests spawn by path.
-      entry: ['tests/**/*.test.{ts,tsx}', 'tests/support/*.mjs', 'tests/deploy/support/*.mjs', 'bench/baseline-server.mjs'],
+      entry: [
+        'tests/**/*.test.{ts,tsx}',
+        'tests/support/*.mjs',
+        'tests/deploy/support/*.mjs',
+        'bench/baseline-server.mjs',
+      ],
       project: ['tests/**/*.{ts,tsx,mjs}', 'stories/**/*.{ts,tsx}', 'bench/**/*.mjs'],
-      storybook: { config: 'stories/.storybook/main.ts', entry: ['stories/**/*.stories.tsx', 'stories/.storybook/preview.tsx'] },
+      storybook: {
+        config: 'stories/.storybook/main.ts',
+        entry: ['stories/**/*.stories.tsx', 'stories/.storybook/preview.tsx'],
+      },
       ignoreDependencies: [
         anyWorkspaceDependency,
         // Imported by a computed path (`kubernetes-models/${apiVersion}`) in tests/deploy/support.

@@ -32,7 +32,8 @@ export function statsSqlMilliseconds(pool, filters) {
 export async function employeeSearchMilliseconds(pool, texts) {
   const ctx = { em: poolEntityManager(pool), actor: { role: 'Admin' } };
   const result = {};
-  for (const text of texts) result[text] = await medianMilliseconds(() => listEmployees(ctx, { search: text, limit: 20, offset: 0 }));
+  for (const text of texts)
+    result[text] = await medianMilliseconds(() => listEmployees(ctx, { search: text, limit: 20, offset: 0 }));
   return result;
 }
 

@@ -19,7 +19,13 @@ const ratio = (value) => (Number.isFinite(value) ? `${value.toFixed(2)}x` : '—
 const count = (value) => value.toLocaleString('en');
 
 // Targets of issue 13 besides the throughput ratios (those are in scenarios.mjs).
-const LIMITS = { statsSqlMs: 20, searchSqlMs: 10, csvFirstByteMs: 1000, csvRssGrowth: 50 * 2 ** 20, rss: 250 * 2 ** 20 };
+const LIMITS = {
+  statsSqlMs: 20,
+  searchSqlMs: 10,
+  csvFirstByteMs: 1000,
+  csvRssGrowth: 50 * 2 ** 20,
+  rss: 250 * 2 ** 20,
+};
 
 /** Every figure that misses its target, in words, so the section says it without reading the table. */
 function missed(report) {
@@ -27,17 +33,24 @@ function missed(report) {
   const misses = [];
   for (const r of rows) {
     if (!(r.toLimit >= r.target)) misses.push(`${r.name}: ${ratio(r.toLimit)} of the limit (target ≥ ${r.target}x)`);
-    if (r.gateway.p99 > 3 * r.gateway.p50) misses.push(`${r.name}: p99 ${ms(r.gateway.p99)} > 3 × p50 ${ms(r.gateway.p50)}`);
+    if (r.gateway.p99 > 3 * r.gateway.p50)
+      misses.push(`${r.name}: p99 ${ms(r.gateway.p99)} > 3 × p50 ${ms(r.gateway.p50)}`);
     if (r.gateway.bad > 0) misses.push(`${r.name}: ${r.gateway.bad} non-2xx answers or errors`);
   }
-  if (sql.statsTop >= LIMITS.statsSqlMs) misses.push(`performance-stats SQL ${ms1(sql.statsTop)} (target < ${LIMITS.statsSqlMs} ms)`);
+  if (sql.statsTop >= LIMITS.statsSqlMs)
+    misses.push(`performance-stats SQL ${ms1(sql.statsTop)} (target < ${LIMITS.statsSqlMs} ms)`);
   for (const [text, value] of Object.entries(sql.search)) {
-    if (value >= LIMITS.searchSqlMs) misses.push(`employee search « ${text} » ${ms1(value)} (target < ${LIMITS.searchSqlMs} ms)`);
+    if (value >= LIMITS.searchSqlMs)
+      misses.push(`employee search « ${text} » ${ms1(value)} (target < ${LIMITS.searchSqlMs} ms)`);
   }
-  if (csv.error) misses.push(`CSV export: cut after ${count(csv.rows)} rows and ${csv.seconds.toFixed(1)} s (${csv.error})`);
-  else if (csv.rows !== report.sizes.tasks) misses.push(`CSV export: ${count(csv.rows)} rows for ${count(report.sizes.tasks)} tasks`);
-  if (csv.firstByteMs >= LIMITS.csvFirstByteMs) misses.push(`CSV export: first byte after ${ms(csv.firstByteMs)} (target < 1 s)`);
-  if (csv.rssGrowth >= LIMITS.csvRssGrowth) misses.push(`CSV export: RSS grew by ${mb(csv.rssGrowth)} (target < 50 MB)`);
+  if (csv.error)
+    misses.push(`CSV export: cut after ${count(csv.rows)} rows and ${csv.seconds.toFixed(1)} s (${csv.error})`);
+  else if (csv.rows !== report.sizes.tasks)
+    misses.push(`CSV export: ${count(csv.rows)} rows for ${count(report.sizes.tasks)} tasks`);
+  if (csv.firstByteMs >= LIMITS.csvFirstByteMs)
+    misses.push(`CSV export: first byte after ${ms(csv.firstByteMs)} (target < 1 s)`);
+  if (csv.rssGrowth >= LIMITS.csvRssGrowth)
+    misses.push(`CSV export: RSS grew by ${mb(csv.rssGrowth)} (target < 50 MB)`);
   if (report.rss >= LIMITS.rss) misses.push(`gateway peak RSS ${mb(report.rss)} (target < 250 MB)`);
   return misses;
 }
@@ -82,7 +95,9 @@ function section(report) {
     `| CSV export: gateway RSS growth during the export (fresh gateway, before the load) | ${mb(csv.rssGrowth)} | < 50 MB | ${yes(csv.rssGrowth < LIMITS.csvRssGrowth)} |`,
     `| Gateway peak RSS during the HTTP runs | ${mb(report.rss)} | < 250 MB | ${yes(report.rss < LIMITS.rss)} |`,
     '',
-    ...(misses.length ? ['Missed in this run:', '', ...misses.map((miss) => `- ${miss}`)] : ['Every target was met in this run.']),
+    ...(misses.length
+      ? ['Missed in this run:', '', ...misses.map((miss) => `- ${miss}`)]
+      : ['Every target was met in this run.']),
     END,
   ];
   return lines.join('\n');

@@ -29,7 +29,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ADMIN_PASSWORD = 'bench-admin-password';
 const SMALL = process.env.BENCH_SIZES === 'small';
 const SIZES = SMALL ? { managers: 5, employees: 1_000, tasks: 20_000, transactions: 5_000 } : LARGE_DATASET_SIZES;
-const REPORT_FILE = process.env.BENCH_REPORT ?? (SMALL ? path.join(os.tmpdir(), 'pilotage-bench-small.md') : path.join(ROOT, 'BENCHMARKS.md'));
+const REPORT_FILE =
+  process.env.BENCH_REPORT ??
+  (SMALL ? path.join(os.tmpdir(), 'pilotage-bench-small.md') : path.join(ROOT, 'BENCHMARKS.md'));
 // The employee selector's typical searches: a first name without its accent, part of a last name, two letters.
 const SEARCHES = ['zoe', 'mart', 'du'];
 const SIDES = ['gateway', 'baseline', 'limit'];
@@ -62,7 +64,11 @@ async function waitFor(url, child) {
 }
 
 function startProcess(script, env) {
-  const child = spawn(process.execPath, [script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return child;
 }
 
@@ -90,7 +96,13 @@ async function measure(baseUrl, side, headers, seconds) {
  */
 async function settle(target, side) {
   const request = autocannonRequests(side, target.headers)[0].setupRequest({});
-  await (await fetch(`${target.url}${request.path}`, { method: request.method, headers: request.headers, body: request.body })).arrayBuffer();
+  await (
+    await fetch(`${target.url}${request.path}`, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+    })
+  ).arrayBuffer();
 }
 
 /** The median of RUNS runs (by throughput) of each side, the sides alternating so drift hits all three. */
@@ -121,7 +133,11 @@ async function main() {
   let database;
   try {
     log('starting a throwaway PostgreSQL');
-    database = await startEmbeddedPostgres({ dir: path.join(dir, 'postgres'), database: 'pilotage_bench', ephemeral: true });
+    database = await startEmbeddedPostgres({
+      dir: path.join(dir, 'postgres'),
+      database: 'pilotage_bench',
+      ephemeral: true,
+    });
     const orm = await openOrm(database.url);
     await migrate(orm, database.url);
     await ensureFirstAdmin(orm.em.fork(), { username: 'admin', email: 'admin@bench.local', password: ADMIN_PASSWORD });
@@ -152,7 +168,9 @@ async function main() {
         search: await employeeSearchMilliseconds(pool, SEARCHES),
       };
       await pool.end();
-      log(`performance-stats SQL: ${sql.statsTop.toFixed(1)} ms (top ${STATS_TOP}), ${sql.statsAll.toFixed(1)} ms (every employee)`);
+      log(
+        `performance-stats SQL: ${sql.statsTop.toFixed(1)} ms (top ${STATS_TOP}), ${sql.statsAll.toFixed(1)} ms (every employee)`,
+      );
       log(
         `employee search SQL: ${Object.entries(sql.search)
           .map(([text, ms]) => `« ${text} » ${ms.toFixed(1)} ms`)
@@ -176,7 +194,10 @@ async function main() {
       // One (imaginary) proxy hop, so the login flood's forged addresses are believed.
       TRUST_PROXY: '1',
     });
-    const baseline = startProcess('bench/baseline-server.mjs', { DATABASE_URL: database.url, PORT: String(baselinePort) });
+    const baseline = startProcess('bench/baseline-server.mjs', {
+      DATABASE_URL: database.url,
+      PORT: String(baselinePort),
+    });
     children.push(gateway, baseline);
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
     const baselineUrl = `http://127.0.0.1:${baselinePort}`;
@@ -252,7 +273,9 @@ async function main() {
     log(`${path.relative(ROOT, REPORT_FILE)} written`);
   } finally {
     for (const child of children) child.kill('SIGTERM');
-    await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null)));
+    await Promise.all(
+      children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null)),
+    );
     await database?.stop();
     await fs.rm(dir, { recursive: true, force: true });
   }

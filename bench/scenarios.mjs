@@ -30,8 +30,10 @@ const queryString = (params) =>
     .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
     .join('&');
 
-const TASK_FIELDS = 'id title description dueDate status assignedEmployeeId assignedEmployeeName isRoutine frequency isOverdue createdAt';
-const TRANSACTION_FIELDS = 'id amount description date category type relatedEmployeeId relatedEmployeeName relatedSource createdAt';
+const TASK_FIELDS =
+  'id title description dueDate status assignedEmployeeId assignedEmployeeName isRoutine frequency isOverdue createdAt';
+const TRANSACTION_FIELDS =
+  'id amount description date category type relatedEmployeeId relatedEmployeeName relatedSource createdAt';
 const STATS_FIELDS = `overallStats { totalTasks completedTasks overdueTasks completionRate totalRevenue totalExpenses netProfit activeEmployees }
   employeePerformance { employeeId employeeName assignedTasks completedTasks completionRate overdueTasks }`;
 

@@ -32,7 +32,8 @@ module.exports = {
     },
     {
       name: 'web-screens-only-session-from-app',
-      comment: 'A screen reads the signed-in user through app/session/; the layout, routes, Apollo client and theme stay the shell’s.',
+      comment:
+        'A screen reads the signed-in user through app/session/; the layout, routes, Apollo client and theme stay the shell’s.',
       severity: 'error',
       from: { path: '^web/src/screens/' },
       to: { path: '^web/src/app/', pathNot: '^web/src/app/session/' },

@@ -13,8 +13,10 @@ export const apiMessages = {
   jsonObjectExpected: 'Données invalides : un objet JSON est attendu.',
   nullCharacter: 'Données invalides : caractère nul non accepté.',
   invalidId: 'Identifiant invalide.',
-  integerParameter: (name: string, min: number, max: number) => `Paramètre « ${name} » invalide : un entier entre ${min} et ${max} est attendu.`,
-  choiceParameter: (name: string, allowed: readonly string[]) => `Paramètre « ${name} » invalide : valeurs possibles ${allowed.join(', ')}.`,
+  integerParameter: (name: string, min: number, max: number) =>
+    `Paramètre « ${name} » invalide : un entier entre ${min} et ${max} est attendu.`,
+  choiceParameter: (name: string, allowed: readonly string[]) =>
+    `Paramètre « ${name} » invalide : valeurs possibles ${allowed.join(', ')}.`,
   dayParameter: (name: string) => `Paramètre « ${name} » invalide : format AAAA-MM-JJ attendu.`,
   longParameter: (name: string, max: number) => `Paramètre « ${name} » invalide : ${max} caractères au plus.`,
   exportsBusy: 'Trop d’exports en cours : veuillez réessayer dans quelques instants.',
@@ -39,18 +41,21 @@ export const apiMessages = {
   persistedQueriesUnsupported: 'Requêtes persistées non prises en charge.',
   graphqlOperationNotFound: 'Opération GraphQL introuvable dans le document.',
   operationNotFound: 'Opération introuvable.',
-  subscriptionsOnlyOverWebSocket: 'Seuls les abonnements (subscription) passent par WebSocket : requêtes et mutations en HTTP POST /graphql.',
+  subscriptionsOnlyOverWebSocket:
+    'Seuls les abonnements (subscription) passent par WebSocket : requêtes et mutations en HTTP POST /graphql.',
   graphqlTooDeep: (max: number) => `Requête GraphQL trop profonde (${max} niveaux au maximum).`,
   graphqlTooManyAliases: (max: number) => `Trop d'alias dans la requête GraphQL (${max} au maximum).`,
   graphqlTooManyDirectives: (max: number) => `Trop de directives dans la requête GraphQL (${max} au maximum).`,
   graphqlTooLong: (max: number) => `Requête GraphQL trop longue (${max} jetons au maximum).`,
   graphqlTooCostly: (cost: number, max: number) => `Requête GraphQL trop coûteuse (${cost} > ${max}).`,
-  graphqlTooManyFields: (max: number) => `Requête GraphQL trop coûteuse (plus de ${max} champs une fois les fragments développés).`,
+  graphqlTooManyFields: (max: number) =>
+    `Requête GraphQL trop coûteuse (plus de ${max} champs une fois les fragments développés).`,
   databaseUnreachable: 'Base de données injoignable.',
 
   // Sessions, sign-in and registration.
   invalidToken: "Jeton d'accès invalide ou expiré. Veuillez vous reconnecter.",
-  twoFactorRequired: 'La double authentification est obligatoire pour les administrateurs : activez-la dans « Mon compte ».',
+  twoFactorRequired:
+    'La double authentification est obligatoire pour les administrateurs : activez-la dans « Mon compte ».',
   loginThrottled: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
   registrationThrottled: "Trop de tentatives d'inscription. Veuillez réessayer dans quelques minutes.",
   attemptNotRecorded: 'Connexion momentanément impossible. Veuillez réessayer dans quelques instants.',
@@ -98,7 +103,8 @@ export const apiMessages = {
   notificationAlreadyResent: 'Cette notification a déjà été renvoyée.',
   notificationAlreadyDismissed: 'Cette notification a déjà été ignorée.',
   telegramTestsThrottled: 'Trop de messages de test : 5 par minute au maximum. Réessayez dans un instant.',
-  telegramChecksThrottled: 'Trop de vérifications de la configuration Telegram : 5 par minute au maximum. Réessayez dans un instant.',
+  telegramChecksThrottled:
+    'Trop de vérifications de la configuration Telegram : 5 par minute au maximum. Réessayez dans un instant.',
   telegramNoToken: "Aucun jeton de bot Telegram n'est configuré : un Admin doit le saisir dans les paramètres globaux.",
   telegramNoChatId: "Aucun Chat ID n'est configuré : saisissez et enregistrez votre Chat ID.",
   telegramCheckFailed: (error: string) => `Vérification échouée : ${error}`,
@@ -109,11 +115,13 @@ export const apiMessages = {
   // Why Telegram did not take a message (a test's diagnostic, a dead letter's last error).
   telegramTokenRefused: 'Jeton du bot refusé par Telegram : vérifiez le jeton donné par @BotFather.',
   telegramBotBlocked: 'Le bot a été bloqué par ce destinataire : il doit le débloquer dans Telegram.',
-  telegramChatForbidden: "Le bot n'a pas le droit d'écrire dans ce chat : envoyez-lui d'abord /start (ou ajoutez-le au groupe).",
+  telegramChatForbidden:
+    "Le bot n'a pas le droit d'écrire dans ce chat : envoyez-lui d'abord /start (ou ajoutez-le au groupe).",
   telegramRateLimited: (seconds: number) => `Telegram limite les envois : réessayez dans ${seconds} s.`,
   telegramChatNotFound: "Chat introuvable : vérifiez le Chat ID et envoyez d'abord un message au bot.",
   telegramServerError: (status: number) => `Telegram rencontre une erreur (${status}) : réessayez plus tard.`,
-  telegramRejected: (status: number, description: string) => `Telegram a refusé la requête (${status}) : ${description}`,
+  telegramRejected: (status: number, description: string) =>
+    `Telegram a refusé la requête (${status}) : ${description}`,
   telegramUnreachable: 'Telegram est injoignable pour le moment : réessayez plus tard.',
   telegramUnexpected: 'Échec inattendu de la communication avec Telegram.',
   sendStoppedByShutdown: "Arrêt du serveur avant l'envoi : nouvel essai plus tard.",

@@ -41,7 +41,10 @@ export function today(timeZone: string, now: Date = new Date()): string {
   let formatter = dayFormats.get(timeZone);
   // en-CA writes dates as YYYY-MM-DD.
   if (!formatter)
-    dayFormats.set(timeZone, (formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+    dayFormats.set(
+      timeZone,
+      (formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })),
+    );
   return formatter.format(now);
 }
 
@@ -71,7 +74,10 @@ export function addMonths(day: string, months: number): string {
 }
 
 /** docs/product.md §4: a task is overdue when it has a due date before today and is not Terminé. */
-export function isOverdue(task: { dueDate: string | null | undefined; status: string }, businessToday: string): boolean {
+export function isOverdue(
+  task: { dueDate: string | null | undefined; status: string },
+  businessToday: string,
+): boolean {
   return Boolean(task.dueDate) && task.status !== DONE && task.dueDate! < businessToday;
 }
 

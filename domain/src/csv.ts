@@ -39,10 +39,12 @@ function csvCell(value: CsvValue): string {
 export const csvLine = (values: readonly CsvValue[]): string => values.map(csvCell).join(SEPARATOR);
 
 /** The header line of `columns`. */
-export const csvHeader = <T>(columns: readonly CsvColumn<T>[]): string => csvLine(columns.map((column) => column.header));
+export const csvHeader = <T>(columns: readonly CsvColumn<T>[]): string =>
+  csvLine(columns.map((column) => column.header));
 
 /** The line of one row. */
-export const csvRow = <T>(columns: readonly CsvColumn<T>[], row: T): string => csvLine(columns.map((column) => column.value(row)));
+export const csvRow = <T>(columns: readonly CsvColumn<T>[], row: T): string =>
+  csvLine(columns.map((column) => column.value(row)));
 
 /** A whole file: the BOM, the header line, then one line per row, separated by CRLF. */
 export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {

@@ -40,7 +40,8 @@ const UNIT = 'C62';
 
 const udtDate = (day: string) => xml('udt:DateTimeString', day.replaceAll('-', ''), { format: '102' });
 const qdtDate = (day: string) => xml('qdt:DateTimeString', day.replaceAll('-', ''), { format: '102' });
-const amount = (name: string, cents: number, attributes: Record<string, string> = {}) => xml(name, formatCents(cents), attributes);
+const amount = (name: string, cents: number, attributes: Record<string, string> = {}) =>
+  xml(name, formatCents(cents), attributes);
 const frenchDay = (day: string) => day.split('-').reverse().join('/');
 
 /** Thousandths as the exact decimal, three places kept: 1500 → « 1.500 ». */
@@ -56,7 +57,8 @@ function digitsOf(value: string | null, length: number): string {
 }
 
 const NO_DISCOUNT = "Pas d'escompte pour paiement anticipé";
-const penalties = (seller: InvoiceSeller) => seller.latePenaltyRate.trim() && `Pénalités de retard : ${seller.latePenaltyRate.trim()}`;
+const penalties = (seller: InvoiceSeller) =>
+  seller.latePenaltyRate.trim() && `Pénalités de retard : ${seller.latePenaltyRate.trim()}`;
 
 /** 20 → « 20 », 5.5 → « 5.5 »: the spellings the rate code lists accept. */
 const formatRate = (rate: VatRate) => String(rate);
@@ -96,7 +98,8 @@ function vatIdentifier(value: string | null): string {
   return /^[A-Z]{2}[0-9A-Z+*]{2,13}$/.test(normalized) ? normalized : '';
 }
 
-const taxRegistration = (id: string, scheme: 'VA' | 'FC') => id && xml('ram:SpecifiedTaxRegistration', [xml('ram:ID', id, { schemeID: scheme })]);
+const taxRegistration = (id: string, scheme: 'VA' | 'FC') =>
+  id && xml('ram:SpecifiedTaxRegistration', [xml('ram:ID', id, { schemeID: scheme })]);
 
 /** « Atelier Martin EI »: a sole trader's name carries « EI » (law of 14 February 2022), as on the PDF. */
 function sellerName(seller: InvoiceSeller): string {
@@ -163,7 +166,8 @@ interface VatCategory {
 
 /** Standard rate (S) above 0 %; exempt (E) at 0 %, with the 293 B reason under the franchise. */
 function vatCategory(doc: InvoiceDocument, rate: VatRate): VatCategory {
-  if (doc.seller.vatRegime === 'franchise') return { code: 'E', reason: FRANCHISE_MENTION, reasonCode: FRANCHISE_EXEMPTION_CODE };
+  if (doc.seller.vatRegime === 'franchise')
+    return { code: 'E', reason: FRANCHISE_MENTION, reasonCode: FRANCHISE_EXEMPTION_CODE };
   return rate > 0 ? { code: 'S', reason: '', reasonCode: '' } : { code: 'E', reason: EXEMPTION_REASON, reasonCode: '' };
 }
 
@@ -171,7 +175,8 @@ function vatCategory(doc: InvoiceDocument, rate: VatRate): VatCategory {
 function notes(doc: InvoiceDocument): XmlChild[] {
   const { seller } = doc;
   const note = (content: string, subjectCode?: string) =>
-    content.trim() && xml('ram:IncludedNote', [xml('ram:Content', content), subjectCode && xml('ram:SubjectCode', subjectCode)]);
+    content.trim() &&
+    xml('ram:IncludedNote', [xml('ram:Content', content), subjectCode && xml('ram:SubjectCode', subjectCode)]);
   return [
     doc.credited &&
       note(
@@ -185,7 +190,8 @@ function notes(doc: InvoiceDocument): XmlChild[] {
     seller.vatRegime === 'franchise' && note(FRANCHISE_MENTION, 'TXD'),
     note(penalties(seller), 'PMD'),
     // L441-10: the 40 € indemnity is owed by business clients only, those with a SIREN.
-    doc.client.siren && note(`Indemnité forfaitaire pour frais de recouvrement : ${RECOVERY_INDEMNITY_CENTS / 100} €`, 'PMT'),
+    doc.client.siren &&
+      note(`Indemnité forfaitaire pour frais de recouvrement : ${RECOVERY_INDEMNITY_CENTS / 100} €`, 'PMT'),
     note(NO_DISCOUNT, 'AAB'),
   ];
 }
@@ -195,8 +201,12 @@ function lineItem(doc: InvoiceDocument, line: InvoiceDocument['lines'][number], 
   return xml('ram:IncludedSupplyChainTradeLineItem', [
     xml('ram:AssociatedDocumentLineDocument', [xml('ram:LineID', String(index + 1))]),
     xml('ram:SpecifiedTradeProduct', [xml('ram:Name', line.description)]),
-    xml('ram:SpecifiedLineTradeAgreement', [xml('ram:NetPriceProductTradePrice', [amount('ram:ChargeAmount', line.unitPriceCents)])]),
-    xml('ram:SpecifiedLineTradeDelivery', [xml('ram:BilledQuantity', formatQuantity(line.quantityThousandths), { unitCode: UNIT })]),
+    xml('ram:SpecifiedLineTradeAgreement', [
+      xml('ram:NetPriceProductTradePrice', [amount('ram:ChargeAmount', line.unitPriceCents)]),
+    ]),
+    xml('ram:SpecifiedLineTradeDelivery', [
+      xml('ram:BilledQuantity', formatQuantity(line.quantityThousandths), { unitCode: UNIT }),
+    ]),
     xml('ram:SpecifiedLineTradeSettlement', [
       xml('ram:ApplicableTradeTax', [
         xml('ram:TypeCode', 'VAT'),
@@ -213,7 +223,10 @@ function paymentTerms(doc: InvoiceDocument): XmlElement {
   const terms = days <= 0 ? 'à réception' : days === 1 ? '1 jour' : `${days} jours`;
   return xml('ram:SpecifiedTradePaymentTerms', [
     doc.kind === 'invoice' &&
-      xml('ram:Description', [`Conditions de paiement : ${terms}`, penalties(doc.seller), NO_DISCOUNT].filter(Boolean).join('. ')),
+      xml(
+        'ram:Description',
+        [`Conditions de paiement : ${terms}`, penalties(doc.seller), NO_DISCOUNT].filter(Boolean).join('. '),
+      ),
     xml('ram:DueDateDateTime', [udtDate(doc.dueDate)]),
   ]);
 }
@@ -228,8 +241,13 @@ function paymentMeans(seller: InvoiceSeller): XmlChild {
   return xml('ram:SpecifiedTradeSettlementPaymentMeans', [
     xml('ram:TypeCode', '58'),
     xml('ram:Information', 'Virement SEPA'),
-    xml('ram:PayeePartyCreditorFinancialAccount', [xml('ram:IBANID', iban), xml('ram:AccountName', seller.accountHolder)]),
-    xml('ram:PayeeSpecifiedCreditorFinancialInstitution', [xml('ram:BICID', compactIdentifier(seller.bic).toUpperCase())]),
+    xml('ram:PayeePartyCreditorFinancialAccount', [
+      xml('ram:IBANID', iban),
+      xml('ram:AccountName', seller.accountHolder),
+    ]),
+    xml('ram:PayeeSpecifiedCreditorFinancialInstitution', [
+      xml('ram:BICID', compactIdentifier(seller.bic).toUpperCase()),
+    ]),
   ]);
 }
 
@@ -275,7 +293,9 @@ export function buildFacturX(doc: InvoiceDocument): string {
       'rsm:CrossIndustryInvoice',
       [
         xml('rsm:ExchangedDocumentContext', [
-          xml('ram:BusinessProcessSpecifiedDocumentContextParameter', [xml('ram:ID', BILLING_FRAMEWORK[doc.operationCategory])]),
+          xml('ram:BusinessProcessSpecifiedDocumentContextParameter', [
+            xml('ram:ID', BILLING_FRAMEWORK[doc.operationCategory]),
+          ]),
           xml('ram:GuidelineSpecifiedDocumentContextParameter', [xml('ram:ID', GUIDELINE)]),
         ]),
         xml('rsm:ExchangedDocument', [
@@ -288,7 +308,9 @@ export function buildFacturX(doc: InvoiceDocument): string {
           ...doc.lines.map((line, index) => lineItem(doc, line, index)),
           xml('ram:ApplicableHeaderTradeAgreement', [sellerParty(doc), buyerParty(doc)]),
           xml('ram:ApplicableHeaderTradeDelivery', [
-            xml('ram:ActualDeliverySupplyChainEvent', [xml('ram:OccurrenceDateTime', [udtDate(doc.serviceDate ?? doc.issueDate)])]),
+            xml('ram:ActualDeliverySupplyChainEvent', [
+              xml('ram:OccurrenceDateTime', [udtDate(doc.serviceDate ?? doc.issueDate)]),
+            ]),
           ]),
           settlement(doc),
         ]),

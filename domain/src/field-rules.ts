@@ -113,19 +113,27 @@ export function missingMessage(rule: FieldRule, value: unknown): string | null {
 function textProblem(rule: TextRule, value: unknown): string | null {
   if (isAbsent(value)) return null;
   const invalid =
-    rule.identifier?.message ?? rule.oneOf?.message ?? rule.pattern?.message ?? rule.maxLength?.message ?? rule.minLength?.message ?? null;
+    rule.identifier?.message ??
+    rule.oneOf?.message ??
+    rule.pattern?.message ??
+    rule.maxLength?.message ??
+    rule.minLength?.message ??
+    null;
   if (typeof value !== 'string') return invalid;
   if (rule.minLength && value.length < rule.minLength.value) return rule.minLength.message;
   if (rule.maxLength && value.length > rule.maxLength.value) return rule.maxLength.message;
   if (rule.pattern && !rule.pattern.regex.test(value)) return rule.pattern.message;
   if (rule.oneOf && !rule.oneOf.values.includes(value)) return rule.oneOf.message;
-  if (rule.identifier && compactIdentifier(value) !== '' && !IDENTIFIER_CHECKS[rule.identifier.kind](value)) return rule.identifier.message;
+  if (rule.identifier && compactIdentifier(value) !== '' && !IDENTIFIER_CHECKS[rule.identifier.kind](value))
+    return rule.identifier.message;
   return null;
 }
 
 function integerProblem(rule: IntegerRule, value: unknown): string | null {
   if (rule.nullable && isAbsent(value)) return null;
-  return Number.isInteger(value) && (value as number) >= rule.min && (value as number) <= rule.max ? null : rule.message;
+  return Number.isInteger(value) && (value as number) >= rule.min && (value as number) <= rule.max
+    ? null
+    : rule.message;
 }
 
 function amountProblem(rule: AmountRule, value: unknown): string | null {

@@ -1,7 +1,14 @@
 import { addDays, addMonths } from './calendar';
 
 /** The specification's frequencies of routine tasks, in order of increasing period. */
-export const FREQUENCIES = ['Journalier', 'Hebdomadaire', 'Bi-hebdomadaire', 'Mensuel', 'Trimestriel', 'Annuel'] as const;
+export const FREQUENCIES = [
+  'Journalier',
+  'Hebdomadaire',
+  'Bi-hebdomadaire',
+  'Mensuel',
+  'Trimestriel',
+  'Annuel',
+] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
 
 export const isFrequency = (value: unknown): value is Frequency => (FREQUENCIES as readonly unknown[]).includes(value);

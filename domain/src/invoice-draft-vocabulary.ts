@@ -50,6 +50,7 @@ export const invoiceDraftMessages = {
   /** Under the number field. */
   numberGiven: (number: string) => `Numéro attribué à l'émission : ${number}`,
   numberLeftEmpty: "Laissé vide : le prochain numéro de la série, attribué à l'émission.",
-  numberNotNext: (next: string) => `Seul le prochain numéro de la série, ${next}, peut être émis : un autre numéro ne donne qu'un brouillon.`,
+  numberNotNext: (next: string) =>
+    `Seul le prochain numéro de la série, ${next}, peut être émis : un autre numéro ne donne qu'un brouillon.`,
   numberUnchecked: "Numéro choisi à la main : l'émission le refuse s'il n'est pas le prochain de la série.",
 } as const;

@@ -32,7 +32,8 @@ export interface InvoiceTotals {
 
 const QUANTITY_SCALE = 1000n;
 
-const halfUp = (numerator: bigint, denominator: bigint): number => Number((numerator * 2n + denominator) / (denominator * 2n));
+const halfUp = (numerator: bigint, denominator: bigint): number =>
+  Number((numerator * 2n + denominator) / (denominator * 2n));
 
 /** quantity × unit price, rounded half up to the cent. */
 export function lineTotalCents(quantityThousandths: number, unitPriceCents: number): number {
@@ -48,7 +49,9 @@ export function computeInvoiceTotals(lines: readonly InvoiceLineAmounts[]): Invo
   const lineTotalsCents = lines.map((line) => lineTotalCents(line.quantityThousandths, line.unitPriceCents));
   const bases = new Map<VatRate, number>();
   lines.forEach((line, index) => bases.set(line.vatRate, (bases.get(line.vatRate) ?? 0) + lineTotalsCents[index]));
-  const vat = [...bases.entries()].sort(([a], [b]) => b - a).map(([rate, baseCents]) => ({ rate, baseCents, vatCents: vatCents(baseCents, rate) }));
+  const vat = [...bases.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([rate, baseCents]) => ({ rate, baseCents, vatCents: vatCents(baseCents, rate) }));
   const subtotalCents = lineTotalsCents.reduce((sum, cents) => sum + cents, 0);
   const vatTotalCents = vat.reduce((sum, entry) => sum + entry.vatCents, 0);
   return { lineTotalsCents, subtotalCents, vat, vatTotalCents, totalCents: subtotalCents + vatTotalCents };

@@ -74,7 +74,8 @@ export const invoiceMessages = {
   cancelReasonRequired: "Le motif de l'annulation du paiement est obligatoire.",
   cancelReasonTooLong: "Le motif de l'annulation du paiement ne peut pas dépasser 500 caractères.",
   /** An invoice's revenue transaction changes only through the invoice (« Annuler le paiement »). */
-  paymentTransactionLocked: (number: string) => `Cette transaction est le paiement de la facture ${number} : annulez le paiement depuis la facture.`,
+  paymentTransactionLocked: (number: string) =>
+    `Cette transaction est le paiement de la facture ${number} : annulez le paiement depuis la facture.`,
 } as const;
 
 const optionalDay = (message: string) => ({ kind: 'day', nullable: true, message }) as const;
@@ -92,8 +93,21 @@ const vatRate: DecimalRule = {
 /** One line as typed: quantity and unit price are decimals (numbers or their text); no rate means the regime's default. */
 export const invoiceLineRules = {
   description: requiredText(invoiceMessages.lineDescriptionRequired, 500, invoiceMessages.lineDescriptionTooLong),
-  quantity: { kind: 'decimal', decimals: 3, min: 0, exclusiveMin: true, max: MAX_INVOICE_QUANTITY, message: invoiceMessages.quantityInvalid },
-  unitPrice: { kind: 'decimal', decimals: 2, min: 0, max: MAX_AMOUNT_CENTS / 100, message: invoiceMessages.unitPriceInvalid },
+  quantity: {
+    kind: 'decimal',
+    decimals: 3,
+    min: 0,
+    exclusiveMin: true,
+    max: MAX_INVOICE_QUANTITY,
+    message: invoiceMessages.quantityInvalid,
+  },
+  unitPrice: {
+    kind: 'decimal',
+    decimals: 2,
+    min: 0,
+    max: MAX_AMOUNT_CENTS / 100,
+    message: invoiceMessages.unitPriceInvalid,
+  },
   vatRate,
 } satisfies FieldRules;
 
@@ -117,7 +131,9 @@ export const INVOICE_NUMBER_PATTERN = /^\s*[A-Za-z0-9_./-]*\s*$/;
 
 /** The issue form (`POST /api/invoices`, `issueInvoice`). Spaces in the SIREN and VAT number are allowed and not stored. */
 export const issueInvoiceRules = {
-  number: optionalText(40, invoiceMessages.numberInvalid, { pattern: { regex: INVOICE_NUMBER_PATTERN, message: invoiceMessages.numberInvalid } }),
+  number: optionalText(40, invoiceMessages.numberInvalid, {
+    pattern: { regex: INVOICE_NUMBER_PATTERN, message: invoiceMessages.numberInvalid },
+  }),
   clientName: requiredText(invoiceMessages.clientNameRequired, 200, invoiceMessages.clientNameTooLong),
   clientAddress: requiredText(invoiceMessages.clientAddressRequired, 500, invoiceMessages.clientAddressTooLong),
   clientSiren: optionalText(20, invoiceMessages.clientSirenInvalid, {
@@ -177,11 +193,15 @@ export const lineAmounts = (line: InvoiceLineValues, regime: VatRegime): Invoice
 });
 
 /** The due date when none is typed: the issue date plus the seller's payment terms. */
-export const defaultDueDate = (issueDate: string, paymentTermsDays: number): string => addDays(issueDate, paymentTermsDays);
+export const defaultDueDate = (issueDate: string, paymentTermsDays: number): string =>
+  addDays(issueDate, paymentTermsDays);
 
 /** Why the seller's settings cannot issue an invoice yet (checked by the gateway, and by the generator before sending), or null. */
-export function sellerProblem(seller: Pick<InvoiceSeller, 'companyName' | 'companyAddress1' | 'siret' | 'vatRegime' | 'vatNumber'>): string | null {
-  if (!seller.companyName.trim() || !seller.companyAddress1.trim() || !isValidSiret(seller.siret)) return invoiceMessages.sellerIncomplete;
+export function sellerProblem(
+  seller: Pick<InvoiceSeller, 'companyName' | 'companyAddress1' | 'siret' | 'vatRegime' | 'vatNumber'>,
+): string | null {
+  if (!seller.companyName.trim() || !seller.companyAddress1.trim() || !isValidSiret(seller.siret))
+    return invoiceMessages.sellerIncomplete;
   if (seller.vatRegime === 'liable' && !seller.vatNumber.trim()) return invoiceMessages.sellerVatNumberMissing;
   return null;
 }

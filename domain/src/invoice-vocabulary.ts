@@ -7,7 +7,8 @@
 /** The French VAT rates (CGI art. 278 to 281 nonies), in percent. */
 export const VAT_RATES = [20, 10, 5.5, 2.1, 0] as const;
 export type VatRate = (typeof VAT_RATES)[number];
-export const isVatRate = (value: unknown): value is VatRate => typeof value === 'number' && (VAT_RATES as readonly number[]).includes(value);
+export const isVatRate = (value: unknown): value is VatRate =>
+  typeof value === 'number' && (VAT_RATES as readonly number[]).includes(value);
 
 /** « franchise »: franchise en base (art. 293 B du CGI), no VAT, the default; « liable »: VAT per line. */
 export const VAT_REGIMES = ['franchise', 'liable'] as const;

@@ -20,5 +20,6 @@ export const LIVE_CLOSE = {
 
 export const liveMessages = {
   /** An error for that subscription alone: the socket and its other subscriptions stay. */
-  tooManySubscriptions: (max: number) => `Trop d'abonnements sur cette connexion (${max} au maximum) : fermez-en un avant d'en ouvrir un autre.`,
+  tooManySubscriptions: (max: number) =>
+    `Trop d'abonnements sur cette connexion (${max} au maximum) : fermez-en un avant d'en ouvrir un autre.`,
 } as const;

@@ -13,7 +13,8 @@ export const messages = {
   newPasswordTooShort: 'Le nouveau mot de passe doit faire au moins 6 caractères.',
   passwordTooLong: 'Le mot de passe ne peut pas dépasser 1024 caractères.',
   usernameTooLong: "Le nom d'utilisateur ne peut pas dépasser 150 caractères.",
-  usernameInvalidCharacters: "Le nom d'utilisateur ne peut pas contenir de caractères invisibles, de contrôle ou de changement de sens d'écriture.",
+  usernameInvalidCharacters:
+    "Le nom d'utilisateur ne peut pas contenir de caractères invisibles, de contrôle ou de changement de sens d'écriture.",
   usernameTaken: "Ce nom d'utilisateur est déjà utilisé.",
   roleInvalid: 'Rôle invalide : choisissez Admin, Manager ou Employé.',
   invalidTokenQuantity: 'Veuillez entrer une quantité valide (1-50).',

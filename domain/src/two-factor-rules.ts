@@ -13,14 +13,16 @@ export const twoFactorMessages = {
   setupFirst: 'Commencez par la configuration : scannez le QR code, puis saisissez le code affiché.',
   disabled: 'Double authentification désactivée.',
   removed: 'Double authentification retirée.',
-  removeOwn: 'Pour votre propre compte, désactivez la double authentification dans « Mon compte » (mot de passe et code).',
+  removeOwn:
+    'Pour votre propre compte, désactivez la double authentification dans « Mon compte » (mot de passe et code).',
 } as const;
 
 /** The lines of `npm run admin:reset-2fa -- <username>`, run from the server's shell. */
 export const twoFactorResetMessages = {
   usage: "Usage : npm run admin:reset-2fa -- <nom d'utilisateur>",
   reset: (username: string) => `Double authentification retirée pour « ${username} » ; ses sessions ont été fermées.`,
-  notEnabled: (username: string) => `La double authentification n'est pas activée pour « ${username} » : rien n'a changé.`,
+  notEnabled: (username: string) =>
+    `La double authentification n'est pas activée pour « ${username} » : rien n'a changé.`,
   unknownUser: (username: string) => `Utilisateur inconnu : « ${username} ». Aucune modification.`,
   failed: 'Le retrait de la double authentification a échoué :',
 } as const;

@@ -36,7 +36,9 @@ const username = (required: string): TextRule =>
     pattern: { regex: USERNAME_PATTERN, message: messages.usernameInvalidCharacters },
   });
 const email = (required: string): TextRule =>
-  requiredText(required, EMAIL_MAX_LENGTH, messages.invalidEmail, { pattern: { regex: EMAIL_PATTERN, message: messages.invalidEmail } });
+  requiredText(required, EMAIL_MAX_LENGTH, messages.invalidEmail, {
+    pattern: { regex: EMAIL_PATTERN, message: messages.invalidEmail },
+  });
 const password = (required: string, tooShort: string): TextRule =>
   requiredText(required, PASSWORD_MAX_LENGTH, messages.passwordTooLong, minLength(PASSWORD_MIN_LENGTH, tooShort));
 const role = optionalChoice(ROLES, messages.roleInvalid);
@@ -88,11 +90,18 @@ export const passwordChangeRules = {
 } satisfies FieldRules;
 
 /** Sign-up tokens generated at once: an integer from 1 to 50 (docs/product.md §5). */
-export const tokenQuantityRule: IntegerRule = { kind: 'integer', min: 1, max: 50, message: messages.invalidTokenQuantity };
+export const tokenQuantityRule: IntegerRule = {
+  kind: 'integer',
+  min: 1,
+  max: 50,
+  message: messages.invalidTokenQuantity,
+};
 
 /** A Telegram chat: a numeric id (negative for groups) or a @channel name; empty removes it. */
 const CHAT_ID_PATTERN = /^\s*(|-?\d{1,20}|@[A-Za-z][A-Za-z0-9_]{4,31})\s*$/;
 
 export const mySettingsRules = {
-  telegramChatId: optionalText(64, messages.chatIdInvalid, { pattern: { regex: CHAT_ID_PATTERN, message: messages.chatIdInvalid } }),
+  telegramChatId: optionalText(64, messages.chatIdInvalid, {
+    pattern: { regex: CHAT_ID_PATTERN, message: messages.chatIdInvalid },
+  }),
 } satisfies FieldRules;

@@ -14,15 +14,20 @@ export interface XmlElement {
 
 export type XmlChild = XmlElement | null | undefined | false | '';
 
-export const xml = (name: string, content: string | XmlChild[], attributes: Record<string, string> = {}): XmlElement => ({
+export const xml = (
+  name: string,
+  content: string | XmlChild[],
+  attributes: Record<string, string> = {},
+): XmlElement => ({
   name,
   attributes,
   content,
 });
 
 /** Characters XML 1.0 cannot carry at all (control characters other than tab and line breaks, lone surrogates, U+FFFE/F). */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const FORBIDDEN =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
@@ -34,7 +39,9 @@ function escapeXml(text: string, quotes = false): string {
 const isElement = (child: XmlChild): child is XmlElement => Boolean(child);
 
 function isEmpty(element: XmlElement): boolean {
-  return typeof element.content === 'string' ? element.content.trim() === '' : !element.content.filter(isElement).some((child) => !isEmpty(child));
+  return typeof element.content === 'string'
+    ? element.content.trim() === ''
+    : !element.content.filter(isElement).some((child) => !isEmpty(child));
 }
 
 function write(element: XmlElement, indent: string): string {

@@ -7,6 +7,8 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261127040000_invoice_payment_index extends Migration {
   override async up(): Promise<void> {
-    this.addSql(`create index invoices_payment_transaction_id_idx on invoices (payment_transaction_id) where payment_transaction_id is not null;`);
+    this.addSql(
+      `create index invoices_payment_transaction_id_idx on invoices (payment_transaction_id) where payment_transaction_id is not null;`,
+    );
   }
 }

@@ -17,10 +17,12 @@ async function main() {
   let metrics: MetricsServer | null = null;
   if (config.metricsPort !== null) {
     // A taken port must not leave the gateway (and an embedded PostgreSQL) running behind a failed start.
-    metrics = await startMetricsServer({ host: config.host, port: config.metricsPort }, log).catch(async (error: unknown) => {
-      await server.stop();
-      throw error;
-    });
+    metrics = await startMetricsServer({ host: config.host, port: config.metricsPort }, log).catch(
+      async (error: unknown) => {
+        await server.stop();
+        throw error;
+      },
+    );
     log.info({ url: `${metrics.url}/metrics` }, 'metrics listening');
   }
   // The log stream (JSON lines, kept by container runtimes) never carries a password; the banner is
@@ -35,7 +37,10 @@ async function main() {
     console.log(banner.join('\n') + '\n');
   } else if (password) {
     const passwordFile = await keepGeneratedPassword(config.dataDir, password);
-    log.warn({ username: config.admin.username, passwordFile }, 'first Admin password generated: read it in this file, then delete the file');
+    log.warn(
+      { username: config.admin.username, passwordFile },
+      'first Admin password generated: read it in this file, then delete the file',
+    );
   }
   log.info({ url: server.url }, 'ready');
 

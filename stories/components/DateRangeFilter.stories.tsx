@@ -12,4 +12,7 @@ type Story = StoryObj<typeof meta>;
 export const AllDates: Story = {};
 export const OneMonth: Story = { args: { range: { startDate: '2024-06-01', endDate: '2024-06-30' } } };
 export const StartAfterEnd: Story = { args: { range: { startDate: '2024-06-30', endDate: '2024-06-01' } } };
-export const Dark: Story = { args: { range: { startDate: '2024-06-01', endDate: '' } }, globals: { colorMode: 'dark' } };
+export const Dark: Story = {
+  args: { range: { startDate: '2024-06-01', endDate: '' } },
+  globals: { colorMode: 'dark' },
+};

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { FullScreenLoader } from '../../web/src/components/FullScreenLoader';
 
-const meta = { title: 'Composants/FullScreenLoader', component: FullScreenLoader, parameters: { layout: 'fullscreen' } } satisfies Meta<
-  typeof FullScreenLoader
->;
+const meta = {
+  title: 'Composants/FullScreenLoader',
+  component: FullScreenLoader,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof FullScreenLoader>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -24,13 +24,23 @@ const meta = {
     onRefresh: () => undefined,
     actions: <Button variant="contained">Ajouter un employé</Button>,
     error: null,
-    children: <DataTable label="Employés" emptyText="Aucun employé trouvé." columns={columns} rows={rows} server={staticPaging(rows.length)} />,
+    children: (
+      <DataTable
+        label="Employés"
+        emptyText="Aucun employé trouvé."
+        columns={columns}
+        rows={rows}
+        server={staticPaging(rows.length)}
+      />
+    ),
   },
 } satisfies Meta<typeof ListScreenLayout>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {};
-export const WithBanners: Story = { args: { actionError: 'Erreur: Tâche introuvable.', warning: 'Impossible charger employés' } };
+export const WithBanners: Story = {
+  args: { actionError: 'Erreur: Tâche introuvable.', warning: 'Impossible charger employés' },
+};
 export const LoadError: Story = { args: { error: 'Erreur lors du chargement des employés.' } };
 export const Dark: Story = { ...WithBanners, globals: { colorMode: 'dark' } };

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react';
 import Stack from '@mui/material/Stack';
 import { RoleBadge } from '../../web/src/components/RoleBadge';
 
-const meta = { title: 'Composants/RoleBadge', component: RoleBadge, args: { role: 'Admin' } } satisfies Meta<typeof RoleBadge>;
+const meta = { title: 'Composants/RoleBadge', component: RoleBadge, args: { role: 'Admin' } } satisfies Meta<
+  typeof RoleBadge
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

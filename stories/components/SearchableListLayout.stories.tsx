@@ -28,7 +28,15 @@ const meta = {
     form: null,
     search: '',
     onSearchChange: () => undefined,
-    children: <DataTable label="Employés" emptyText="Aucun employé trouvé." columns={columns} rows={rows} server={staticPaging(rows.length)} />,
+    children: (
+      <DataTable
+        label="Employés"
+        emptyText="Aucun employé trouvé."
+        columns={columns}
+        rows={rows}
+        server={staticPaging(rows.length)}
+      />
+    ),
   },
 } satisfies Meta<typeof SearchableListLayout>;
 export default meta;

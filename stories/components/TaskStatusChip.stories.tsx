@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { TaskStatusChip } from '../../web/src/components/TaskStatusChip';
 
-const meta = { title: 'Composants/TaskStatusChip', component: TaskStatusChip, args: { status: 'À faire' } } satisfies Meta<typeof TaskStatusChip>;
+const meta = {
+  title: 'Composants/TaskStatusChip',
+  component: TaskStatusChip,
+  args: { status: 'À faire' },
+} satisfies Meta<typeof TaskStatusChip>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -10,6 +10,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {};
-export const Failure: Story = { args: { banner: { severity: 'error', text: 'Erreur vérification: chat introuvable' }, durationMs: 10000 } };
+export const Failure: Story = {
+  args: { banner: { severity: 'error', text: 'Erreur vérification: chat introuvable' }, durationMs: 10000 },
+};
 export const Empty: Story = { args: { banner: null } };
 export const Dark: Story = { globals: { colorMode: 'dark' } };

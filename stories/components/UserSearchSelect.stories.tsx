@@ -8,7 +8,8 @@ const meta = {
   component: UserSearchSelect,
   args: {
     document: ManagerSearchDocument,
-    users: (data: unknown) => (data as { users: { items: { id: number; username: string; role: string }[] } }).users.items,
+    users: (data: unknown) =>
+      (data as { users: { items: { id: number; username: string; role: string }[] } }).users.items,
     label: 'Utilisateur',
     name: 'userId',
     noneLabel: 'Aucun',
@@ -23,4 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const NoneChosen: Story = {};
 export const Chosen: Story = { args: { value: { id: 2, username: 'claire.martin', role: 'Manager' } } };
 export const SearchFails: Story = { parameters: { searchFails: true } };
-export const Dark: Story = { args: { value: { id: 1, username: 'admin', role: 'Admin' } }, globals: { colorMode: 'dark' } };
+export const Dark: Story = {
+  args: { value: { id: 1, username: 'admin', role: 'Admin' } },
+  globals: { colorMode: 'dark' },
+};

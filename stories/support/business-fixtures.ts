@@ -1,5 +1,9 @@
 import type { ServerPaging } from '../../web/src/lib/server-paging';
-import type { EmployeeRowFragment, TaskRowFragment, TransactionRowFragment } from '../../web/src/graphql/generated/graphql';
+import type {
+  EmployeeRowFragment,
+  TaskRowFragment,
+  TransactionRowFragment,
+} from '../../web/src/graphql/generated/graphql';
 import type { EmployeeOption } from '../../web/src/components/EmployeeAutocomplete';
 import type { ManagerChoice } from '../../web/src/screens/employees/components/ManagerAutocomplete';
 import type { DailyBalance } from '../../web/src/screens/financials/financial-rules';
@@ -31,7 +35,14 @@ export const employees: EmployeeRowFragment[] = [
     managerUsername: 'claire.martin',
     createdAt: '2024-01-15T09:00:00.000Z',
   },
-  { id: 2, name: 'Nicolas Petit', notes: '', managerUserId: null, managerUsername: null, createdAt: '2024-02-03T10:30:00.000Z' },
+  {
+    id: 2,
+    name: 'Nicolas Petit',
+    notes: '',
+    managerUserId: null,
+    managerUsername: null,
+    createdAt: '2024-02-03T10:30:00.000Z',
+  },
   {
     id: 3,
     name: 'Sophie Moreau',
@@ -122,7 +133,12 @@ const transaction = (id: number, amount: number, fields: Partial<TransactionRowF
 });
 
 export const transactions: TransactionRowFragment[] = [
-  transaction(9, 1234.5, { description: 'Abonnements mensuels', date: '2024-06-03', category: 'Abonnement', relatedSource: 'Site web' }),
+  transaction(9, 1234.5, {
+    description: 'Abonnements mensuels',
+    date: '2024-06-03',
+    category: 'Abonnement',
+    relatedSource: 'Site web',
+  }),
   transaction(8, -59.99, { description: 'Logiciel de montage', date: '2024-06-03', category: 'Dépense Logiciel' }),
   transaction(7, 318.5, {
     description: 'Pourboires du week-end',
@@ -131,7 +147,12 @@ export const transactions: TransactionRowFragment[] = [
     relatedEmployeeId: 1,
     relatedEmployeeName: 'Camille Laurent',
   }),
-  transaction(6, -420, { description: 'Campagne publicitaire', date: '2024-06-01', category: 'Dépense Marketing', relatedSource: 'Réseaux sociaux' }),
+  transaction(6, -420, {
+    description: 'Campagne publicitaire',
+    date: '2024-06-01',
+    category: 'Dépense Marketing',
+    relatedSource: 'Réseaux sociaux',
+  }),
   transaction(5, 0, { description: 'Essai gratuit', date: '2024-05-31', category: 'Autre Revenu' }),
 ];
 
@@ -146,10 +167,36 @@ export const dailyBalances: DailyBalance[] = [
   { date: '2024-06-03', revenue: 1234.5, expenses: 59.99, net: 1174.51 },
 ];
 
-export const overallStats: OverallStats = { totalTasks: 48, completedTasks: 41, overdueTasks: 3, completionRate: 41 / 48 };
+export const overallStats: OverallStats = {
+  totalTasks: 48,
+  completedTasks: 41,
+  overdueTasks: 3,
+  completionRate: 41 / 48,
+};
 
 export const employeePerformance: EmployeePerformance[] = [
-  { employeeId: 1, employeeName: 'Camille Laurent', assignedTasks: 21, completedTasks: 20, completionRate: 20 / 21, overdueTasks: 0 },
-  { employeeId: 2, employeeName: 'Nicolas Petit', assignedTasks: 16, completedTasks: 14, completionRate: 0.875, overdueTasks: 2 },
-  { employeeId: 3, employeeName: 'Sophie Moreau', assignedTasks: 0, completedTasks: 0, completionRate: 0, overdueTasks: 0 },
+  {
+    employeeId: 1,
+    employeeName: 'Camille Laurent',
+    assignedTasks: 21,
+    completedTasks: 20,
+    completionRate: 20 / 21,
+    overdueTasks: 0,
+  },
+  {
+    employeeId: 2,
+    employeeName: 'Nicolas Petit',
+    assignedTasks: 16,
+    completedTasks: 14,
+    completionRate: 0.875,
+    overdueTasks: 2,
+  },
+  {
+    employeeId: 3,
+    employeeName: 'Sophie Moreau',
+    assignedTasks: 0,
+    completedTasks: 0,
+    completionRate: 0,
+    overdueTasks: 0,
+  },
 ];

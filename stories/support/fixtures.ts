@@ -1,8 +1,24 @@
-import type { DashboardStats, EmployeeRate, RecentTask, RecentTransaction } from '../../web/src/screens/dashboard/dashboard-figures';
-import type { SignupTokenRowFragment, SignupTokenStatsQuery, UserRowFragment } from '../../web/src/graphql/generated/graphql';
+import type {
+  DashboardStats,
+  EmployeeRate,
+  RecentTask,
+  RecentTransaction,
+} from '../../web/src/screens/dashboard/dashboard-figures';
+import type {
+  SignupTokenRowFragment,
+  SignupTokenStatsQuery,
+  UserRowFragment,
+} from '../../web/src/graphql/generated/graphql';
 
 export const users: UserRowFragment[] = [
-  { id: 1, username: 'admin', email: 'admin@pilotage.fr', role: 'Admin', createdAt: '2024-01-08T09:15:00.000Z', twoFactorEnabled: true },
+  {
+    id: 1,
+    username: 'admin',
+    email: 'admin@pilotage.fr',
+    role: 'Admin',
+    createdAt: '2024-01-08T09:15:00.000Z',
+    twoFactorEnabled: true,
+  },
   {
     id: 2,
     username: 'claire.martin',
@@ -19,7 +35,14 @@ export const users: UserRowFragment[] = [
     createdAt: '2024-03-05T08:40:00.000Z',
     twoFactorEnabled: false,
   },
-  { id: 4, username: 'lea.dubois', email: 'lea.dubois@pilotage.fr', role: 'Manager', createdAt: '2024-04-19T16:25:00.000Z', twoFactorEnabled: true },
+  {
+    id: 4,
+    username: 'lea.dubois',
+    email: 'lea.dubois@pilotage.fr',
+    role: 'Manager',
+    createdAt: '2024-04-19T16:25:00.000Z',
+    twoFactorEnabled: true,
+  },
 ];
 
 export const tokenStats: SignupTokenStatsQuery['signupTokenStats'] = { totalTokens: 4, usedTokens: 1, unusedTokens: 3 };
@@ -28,10 +51,34 @@ export const tokenStats: SignupTokenStatsQuery['signupTokenStats'] = { totalToke
 export const tokensSeenAt = new Date('2024-05-06T09:00:00.000Z');
 
 export const signupTokens: SignupTokenRowFragment[] = [
-  { id: 4, token: 'x5Ty7uI9oP1aS3dF6gH8jK', isUsed: false, createdAt: '2024-05-06T08:10:00.000Z', expiresAt: '2024-05-13T08:10:00.000Z' },
-  { id: 3, token: 'q8Zk1mV7cR2xT5nB0pL4wA', isUsed: false, createdAt: '2024-05-02T10:00:00.000Z', expiresAt: '2024-05-09T10:00:00.000Z' },
-  { id: 2, token: 'H3sD9fJ6kL1zX8cV5bN2mQ', isUsed: false, createdAt: '2024-04-28T11:30:00.000Z', expiresAt: '2024-05-05T11:30:00.000Z' },
-  { id: 1, token: 'P0oI9uY8tR7eW6qA5sD4fG', isUsed: true, createdAt: '2024-04-01T07:45:00.000Z', expiresAt: '2024-04-08T07:45:00.000Z' },
+  {
+    id: 4,
+    token: 'x5Ty7uI9oP1aS3dF6gH8jK',
+    isUsed: false,
+    createdAt: '2024-05-06T08:10:00.000Z',
+    expiresAt: '2024-05-13T08:10:00.000Z',
+  },
+  {
+    id: 3,
+    token: 'q8Zk1mV7cR2xT5nB0pL4wA',
+    isUsed: false,
+    createdAt: '2024-05-02T10:00:00.000Z',
+    expiresAt: '2024-05-09T10:00:00.000Z',
+  },
+  {
+    id: 2,
+    token: 'H3sD9fJ6kL1zX8cV5bN2mQ',
+    isUsed: false,
+    createdAt: '2024-04-28T11:30:00.000Z',
+    expiresAt: '2024-05-05T11:30:00.000Z',
+  },
+  {
+    id: 1,
+    token: 'P0oI9uY8tR7eW6qA5sD4fG',
+    isUsed: true,
+    createdAt: '2024-04-01T07:45:00.000Z',
+    expiresAt: '2024-04-08T07:45:00.000Z',
+  },
 ];
 
 export const generatedTokens = ['n7Wq2eR5tY8uI1oP4aS6dF', 'g3Hj6kL9zX2cV5bN8mQ1wE'];

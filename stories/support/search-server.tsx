@@ -2,7 +2,11 @@ import type { ReactNode } from 'react';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { AuditActorSearchDocument, EmployeeSearchDocument, ManagerSearchDocument } from '../../web/src/graphql/generated/graphql';
+import {
+  AuditActorSearchDocument,
+  EmployeeSearchDocument,
+  ManagerSearchDocument,
+} from '../../web/src/graphql/generated/graphql';
 import { employeeOptions, managers } from './business-fixtures';
 
 const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -11,7 +15,10 @@ const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').to
 const matching = <T,>(rows: readonly T[], text: (row: T) => string, search: unknown) =>
   rows.filter((row) => folded(text(row)).includes(folded(typeof search === 'string' ? search : '')));
 
-const answered = (query: MockLink.MockedResponse['request']['query'], result: (variables: Record<string, unknown>) => object) => ({
+const answered = (
+  query: MockLink.MockedResponse['request']['query'],
+  result: (variables: Record<string, unknown>) => object,
+) => ({
   request: { query, variables: () => true },
   result: (variables: Record<string, unknown>) => ({ data: result(variables) }),
   delay: 150,
@@ -22,24 +29,37 @@ const SEARCHES: MockLink.MockedResponse[] = [
   answered(EmployeeSearchDocument, ({ search }) => ({
     employees: {
       __typename: 'EmployeePage',
-      items: matching(employeeOptions, (employee) => employee.name, search).map((employee) => ({ __typename: 'Employee', ...employee })),
+      items: matching(employeeOptions, (employee) => employee.name, search).map((employee) => ({
+        __typename: 'Employee',
+        ...employee,
+      })),
     },
   })),
   answered(ManagerSearchDocument, ({ search }) => ({
     users: {
       __typename: 'UserPage',
-      items: matching(managers, (manager) => manager.username, search).map((manager) => ({ __typename: 'User', ...manager })),
+      items: matching(managers, (manager) => manager.username, search).map((manager) => ({
+        __typename: 'User',
+        ...manager,
+      })),
     },
   })),
   answered(AuditActorSearchDocument, ({ search }) => ({
     users: {
       __typename: 'UserPage',
-      items: matching(managers, (manager) => manager.username, search).map((manager) => ({ __typename: 'User', ...manager })),
+      items: matching(managers, (manager) => manager.username, search).map((manager) => ({
+        __typename: 'User',
+        ...manager,
+      })),
     },
   })),
 ];
 
-const FAILURES: MockLink.MockedResponse[] = [EmployeeSearchDocument, ManagerSearchDocument, AuditActorSearchDocument].map((query) => ({
+const FAILURES: MockLink.MockedResponse[] = [
+  EmployeeSearchDocument,
+  ManagerSearchDocument,
+  AuditActorSearchDocument,
+].map((query) => ({
   request: { query, variables: () => true },
   result: { errors: [new GraphQLError('Accès refusé.')] },
   delay: 150,

@@ -59,9 +59,17 @@ describe('journal rows of each change', () => {
     const admin = await loginAdmin(server);
     const start = await lastId();
     const { id } = await createUser(admin);
-    await call(server.url, 'PUT', `/api/users/${id}`, { token: admin, body: { username: 'marie', email: 'marie@exemple.fr', role: 'Manager' } });
+    await call(server.url, 'PUT', `/api/users/${id}`, {
+      token: admin,
+      body: { username: 'marie', email: 'marie@exemple.fr', role: 'Manager' },
+    });
     expect(
-      (await call(server.url, 'POST', `/api/users/${id}/reset-password`, { token: admin, body: { new_password: 'encore-un-autre' } })).status,
+      (
+        await call(server.url, 'POST', `/api/users/${id}/reset-password`, {
+          token: admin,
+          body: { new_password: 'encore-un-autre' },
+        })
+      ).status,
     ).toBe(200);
     await call(server.url, 'DELETE', `/api/users/${id}`, { token: admin });
     const rows = since(await journal(admin, { entity_type: 'user', entity_id: String(id) }), start).reverse();
@@ -82,12 +90,19 @@ describe('journal rows of each change', () => {
   it('journals sign-up tokens, settings (the bot token masked) and invoice settings', async () => {
     const admin = await loginAdmin(server);
     const start = await lastId();
-    const generated = await call(server.url, 'POST', '/api/admin/generate-token', { token: admin, body: { quantity: 1 } });
+    const generated = await call(server.url, 'POST', '/api/admin/generate-token', {
+      token: admin,
+      body: { quantity: 1 },
+    });
     expect(generated.status).toBe(201);
     const [signupToken] = generated.body.tokens as string[];
     expect(
-      (await call(server.url, 'PUT', '/api/settings', { token: admin, body: { telegram_bot_token: BOT_TOKEN, notification_tasks_enabled: 'false' } }))
-        .status,
+      (
+        await call(server.url, 'PUT', '/api/settings', {
+          token: admin,
+          body: { telegram_bot_token: BOT_TOKEN, notification_tasks_enabled: 'false' },
+        })
+      ).status,
     ).toBe(200);
     await saveSeller(server, admin);
     const rows = since(await journal(admin), start);
@@ -100,8 +115,14 @@ describe('journal rows of each change', () => {
       action: 'create',
       changes: { value: [null, '***'] },
     });
-    expect(settings.find((row) => row.entity_id === 'notification_tasks_enabled')).toMatchObject({ changes: { value: [null, 'false'] } });
-    expect(rows.find((row) => row.entity_type === 'invoice_settings')).toMatchObject({ ...ADMIN, action: 'create', entity_id: '1' });
+    expect(settings.find((row) => row.entity_id === 'notification_tasks_enabled')).toMatchObject({
+      changes: { value: [null, 'false'] },
+    });
+    expect(rows.find((row) => row.entity_type === 'invoice_settings')).toMatchObject({
+      ...ADMIN,
+      action: 'create',
+      entity_id: '1',
+    });
     // Saving the same values again changes nothing, so journals nothing.
     const again = await lastId();
     await call(server.url, 'PUT', '/api/settings', { token: admin, body: { telegram_bot_token: BOT_TOKEN } });
@@ -118,9 +139,14 @@ describe('journal rows of each change', () => {
     const start = await lastId();
     const employee = await api.employee('Paul', { notes: 'Temps partiel.' });
     const task = await api.task('Inventaire', { assigned_employee_id: employee.id });
-    expect((await call(server.url, 'PUT', `/api/tasks/${task.id}`, { token: admin, body: { title: 'Inventaire', status: 'Terminé' } })).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await call(server.url, 'PUT', `/api/tasks/${task.id}`, {
+          token: admin,
+          body: { title: 'Inventaire', status: 'Terminé' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await call(server.url, 'DELETE', `/api/tasks/${task.id}`, { token: admin })).status).toBe(200);
     const transaction = await api.transaction(-12.5, { description: 'Papeterie' });
     await saveSeller(server, admin);
@@ -128,7 +154,10 @@ describe('journal rows of each change', () => {
     const rows = since(await journal(admin), start);
     const find = (type: string, action: string, id: unknown) =>
       rows.find((row) => row.entity_type === type && row.action === action && row.entity_id === String(id));
-    expect(find('employee', 'create', employee.id)).toMatchObject({ ...ADMIN, changes: { name: [null, 'Paul'], notes: [null, 'Temps partiel.'] } });
+    expect(find('employee', 'create', employee.id)).toMatchObject({
+      ...ADMIN,
+      changes: { name: [null, 'Paul'], notes: [null, 'Temps partiel.'] },
+    });
     expect(find('task', 'create', task.id)).toMatchObject({
       ...ADMIN,
       changes: { title: [null, 'Inventaire'], assigned_employee_id: [null, employee.id] },
@@ -139,7 +168,10 @@ describe('journal rows of each change', () => {
       ...ADMIN,
       changes: { amount: [null, -12.5], description: [null, 'Papeterie'] },
     });
-    expect(find('invoice', 'create', invoice.id)).toMatchObject({ ...ADMIN, changes: { number: [null, invoice.number] } });
+    expect(find('invoice', 'create', invoice.id)).toMatchObject({
+      ...ADMIN,
+      changes: { number: [null, invoice.number] },
+    });
   });
 
   it('writes no row for a change rolled back', async () => {
@@ -162,8 +194,12 @@ describe('sign-in events', () => {
     const admin = await loginAdmin(server);
     const { id } = await createUser(admin);
     const start = await lastId();
-    expect((await call(server.url, 'POST', '/api/login', { body: { username: 'marie', password: 'pas-le-bon' } })).status).toBe(401);
-    expect((await call(server.url, 'POST', '/api/login', { body: { username: 'personne', password: 'pas-le-bon' } })).status).toBe(401);
+    expect(
+      (await call(server.url, 'POST', '/api/login', { body: { username: 'marie', password: 'pas-le-bon' } })).status,
+    ).toBe(401);
+    expect(
+      (await call(server.url, 'POST', '/api/login', { body: { username: 'personne', password: 'pas-le-bon' } })).status,
+    ).toBe(401);
     const token = await login(server, 'marie', PASSWORD);
     const changed = await call(server.url, 'PUT', '/api/me/password', {
       token,
@@ -186,8 +222,12 @@ describe('sign-in events', () => {
     expect(JSON.stringify(rows)).not.toContain('personne');
     for (const row of rows) expect(row.ip).toBe('127.0.0.1');
     const text = JSON.stringify(await server.sql('select * from audit_log'));
-    const [{ password_hash: hash }] = await server.sql<{ password_hash: string }>('select password_hash from users where id = $1', [id]);
-    for (const secret of [PASSWORD, 'pas-le-bon', 'nouveau-mot-de-passe', ADMIN_PASSWORD, hash]) expect(text).not.toContain(secret);
+    const [{ password_hash: hash }] = await server.sql<{ password_hash: string }>(
+      'select password_hash from users where id = $1',
+      [id],
+    );
+    for (const secret of [PASSWORD, 'pas-le-bon', 'nouveau-mot-de-passe', ADMIN_PASSWORD, hash])
+      expect(text).not.toContain(secret);
   });
 });
 
@@ -214,8 +254,12 @@ describe('GET /api/audit-log', () => {
     expect((await journal(admin, { actor_id: 1, entity_type: 'task' })).length).toBe(3);
     expect(await journal(admin, { actor_id: 999 })).toEqual([]);
     // Backdated rows: the day filters take the business day (Europe/Paris) of `at`.
-    await server.sql(`insert into audit_log (at, action, entity_type, entity_id) values ('2026-03-01T23:30:00Z', 'login', 'user', '1')`);
-    expect((await journal(admin, { from: '2026-03-02', to: '2026-03-02' })).map((row) => row.at)).toEqual(['2026-03-01T23:30:00.000Z']);
+    await server.sql(
+      `insert into audit_log (at, action, entity_type, entity_id) values ('2026-03-01T23:30:00Z', 'login', 'user', '1')`,
+    );
+    expect((await journal(admin, { from: '2026-03-02', to: '2026-03-02' })).map((row) => row.at)).toEqual([
+      '2026-03-01T23:30:00.000Z',
+    ]);
     expect(await journal(admin, { from: '2026-03-01', to: '2026-03-01' })).toEqual([]);
   });
 
@@ -232,7 +276,9 @@ describe('GET /api/audit-log', () => {
 
   it('refuses a range that ends before it starts, and a bad actor id', async () => {
     const admin = await loginAdmin(server);
-    expect((await call(server.url, 'GET', auditLog({ from: '2026-03-02', to: '2026-03-01' }), { token: admin })).status).toBe(400);
+    expect(
+      (await call(server.url, 'GET', auditLog({ from: '2026-03-02', to: '2026-03-01' }), { token: admin })).status,
+    ).toBe(400);
     expect((await call(server.url, 'GET', auditLog({ actor_id: 'abc' }), { token: admin })).status).toBe(400);
   });
 });

@@ -12,20 +12,26 @@ afterAll(() => server.close());
 
 describe('POST /api/login', () => {
   it('returns an access token for the right password', async () => {
-    const response = await call(server.url, 'POST', '/api/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
+    const response = await call(server.url, 'POST', '/api/login', {
+      body: { username: 'admin', password: ADMIN_PASSWORD },
+    });
     expect(response.status).toBe(200);
     expect(Object.keys(response.body)).toEqual(['access_token']);
     expect(response.body.access_token.split('.')).toHaveLength(3);
   });
 
   it('accepts the username in any case', async () => {
-    const response = await call(server.url, 'POST', '/api/login', { body: { username: 'ADMIN', password: ADMIN_PASSWORD } });
+    const response = await call(server.url, 'POST', '/api/login', {
+      body: { username: 'ADMIN', password: ADMIN_PASSWORD },
+    });
     expect(response.status).toBe(200);
   });
 
   it('answers the same 401 for an unknown user and a wrong password', async () => {
     const wrong = await call(server.url, 'POST', '/api/login', { body: { username: 'admin', password: 'nope-nope' } });
-    const unknown = await call(server.url, 'POST', '/api/login', { body: { username: 'ghost', password: 'nope-nope' } });
+    const unknown = await call(server.url, 'POST', '/api/login', {
+      body: { username: 'ghost', password: 'nope-nope' },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual({ error: 'Identifiants invalides.' });
@@ -68,7 +74,10 @@ describe('GET /api/me', () => {
       const token = await loginAdmin(kiritimati);
       const before = today('Pacific/Kiritimati');
       const rest = await call(kiritimati.url, 'GET', '/api/me', { token });
-      const graphql = await call(kiritimati.url, 'POST', '/graphql', { token, body: { query: '{ me { businessTimeZone today } }' } });
+      const graphql = await call(kiritimati.url, 'POST', '/graphql', {
+        token,
+        body: { query: '{ me { businessTimeZone today } }' },
+      });
       const days = [before, today('Pacific/Kiritimati')];
       expect(rest.body.business_time_zone).toBe('Pacific/Kiritimati');
       expect(days).toContain(rest.body.today);
@@ -82,7 +91,10 @@ describe('GET /api/me', () => {
   it('is open to an Employé, who can also save a chat id', async () => {
     const employe = await signedIn(server, 'Employé');
     expect((await call(server.url, 'GET', '/api/me', { token: employe.token })).body.role).toBe('Employé');
-    const saved = await call(server.url, 'PUT', '/api/me/settings', { token: employe.token, body: { telegram_chat_id: '123456789' } });
+    const saved = await call(server.url, 'PUT', '/api/me/settings', {
+      token: employe.token,
+      body: { telegram_chat_id: '123456789' },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.telegram_chat_id).toBe('123456789');
   });

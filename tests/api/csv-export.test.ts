@@ -16,7 +16,9 @@ const BOM = '\uFEFF';
 
 /** An export as a spreadsheet receives it: the bytes decoded with the BOM kept (fetch's text() would drop it). */
 async function download(path: string, token: string | null = tokens.manager) {
-  const response = await fetch(server.url + path, { headers: token === null ? {} : { authorization: `Bearer ${token}` } });
+  const response = await fetch(server.url + path, {
+    headers: token === null ? {} : { authorization: `Bearer ${token}` },
+  });
   const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
   const json = (response.headers.get('content-type') ?? '').includes('json');
   const answer = { status: response.status, headers: response.headers, body: json ? JSON.parse(text) : text };
@@ -41,7 +43,11 @@ describe('GET /api/tasks.csv', () => {
     const lea = await api.employee('Léa Martin');
     const formula = await api.task('=SOMME(A1:A9)', { assigned_employee_id: lea.id, due_date: '2020-01-10' });
     const quoted = await api.task('Dit "oui"\npuis; non', { due_date: '2099-03-01', status: 'En cours' });
-    const done = await api.task('-Inventaire', { assigned_employee_id: lea.id, due_date: '2020-01-10', status: 'Terminé' });
+    const done = await api.task('-Inventaire', {
+      assigned_employee_id: lea.id,
+      due_date: '2020-01-10',
+      status: 'Terminé',
+    });
     // Created at 23:30 UTC: already the next day in the business time zone (Europe/Paris).
     await server.sql(`update tasks set created_at = '2026-01-31T23:30:00Z' where id = $1`, [formula.id]);
     await server.sql(`update tasks set created_at = '2026-01-30T10:00:00Z' where id = $1`, [quoted.id]);
@@ -64,9 +70,14 @@ describe('GET /api/tasks.csv', () => {
     ])
       await api.task(title, { status, assigned_employee_id: lea.id });
     await api.task('Abricot', { status: 'À faire' });
-    const titles = async (query: string) => (await exported(`/api/tasks.csv?${query}`)).slice(1).map((line) => line.split(';')[0]);
+    const titles = async (query: string) =>
+      (await exported(`/api/tasks.csv?${query}`)).slice(1).map((line) => line.split(';')[0]);
     expect(await titles('status=%C3%80%20faire&sort_by=title&order=asc')).toEqual(['Abricot', 'Ananas', 'Banane']);
-    expect(await titles(`assigned_employee_id=${lea.id}&sort_by=title&order=desc&limit=1&offset=1`)).toEqual(['Cerise', 'Banane', 'Ananas']);
+    expect(await titles(`assigned_employee_id=${lea.id}&sort_by=title&order=desc&limit=1&offset=1`)).toEqual([
+      'Cerise',
+      'Banane',
+      'Ananas',
+    ]);
     expect(await titles('q=abri')).toEqual(['Abricot']);
   });
 
@@ -74,7 +85,9 @@ describe('GET /api/tasks.csv', () => {
     const answer = await download('/api/tasks.csv');
     const day = parisToday();
     expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="taches_${day}.csv"; filename*=UTF-8''T%C3%A2ches_${day}.csv`);
+    expect(answer.headers.get('content-disposition')).toBe(
+      `attachment; filename="taches_${day}.csv"; filename*=UTF-8''T%C3%A2ches_${day}.csv`,
+    );
     expect(answer.headers.get('cache-control')).toBe('no-store');
     // No task: the header line alone.
     expect(lines(answer.text)).toEqual(["Titre;Assigné à;Date d'échéance;Statut;En retard;Créée le"]);
@@ -103,8 +116,17 @@ describe('GET /api/tasks.csv', () => {
 describe('GET /api/financials.csv', () => {
   it('writes amounts with a decimal comma (a negative one stays a number), dates jj/mm/aaaa, and neutralises text', async () => {
     const lea = await api.employee('Léa');
-    await api.transaction(-12.5, { description: '-Remboursement', date: '2026-01-15', related_employee_id: lea.id, related_source: 'Caisse' });
-    const income = await api.transaction(1250.75, { description: 'Vente; lot "B"', date: '2026-01-16', category: 'Abonnement' });
+    await api.transaction(-12.5, {
+      description: '-Remboursement',
+      date: '2026-01-15',
+      related_employee_id: lea.id,
+      related_source: 'Caisse',
+    });
+    const income = await api.transaction(1250.75, {
+      description: 'Vente; lot "B"',
+      date: '2026-01-16',
+      category: 'Abonnement',
+    });
     await server.sql(`update financial_transactions set category = '@Abonnement' where id = $1`, [income.id]);
     expect(await exported('/api/financials.csv')).toEqual([
       'Date;Description;Montant;Catégorie;Employé Lié;Source',
@@ -117,8 +139,12 @@ describe('GET /api/financials.csv', () => {
     await api.transaction(30, { description: 'Loyer', date: '2026-01-05' });
     await api.transaction(-5, { description: 'Café', date: '2026-01-10' });
     await api.transaction(20, { description: 'Loyer parking', date: '2026-01-20' });
-    const amounts = async (query: string) => (await exported(`/api/financials.csv?${query}`)).slice(1).map((line) => line.split(';')[2]);
-    expect(await amounts('start_date=2026-01-06&end_date=2026-01-31&sort_by=amount&order=asc')).toEqual(['-5,00', '20,00']);
+    const amounts = async (query: string) =>
+      (await exported(`/api/financials.csv?${query}`)).slice(1).map((line) => line.split(';')[2]);
+    expect(await amounts('start_date=2026-01-06&end_date=2026-01-31&sort_by=amount&order=asc')).toEqual([
+      '-5,00',
+      '20,00',
+    ]);
     expect(await amounts('q=loyer&sort_by=date&order=asc')).toEqual(['30,00', '20,00']);
     const answer = await download('/api/financials.csv?start_date=2026-02-01&end_date=2026-01-01');
     expect(answer.status).toBe(400);
@@ -131,14 +157,18 @@ describe('GET /api/employees.csv and /api/users.csv', () => {
     await api.employee('Zoé Petit', { notes: '=cmd' });
     await api.employee('Ali Ben');
     await api.employee('Léa Martin', { notes: 'Temps partiel' });
-    await server.sql(`update employees set created_at = '2026-03-01T12:00:00Z', manager_user_id = case when name = 'Ali Ben' then 1 end`);
+    await server.sql(
+      `update employees set created_at = '2026-03-01T12:00:00Z', manager_user_id = case when name = 'Ali Ben' then 1 end`,
+    );
     expect(await exported('/api/employees.csv')).toEqual([
       'Nom;Manager Assigné;Notes;Date Création',
       'Ali Ben;admin;;01/03/2026',
       'Léa Martin;Non assigné;Temps partiel;01/03/2026',
       "Zoé Petit;Non assigné;'=cmd;01/03/2026",
     ]);
-    expect((await exported('/api/employees.csv?search=zoe')).slice(1)).toEqual(["Zoé Petit;Non assigné;'=cmd;01/03/2026"]);
+    expect((await exported('/api/employees.csv?search=zoe')).slice(1)).toEqual([
+      "Zoé Petit;Non assigné;'=cmd;01/03/2026",
+    ]);
   });
 
   it('writes the accounts for an Admin only', async () => {
@@ -153,7 +183,8 @@ describe('GET /api/employees.csv and /api/users.csv', () => {
     ]);
     const admins = await exported('/api/users.csv?role=Admin', tokens.admin);
     expect(admins.slice(1).map((line) => line.split(';').slice(0, 2))).toEqual([['1', 'admin']]);
-    for (const token of [tokens.manager, tokens.employe]) expect((await download('/api/users.csv', token)).status).toBe(403);
+    for (const token of [tokens.manager, tokens.employe])
+      expect((await download('/api/users.csv', token)).status).toBe(403);
   });
 });
 
@@ -175,7 +206,9 @@ describe('streaming a large export', () => {
     )[0].n;
 
   beforeEach(async () => {
-    const [{ id }] = await server.sql<{ id: number }>('insert into employees (name) values ($1) returning id', [LONG_NAME]);
+    const [{ id }] = await server.sql<{ id: number }>('insert into employees (name) values ($1) returning id', [
+      LONG_NAME,
+    ]);
     await server.sql(
       `insert into tasks (title, assigned_employee_id, created_at)
        select 'Tâche ' || i, $2, timestamptz '2026-01-01T00:00:00Z' + i * interval '1 second' from generate_series(1, $1::int) i`,
@@ -206,7 +239,8 @@ describe('streaming a large export', () => {
     }
     const rest = async () => {
       let text = start;
-      for (let chunk = await chunks.next(); !chunk.done; chunk = await chunks.next()) text += decoder.write(chunk.value);
+      for (let chunk = await chunks.next(); !chunk.done; chunk = await chunks.next())
+        text += decoder.write(chunk.value);
       return text + decoder.end();
     };
     return { start, rest, disconnect: () => request.destroy() };
@@ -222,7 +256,9 @@ describe('streaming a large export', () => {
     const all = lines(await download.rest());
     expect(all).toHaveLength(ROWS + 1);
     expect(all[ROWS]).toBe(`Tâche ${ROWS};${LONG_NAME};;À faire;Non;02/01/2026`);
-    await eventually(async () => expect({ cursors: await openCursors(), borrowed: borrowed() }).toEqual({ cursors: 0, borrowed: 0 }));
+    await eventually(async () =>
+      expect({ cursors: await openCursors(), borrowed: borrowed() }).toEqual({ cursors: 0, borrowed: 0 }),
+    );
   });
 
   it('closes the cursor and gives the connection back when the client goes away; past 4 exports at once the next is refused (429)', async () => {
@@ -234,7 +270,9 @@ describe('streaming a large export', () => {
     expect(refused.body).toEqual({ error: 'Trop d’exports en cours : veuillez réessayer dans quelques instants.' });
 
     for (const started of downloads) started.disconnect();
-    await eventually(async () => expect({ cursors: await openCursors(), borrowed: borrowed() }).toEqual({ cursors: 0, borrowed: 0 }));
+    await eventually(async () =>
+      expect({ cursors: await openCursors(), borrowed: borrowed() }).toEqual({ cursors: 0, borrowed: 0 }),
+    );
     // The pool's connections serve again, and so does the export.
     expect((await call(server.url, 'GET', '/api/tasks?limit=1', { token: tokens.manager })).status).toBe(200);
     expect(lines((await download('/api/tasks.csv?q=99999')).text)).toHaveLength(2);

@@ -31,7 +31,10 @@ beforeEach(async () => {
   fake.reset();
   admin = await loginAdmin(server);
   await server.sql('update users set telegram_chat_id = $1 where id = 1', [ADMIN_CHAT]);
-  expect((await call(server.url, 'PUT', '/api/settings', { token: admin, body: { telegram_bot_token: FAKE_BOT_TOKEN } })).status).toBe(200);
+  expect(
+    (await call(server.url, 'PUT', '/api/settings', { token: admin, body: { telegram_bot_token: FAKE_BOT_TOKEN } }))
+      .status,
+  ).toBe(200);
 });
 afterAll(async () => {
   await worker.stop();
@@ -97,7 +100,9 @@ describe('Telegram dead letters', () => {
     const [message] = await fake.waitForMessages(1);
     expect(message).toMatchObject({ chatId: ADMIN_CHAT, text: letter.text });
     expect((await list()).body).toEqual([]);
-    expect(await journal(letter.id)).toEqual([{ action: 'update', actor_id: 1, actor_username: 'admin', changes: { resolution: [null, 'resent'] } }]);
+    expect(await journal(letter.id)).toEqual([
+      { action: 'update', actor_id: 1, actor_username: 'admin', changes: { resolution: [null, 'resent'] } },
+    ]);
 
     const again = await act('resend', letter.id);
     expect(again).toMatchObject({ status: 409, body: { error: 'Cette notification a déjà été renvoyée.' } });
@@ -115,7 +120,10 @@ describe('Telegram dead letters', () => {
     expect(await journal(dismissed)).toEqual([
       { action: 'update', actor_id: 1, actor_username: 'admin', changes: { resolution: [null, 'dismissed'] } },
     ]);
-    expect(await act('resend', dismissed)).toMatchObject({ status: 409, body: { error: 'Cette notification a déjà été ignorée.' } });
+    expect(await act('resend', dismissed)).toMatchObject({
+      status: 409,
+      body: { error: 'Cette notification a déjà été ignorée.' },
+    });
     await notificationQueueSettled(server);
     expect(fake.messages).toHaveLength(0);
   });
@@ -133,14 +141,23 @@ describe('Telegram dead letters', () => {
     const id = await storedLetter('Nouveau revenu : 120 €');
     await call(server.url, 'PUT', '/api/settings', { token: admin, body: { telegram_bot_token: '' } });
     const response = await act('resend', id);
-    expect(response).toMatchObject({ status: 409, body: { error: expect.stringContaining("Aucun jeton de bot Telegram n'est configuré") } });
+    expect(response).toMatchObject({
+      status: 409,
+      body: { error: expect.stringContaining("Aucun jeton de bot Telegram n'est configuré") },
+    });
     expect((await list()).body).toHaveLength(1);
     expect(await journal(id)).toEqual([]);
   });
 
   it('answers 404 for an unknown notification and 400 for a malformed id', async () => {
-    expect(await act('resend', UNKNOWN_ID)).toMatchObject({ status: 404, body: { error: 'Notification introuvable.' } });
-    expect(await act('dismiss', UNKNOWN_ID)).toMatchObject({ status: 404, body: { error: 'Notification introuvable.' } });
+    expect(await act('resend', UNKNOWN_ID)).toMatchObject({
+      status: 404,
+      body: { error: 'Notification introuvable.' },
+    });
+    expect(await act('dismiss', UNKNOWN_ID)).toMatchObject({
+      status: 404,
+      body: { error: 'Notification introuvable.' },
+    });
     expect(await act('dismiss', '42')).toMatchObject({ status: 400, body: { error: 'Identifiant invalide.' } });
   });
 
@@ -179,17 +196,40 @@ describe('GraphQL twins', () => {
     });
 
     const { token: manager } = await signedIn(server, 'Manager');
-    const refused = await graphql(server.url, 'mutation ($id: ID!) { dismissTelegramDeadLetter(id: $id) { message } }', { id: dismissed }, manager);
+    const refused = await graphql(
+      server.url,
+      'mutation ($id: ID!) { dismissTelegramDeadLetter(id: $id) { message } }',
+      { id: dismissed },
+      manager,
+    );
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await graphql(server.url, LETTERS, {}, manager)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
-    const resend = await graphql(server.url, 'mutation ($id: ID!) { resendTelegramDeadLetter(id: $id) { message } }', { id: resent }, admin);
+    const resend = await graphql(
+      server.url,
+      'mutation ($id: ID!) { resendTelegramDeadLetter(id: $id) { message } }',
+      { id: resent },
+      admin,
+    );
     expect(resend.data.resendTelegramDeadLetter.message).toContain('Notification renvoyée');
     await fake.waitForMessages(1);
-    const dismiss = await graphql(server.url, 'mutation ($id: ID!) { dismissTelegramDeadLetter(id: $id) { message } }', { id: dismissed }, admin);
+    const dismiss = await graphql(
+      server.url,
+      'mutation ($id: ID!) { dismissTelegramDeadLetter(id: $id) { message } }',
+      { id: dismissed },
+      admin,
+    );
     expect(dismiss.data.dismissTelegramDeadLetter.message).toBe('Notification ignorée.');
-    const twice = await graphql(server.url, 'mutation ($id: ID!) { dismissTelegramDeadLetter(id: $id) { message } }', { id: dismissed }, admin);
-    expect(twice.errors?.[0]).toMatchObject({ message: 'Cette notification a déjà été ignorée.', extensions: { code: 'CONFLICT' } });
+    const twice = await graphql(
+      server.url,
+      'mutation ($id: ID!) { dismissTelegramDeadLetter(id: $id) { message } }',
+      { id: dismissed },
+      admin,
+    );
+    expect(twice.errors?.[0]).toMatchObject({
+      message: 'Cette notification a déjà été ignorée.',
+      extensions: { code: 'CONFLICT' },
+    });
     expect((await graphql(server.url, LETTERS, {}, admin)).data.telegramDeadLetters.total).toBe(0);
     expect(fake.messages.map((m) => m.text)).toEqual(['Nouveau revenu : 120 €']);
   });

@@ -26,7 +26,10 @@ describe('who may call /api/employees', () => {
 
   it.each(['manager', 'admin'] as const)('lets a %s create, list, update and delete', async (who) => {
     const token = tokens[who];
-    const created = await call(server.url, 'POST', '/api/employees', { token, body: { name: '  Léa Martin ', notes: 'Temps partiel' } });
+    const created = await call(server.url, 'POST', '/api/employees', {
+      token,
+      body: { name: '  Léa Martin ', notes: 'Temps partiel' },
+    });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       id: expect.any(Number),
@@ -40,7 +43,10 @@ describe('who may call /api/employees', () => {
     expect(list.status).toBe(200);
     expect(list.headers.get('x-total-count')).toBe('1');
     expect(list.body).toEqual([created.body]);
-    const updated = await call(server.url, 'PUT', `/api/employees/${created.body.id}`, { token, body: { name: 'Léa Dupont' } });
+    const updated = await call(server.url, 'PUT', `/api/employees/${created.body.id}`, {
+      token,
+      body: { name: 'Léa Dupont' },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ name: 'Léa Dupont', notes: 'Temps partiel' });
     const deleted = await call(server.url, 'DELETE', `/api/employees/${created.body.id}`, { token });
@@ -58,9 +64,15 @@ describe('validation', () => {
   });
 
   it('limits the name and notes', async () => {
-    const long = await call(server.url, 'POST', '/api/employees', { token: tokens.manager, body: { name: 'x'.repeat(201) } });
+    const long = await call(server.url, 'POST', '/api/employees', {
+      token: tokens.manager,
+      body: { name: 'x'.repeat(201) },
+    });
     expect(long.body).toEqual({ error: 'Le nom ne peut pas dépasser 200 caractères.' });
-    const notes = await call(server.url, 'POST', '/api/employees', { token: tokens.manager, body: { name: 'A', notes: 'x'.repeat(5001) } });
+    const notes = await call(server.url, 'POST', '/api/employees', {
+      token: tokens.manager,
+      body: { name: 'A', notes: 'x'.repeat(5001) },
+    });
     expect(notes.body).toEqual({ error: 'Les notes sont un texte de 5000 caractères au plus.' });
   });
 
@@ -78,7 +90,10 @@ describe('validation', () => {
 describe('manager selection', () => {
   it('takes manager_user_id from an Admin, naming an Admin or a Manager', async () => {
     const manager = await signedIn(server, 'Manager', 'chef');
-    const created = await call(server.url, 'POST', '/api/employees', { token: tokens.admin, body: { name: 'Léa', manager_user_id: manager.id } });
+    const created = await call(server.url, 'POST', '/api/employees', {
+      token: tokens.admin,
+      body: { name: 'Léa', manager_user_id: manager.id },
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ manager_user_id: manager.id, manager_username: 'chef' });
     const toAdmin = await call(server.url, 'PUT', `/api/employees/${created.body.id}`, {
@@ -86,7 +101,10 @@ describe('manager selection', () => {
       body: { name: 'Léa', manager_user_id: 1 },
     });
     expect(toAdmin.body).toMatchObject({ manager_user_id: 1, manager_username: 'admin' });
-    const kept = await call(server.url, 'PUT', `/api/employees/${created.body.id}`, { token: tokens.admin, body: { name: 'Léa B.' } });
+    const kept = await call(server.url, 'PUT', `/api/employees/${created.body.id}`, {
+      token: tokens.admin,
+      body: { name: 'Léa B.' },
+    });
     expect(kept.body.manager_user_id).toBe(1);
     const cleared = await call(server.url, 'PUT', `/api/employees/${created.body.id}`, {
       token: tokens.admin,
@@ -108,10 +126,16 @@ describe('manager selection', () => {
   });
 
   it('ignores manager_user_id sent by a Manager', async () => {
-    const created = await call(server.url, 'POST', '/api/employees', { token: tokens.manager, body: { name: 'Léa', manager_user_id: 1 } });
+    const created = await call(server.url, 'POST', '/api/employees', {
+      token: tokens.manager,
+      body: { name: 'Léa', manager_user_id: 1 },
+    });
     expect(created.status).toBe(201);
     expect(created.body.manager_user_id).toBeNull();
-    await call(server.url, 'PUT', `/api/employees/${created.body.id}`, { token: tokens.admin, body: { name: 'Léa', manager_user_id: 1 } });
+    await call(server.url, 'PUT', `/api/employees/${created.body.id}`, {
+      token: tokens.admin,
+      body: { name: 'Léa', manager_user_id: 1 },
+    });
     const updated = await call(server.url, 'PUT', `/api/employees/${created.body.id}`, {
       token: tokens.manager,
       body: { name: 'Léa', manager_user_id: null },
@@ -122,7 +146,10 @@ describe('manager selection', () => {
 
   it('shows no manager once the manager account is deleted', async () => {
     const manager = await signedIn(server, 'Manager');
-    const created = await call(server.url, 'POST', '/api/employees', { token: tokens.admin, body: { name: 'Léa', manager_user_id: manager.id } });
+    const created = await call(server.url, 'POST', '/api/employees', {
+      token: tokens.admin,
+      body: { name: 'Léa', manager_user_id: manager.id },
+    });
     await call(server.url, 'DELETE', `/api/users/${manager.id}`, { token: tokens.admin });
     const read = await call(server.url, 'GET', `/api/employees/${created.body.id}`, { token: tokens.admin });
     expect(read.body).toMatchObject({ manager_user_id: null, manager_username: null });
@@ -152,13 +179,19 @@ describe('DELETE /api/employees/:id', () => {
     await api.task('Inventaire', { assigned_employee_id: lea.id });
     await api.transaction(50, { related_employee_id: lea.id });
     // Make the last statement (the employee delete) fail after the others ran.
-    await server.sql(`create function refuse_delete() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`);
-    await server.sql('create trigger refuse_delete before delete on employees for each row execute function refuse_delete()');
+    await server.sql(
+      `create function refuse_delete() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`,
+    );
+    await server.sql(
+      'create trigger refuse_delete before delete on employees for each row execute function refuse_delete()',
+    );
     try {
       const response = await call(server.url, 'DELETE', `/api/employees/${lea.id}`, { token: tokens.manager });
       expect(response.status).toBe(500);
       expect(await server.sql('select count(*)::int as n from tasks')).toEqual([{ n: 1 }]);
-      expect(await server.sql('select related_employee_id from financial_transactions')).toEqual([{ related_employee_id: lea.id }]);
+      expect(await server.sql('select related_employee_id from financial_transactions')).toEqual([
+        { related_employee_id: lea.id },
+      ]);
     } finally {
       await server.sql('drop trigger refuse_delete on employees');
       await server.sql('drop function refuse_delete');
@@ -192,11 +225,14 @@ describe('ids and pages', () => {
 describe('GET /api/employees?search=', () => {
   const names = (response: { body: { name: string }[] }) => response.body.map((employee) => employee.name);
   const search = (text: string, extra = '') =>
-    call(server.url, 'GET', `/api/employees?${new URLSearchParams({ search: text })}${extra}`, { token: tokens.manager });
+    call(server.url, 'GET', `/api/employees?${new URLSearchParams({ search: text })}${extra}`, {
+      token: tokens.manager,
+    });
 
   it('ignores case and accents, ranks the names starting with the text first, counts every match', async () => {
     const api = businessApi(server, tokens.manager);
-    for (const name of ['Zoé Martin', 'ZOÉ Durand', 'Éloïse Blanc', 'Hélène Zoe', 'Marc Petit', 'Anaïs Zoëlla']) await api.employee(name);
+    for (const name of ['Zoé Martin', 'ZOÉ Durand', 'Éloïse Blanc', 'Hélène Zoe', 'Marc Petit', 'Anaïs Zoëlla'])
+      await api.employee(name);
     const zoe = await search('zoe');
     expect(zoe.status).toBe(200);
     expect(names(zoe)).toEqual(['ZOÉ Durand', 'Zoé Martin', 'Anaïs Zoëlla', 'Hélène Zoe']);
@@ -220,7 +256,15 @@ describe('GET /api/employees?search=', () => {
 
   it('takes % _ and \\ literally', async () => {
     const api = businessApi(server, tokens.manager);
-    for (const name of ['Remise 50% Léa', 'Remise 50 Léa', 'Jean_Paul', 'Jean Paul', 'Dossier C:\\Temp', 'Dossier C:Temp']) await api.employee(name);
+    for (const name of [
+      'Remise 50% Léa',
+      'Remise 50 Léa',
+      'Jean_Paul',
+      'Jean Paul',
+      'Dossier C:\\Temp',
+      'Dossier C:Temp',
+    ])
+      await api.employee(name);
     expect(names(await search('50%'))).toEqual(['Remise 50% Léa']);
     // A full-width percent sign becomes « % » once normalised: still a literal one.
     expect(names(await search('50％'))).toEqual(['Remise 50% Léa']);

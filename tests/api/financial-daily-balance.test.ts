@@ -7,7 +7,8 @@ let tokens: Tokens;
 let api: ReturnType<typeof businessApi>;
 withTestServer((s, t) => ((server = s), (tokens = t), (api = businessApi(s, t.manager))));
 
-const balances = (query = '', token = tokens.manager) => call(server.url, 'GET', `/api/financials/daily-balance${query}`, { token });
+const balances = (query = '', token = tokens.manager) =>
+  call(server.url, 'GET', `/api/financials/daily-balance${query}`, { token });
 
 const DAILY_QUERY = `query Daily($filter: FinancialFilterInput) {
   financialDailyBalances(filter: $filter) { date revenue expenses net }
@@ -43,10 +44,13 @@ describe('GET /api/financials/daily-balance', () => {
   });
 
   it('follows the inclusive date filters of the list', async () => {
-    for (const date of ['2026-01-31', '2026-02-01', '2026-02-15', '2026-02-28', '2026-03-01']) await api.transaction(10, { date });
+    for (const date of ['2026-01-31', '2026-02-01', '2026-02-15', '2026-02-28', '2026-03-01'])
+      await api.transaction(10, { date });
     const response = await balances('?start_date=2026-02-01&end_date=2026-02-28');
     expect(response.body.map((row: { date: string }) => row.date)).toEqual(['2026-02-01', '2026-02-15', '2026-02-28']);
-    expect((await balances('?start_date=2026-03-01')).body).toEqual([{ date: '2026-03-01', revenue: 10, expenses: 0, net: 10 }]);
+    expect((await balances('?start_date=2026-03-01')).body).toEqual([
+      { date: '2026-03-01', revenue: 10, expenses: 0, net: 10 },
+    ]);
   });
 
   it.each([
@@ -79,7 +83,9 @@ describe('financialDailyBalances (GraphQL)', () => {
     const filter = { startDate: '2026-04-01', endDate: '2026-04-30', sortBy: 'amount' };
     const result = await graphql(server.url, DAILY_QUERY, { filter }, tokens.admin);
     expect(result.errors).toBeUndefined();
-    expect(result.data.financialDailyBalances).toEqual((await balances('?start_date=2026-04-01&end_date=2026-04-30')).body);
+    expect(result.data.financialDailyBalances).toEqual(
+      (await balances('?start_date=2026-04-01&end_date=2026-04-30')).body,
+    );
     const refused = await graphql(server.url, DAILY_QUERY, {}, tokens.employe);
     expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const anonymous = await graphql(server.url, DAILY_QUERY, {});
@@ -87,7 +93,12 @@ describe('financialDailyBalances (GraphQL)', () => {
   });
 
   it('refuses a start date after the end date', async () => {
-    const result = await graphql(server.url, DAILY_QUERY, { filter: { startDate: '2026-05-02', endDate: '2026-05-01' } }, tokens.manager);
+    const result = await graphql(
+      server.url,
+      DAILY_QUERY,
+      { filter: { startDate: '2026-05-02', endDate: '2026-05-01' } },
+      tokens.manager,
+    );
     expect(result.errors?.[0]).toMatchObject({
       message: 'La date de début ne peut pas être postérieure à la date de fin.',
       extensions: { code: 'BAD_USER_INPUT' },

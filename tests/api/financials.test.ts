@@ -8,10 +8,12 @@ let api: ReturnType<typeof businessApi>;
 withTestServer((s, t) => ((server = s), (tokens = t), (api = businessApi(s, t.manager))));
 
 const post = (body: unknown) => call(server.url, 'POST', '/api/financials', { token: tokens.manager, body });
-const put = (id: number, body: unknown) => call(server.url, 'PUT', `/api/financials/${id}`, { token: tokens.manager, body });
+const put = (id: number, body: unknown) =>
+  call(server.url, 'PUT', `/api/financials/${id}`, { token: tokens.manager, body });
 const list = (query = '') => call(server.url, 'GET', `/api/financials${query}`, { token: tokens.manager });
 const stored = async (id: number) =>
-  (await server.sql<{ amount: string }>('select amount::text from financial_transactions where id = $1', [id]))[0].amount;
+  (await server.sql<{ amount: string }>('select amount::text from financial_transactions where id = $1', [id]))[0]
+    .amount;
 
 describe('who may call /api/financials', () => {
   const calls: [string, string, unknown][] = [
@@ -56,7 +58,14 @@ describe('who may call /api/financials', () => {
     expect((await call(server.url, 'GET', `/api/financials/${created.body.id}`, { token })).body).toEqual(created.body);
     const updated = await call(server.url, 'PUT', `/api/financials/${created.body.id}`, {
       token,
-      body: { description: 'Licence', amount: 12.5, type: 'Dépense', date: '2026-02-04', category: 'Logiciel maison', employee_id: null },
+      body: {
+        description: 'Licence',
+        amount: 12.5,
+        type: 'Dépense',
+        date: '2026-02-04',
+        category: 'Logiciel maison',
+        employee_id: null,
+      },
     });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({
@@ -78,7 +87,11 @@ describe('amounts and signs', () => {
     const revenue = await api.transaction(0.1);
     const zero = await api.transaction(0);
     expect([expense.type, revenue.type, zero.type]).toEqual(['Dépense', 'Revenu', 'Revenu']);
-    expect([await stored(expense.id), await stored(revenue.id), await stored(zero.id)]).toEqual(['-19.99', '0.10', '0.00']);
+    expect([await stored(expense.id), await stored(revenue.id), await stored(zero.id)]).toEqual([
+      '-19.99',
+      '0.10',
+      '0.00',
+    ]);
     const fromForm = await post({ amount: '1234567.89', description: 'Vente' });
     expect(fromForm.body.amount).toBe(1234567.89);
     expect(await stored(fromForm.body.id)).toBe('1234567.89');
@@ -126,8 +139,14 @@ describe('amounts and signs', () => {
     [{ amount: 1, date: '2026-01-01' }, 'La description est obligatoire.'],
     [{ description: 'x', amount: 1 }, 'La date est obligatoire.'],
     [{ description: 'x', amount: 'abc', date: '2026-01-01' }, 'Le montant doit être un nombre.'],
-    [{ description: 'x', amount: 1, date: '2026-01-01', type: 'Crédit' }, 'Type invalide : choisissez Revenu ou Dépense.'],
-    [{ description: 'x', amount: 1, date: '2026-01-01', category: 'x'.repeat(101) }, 'La catégorie est un texte de 100 caractères au plus.'],
+    [
+      { description: 'x', amount: 1, date: '2026-01-01', type: 'Crédit' },
+      'Type invalide : choisissez Revenu ou Dépense.',
+    ],
+    [
+      { description: 'x', amount: 1, date: '2026-01-01', category: 'x'.repeat(101) },
+      'La catégorie est un texte de 100 caractères au plus.',
+    ],
   ])('refuses %j on edit', async (body, error) => {
     const transaction = await api.transaction(5);
     const response = await put(transaction.id, body);
@@ -135,17 +154,24 @@ describe('amounts and signs', () => {
     expect(response.body).toEqual({ error });
   });
 
-  it.each(['Abonnement', 'Pourboire', 'Média Privé', 'Autre Revenu', 'Dépense Logiciel', 'Dépense Marketing', 'Autre Dépense'])(
-    'accepts the category %s',
-    async (category) => {
-      expect((await api.transaction(1, { category })).category).toBe(category);
-    },
-  );
+  it.each([
+    'Abonnement',
+    'Pourboire',
+    'Média Privé',
+    'Autre Revenu',
+    'Dépense Logiciel',
+    'Dépense Marketing',
+    'Autre Dépense',
+  ])('accepts the category %s', async (category) => {
+    expect((await api.transaction(1, { category })).category).toBe(category);
+  });
 
   it('dates a transaction today by default, and an ISO timestamp by its business day', async () => {
     expect((await post({ amount: 1, description: 'x' })).body.date).toBe(parisToday());
     // 23:30 UTC on 31 March is 1 April in Paris.
-    expect((await post({ amount: 1, description: 'x', date: '2026-03-31T23:30:00.000Z' })).body.date).toBe('2026-04-01');
+    expect((await post({ amount: 1, description: 'x', date: '2026-03-31T23:30:00.000Z' })).body.date).toBe(
+      '2026-04-01',
+    );
   });
 });
 

@@ -50,35 +50,57 @@ describe('/api/invoice-settings', () => {
     expect((await call(server.url, 'GET', '/api/invoice-settings')).status).toBe(401);
     expect((await call(server.url, 'PUT', '/api/invoice-settings', { body: { company_name: 'X' } })).status).toBe(401);
     const get = await call(server.url, 'GET', '/api/invoice-settings', { token: tokens.employe });
-    const put = await call(server.url, 'PUT', '/api/invoice-settings', { token: tokens.employe, body: { company_name: 'X' } });
+    const put = await call(server.url, 'PUT', '/api/invoice-settings', {
+      token: tokens.employe,
+      body: { company_name: 'X' },
+    });
     expect([get.status, put.status]).toEqual([403, 403]);
     expect(put.body.error).toEqual(expect.any(String));
   });
 
-  it.each(['manager', 'admin'] as const)('gives a %s all nineteen fields, empty or at their legal defaults before the first save', async (who) => {
-    const response = await call(server.url, 'GET', '/api/invoice-settings', { token: tokens[who] });
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual(EMPTY);
-  });
+  it.each(['manager', 'admin'] as const)(
+    'gives a %s all nineteen fields, empty or at their legal defaults before the first save',
+    async (who) => {
+      const response = await call(server.url, 'GET', '/api/invoice-settings', { token: tokens[who] });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual(EMPTY);
+    },
+  );
 
   it.each(['manager', 'admin'] as const)('lets a %s save them, keeping absent fields', async (who) => {
     const token = tokens[who];
     const saved = await call(server.url, 'PUT', '/api/invoice-settings', {
       token,
-      body: { company_name: ' Atelier Martin ', iban: 'FR76 3000 6000 0112 3456 7890 189', default_notes: 'Merci.', unknown: 'x' },
+      body: {
+        company_name: ' Atelier Martin ',
+        iban: 'FR76 3000 6000 0112 3456 7890 189',
+        default_notes: 'Merci.',
+        unknown: 'x',
+      },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ ...EMPTY, company_name: 'Atelier Martin', iban: 'FR76 3000 6000 0112 3456 7890 189', default_notes: 'Merci.' });
+    expect(saved.body).toEqual({
+      ...EMPTY,
+      company_name: 'Atelier Martin',
+      iban: 'FR76 3000 6000 0112 3456 7890 189',
+      default_notes: 'Merci.',
+    });
     await call(server.url, 'PUT', '/api/invoice-settings', { token, body: { bic: 'AGRIFRPP' } });
     const read = await call(server.url, 'GET', '/api/invoice-settings', { token: tokens.manager });
     expect(read.body).toEqual({ ...saved.body, bic: 'AGRIFRPP' });
   });
 
   it('refuses fields that are not short texts', async () => {
-    const response = await call(server.url, 'PUT', '/api/invoice-settings', { token: tokens.manager, body: { company_name: 'x'.repeat(501) } });
+    const response = await call(server.url, 'PUT', '/api/invoice-settings', {
+      token: tokens.manager,
+      body: { company_name: 'x'.repeat(501) },
+    });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: 'Chaque paramètre de facture est un texte de 500 caractères au plus.' });
-    const notes = await call(server.url, 'PUT', '/api/invoice-settings', { token: tokens.manager, body: { default_notes: 12 } });
+    const notes = await call(server.url, 'PUT', '/api/invoice-settings', {
+      token: tokens.manager,
+      body: { default_notes: 12 },
+    });
     expect(notes.body).toEqual({ error: 'Les notes par défaut sont un texte de 4000 caractères au plus.' });
   });
 });
@@ -95,7 +117,13 @@ describe('the legal mentions', () => {
 
   it('saves a sole trader under the franchise, and keeps the mentions a later save leaves out', async () => {
     await put(LEGAL);
-    await put({ legal_form: 'Entrepreneur individuel', sole_trader: true, share_capital: '', vat_number: '', vat_regime: 'franchise' });
+    await put({
+      legal_form: 'Entrepreneur individuel',
+      sole_trader: true,
+      share_capital: '',
+      vat_number: '',
+      vat_regime: 'franchise',
+    });
     await put({ company_phone: '06 12 34 56 78', siret: null, payment_terms_days: null });
     expect((await read()).body).toEqual({
       ...EMPTY,
@@ -113,7 +141,9 @@ describe('the legal mentions', () => {
     const saved = await put({ siret: ' 732 829 320 00074 ', vat_number: 'fr 44 732 829 320' });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ siret: '73282932000074', vat_number: 'FR44732829320' });
-    expect(await server.sql('select siret, vat_number from invoice_settings')).toEqual([{ siret: '73282932000074', vat_number: 'FR44732829320' }]);
+    expect(await server.sql('select siret, vat_number from invoice_settings')).toEqual([
+      { siret: '73282932000074', vat_number: 'FR44732829320' },
+    ]);
   });
 
   it.each([
@@ -163,7 +193,11 @@ describe('the legal mentions', () => {
     ['payment terms of -1 day', { payment_terms_days: -1 }, TERMS],
     ['payment terms of 30.5 days', { payment_terms_days: 30.5 }, TERMS],
     ['payment terms sent as text', { payment_terms_days: '30' }, TERMS],
-    ['a sole-trader switch sent as text', { sole_trader: 'oui' }, 'Le champ « entrepreneur individuel » doit valoir vrai ou faux.'],
+    [
+      'a sole-trader switch sent as text',
+      { sole_trader: 'oui' },
+      'Le champ « entrepreneur individuel » doit valoir vrai ou faux.',
+    ],
     ['a legal form of 501 characters', { legal_form: LONG }, TOO_LONG],
     ['a share capital sent as a number', { share_capital: 10000 }, TOO_LONG],
     ['a registration of 501 characters', { registration: LONG }, TOO_LONG],
@@ -183,9 +217,11 @@ describe('the legal mentions', () => {
 });
 
 describe('the GraphQL twin', () => {
-  const FIELDS = 'companyName siret legalForm soleTrader shareCapital registration vatNumber vatRegime paymentTermsDays latePenaltyRate';
+  const FIELDS =
+    'companyName siret legalForm soleTrader shareCapital registration vatNumber vatRegime paymentTermsDays latePenaltyRate';
   const UPDATE = `mutation ($input: InvoiceSettingsInput!) { updateInvoiceSettings(input: $input) { ${FIELDS} } }`;
-  const gql = (query: string, variables: Record<string, unknown> = {}) => graphql(server.url, query, variables, tokens.admin);
+  const gql = (query: string, variables: Record<string, unknown> = {}) =>
+    graphql(server.url, query, variables, tokens.admin);
 
   it('reads the defaults, saves the mentions and refuses an invalid SIRET with the same message', async () => {
     expect((await gql(`{ invoiceSettings { ${FIELDS} } }`)).data.invoiceSettings).toEqual({
@@ -221,7 +257,9 @@ describe('the GraphQL twin', () => {
     const refused = await gql(UPDATE, { input: { companyName: 'Autre', siret: '73282932000075' } });
     expect(refused.errors?.[0]).toMatchObject({ message: 'SIRET invalide.', extensions: { code: 'BAD_USER_INPUT' } });
     const terms = await gql(UPDATE, { input: { paymentTermsDays: 90 } });
-    expect(terms.errors?.[0]).toMatchObject({ message: 'Le délai de paiement doit être un nombre entier de jours entre 0 et 60.' });
+    expect(terms.errors?.[0]).toMatchObject({
+      message: 'Le délai de paiement doit être un nombre entier de jours entre 0 et 60.',
+    });
     expect((await gql('{ invoiceSettings { companyName siret paymentTermsDays } }')).data.invoiceSettings).toEqual({
       companyName: 'Éloïse Martin',
       siret: '73282932000074',

@@ -16,8 +16,10 @@ const A = (sequence: number) => seriesNumber('credit_note', year(), sequence);
 const post = (body: unknown, token = tokens.manager) => call(server.url, 'POST', '/api/invoices', { token, body });
 const get = (path: string, token = tokens.manager) => call(server.url, 'GET', path, { token });
 const issue = (extra: Record<string, unknown> = {}) => issued(server, tokens.manager, extra);
-const credit = (id: number, body: unknown) => call(server.url, 'POST', `/api/invoices/${id}/credit-note`, { token: tokens.manager, body });
-const pay = (id: number, body: unknown) => call(server.url, 'POST', `/api/invoices/${id}/payment`, { token: tokens.manager, body });
+const credit = (id: number, body: unknown) =>
+  call(server.url, 'POST', `/api/invoices/${id}/credit-note`, { token: tokens.manager, body });
+const pay = (id: number, body: unknown) =>
+  call(server.url, 'POST', `/api/invoices/${id}/payment`, { token: tokens.manager, body });
 const counts = async () =>
   (
     await server.sql<{ invoices: number; lines: number; transactions: number }>(
@@ -25,7 +27,8 @@ const counts = async () =>
               (select count(*)::int from financial_transactions) as transactions`,
     )
   )[0];
-const numbers = async (query = '') => (await get(`/api/invoices${query}`)).body.map((row: { number: string }) => row.number);
+const numbers = async (query = '') =>
+  (await get(`/api/invoices${query}`)).body.map((row: { number: string }) => row.number);
 
 beforeEach(() => saveSeller(server, tokens.admin));
 
@@ -100,7 +103,12 @@ describe('issuing an invoice', () => {
       vat_total: 0,
       total: 120.2,
       notes: 'TVA non applicable, art. 293 B du CGI',
-      seller: expect.objectContaining({ company_name: 'Atelier Dupont', siret: '73282932000074', vat_regime: 'franchise', payment_terms_days: 30 }),
+      seller: expect.objectContaining({
+        company_name: 'Atelier Dupont',
+        siret: '73282932000074',
+        vat_regime: 'franchise',
+        payment_terms_days: 30,
+      }),
       credited_invoice_id: null,
       credited_invoice_number: null,
       credited_invoice_issue_date: null,
@@ -159,7 +167,9 @@ describe('issuing an invoice', () => {
   });
 
   it('gives 20 invoices issued at once 20 consecutive numbers, none twice', async () => {
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => post(invoiceBody({ client_name: `Client ${i}` }))));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => post(invoiceBody({ client_name: `Client ${i}` }))),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201));
     const given = answers.map((answer) => answer.body.number).sort();
     expect(given).toEqual(Array.from({ length: 20 }, (_, i) => F(i + 1)));
@@ -173,9 +183,13 @@ describe('issuing an invoice', () => {
     const last = today().split('-').reverse().join('/');
     expect(earlier).toMatchObject({
       status: 400,
-      body: { error: `La date d'émission ne peut pas précéder celle de la dernière facture émise (${F(1)} du ${last}).` },
+      body: {
+        error: `La date d'émission ne peut pas précéder celle de la dernière facture émise (${F(1)} du ${last}).`,
+      },
     });
-    expect(await server.sql('select kind, year, last_sequence from invoice_counters')).toEqual([{ kind: 'invoice', year: year(), last_sequence: 1 }]);
+    expect(await server.sql('select kind, year, last_sequence from invoice_counters')).toEqual([
+      { kind: 'invoice', year: year(), last_sequence: 1 },
+    ]);
     expect((await issue()).number).toBe(F(2));
     expect(await numbers()).toEqual([F(2), F(1)]);
   });
@@ -197,7 +211,10 @@ describe('issuing an invoice', () => {
   it('answers 409 to typed numbers racing for the same value: one wins', async () => {
     const answers = await Promise.all([1, 2, 3].map(() => post(invoiceBody({ number: F(1) }))));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
-    expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body.next_number)).toEqual([F(2), F(2)]);
+    expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body.next_number)).toEqual([
+      F(2),
+      F(2),
+    ]);
     expect(await counts()).toMatchObject({ invoices: 1, lines: 1 });
   });
 
@@ -205,7 +222,9 @@ describe('issuing an invoice', () => {
     expect((await post(invoiceBody({ issue_date: addDays(today(), 1) }))).body).toEqual({
       error: "La date d'émission ne peut pas être postérieure à aujourd'hui.",
     });
-    expect((await post(invoiceBody({ issue_date: addDays(today(), -5), due_date: addDays(today(), -6) }))).body).toEqual({
+    expect(
+      (await post(invoiceBody({ issue_date: addDays(today(), -5), due_date: addDays(today(), -6) }))).body,
+    ).toEqual({
       error: "La date d'échéance ne peut pas précéder la date d'émission.",
     });
     const created = await issue({ issue_date: addDays(today(), -5), due_date: addDays(today(), -5) });
@@ -213,7 +232,8 @@ describe('issuing an invoice', () => {
   });
 
   const line = { description: 'Conseil', quantity: 1, unit_price: 10 };
-  const shortly = (change: object) => JSON.stringify(change, (_key, value: unknown) => value ?? '(absent)').replace(/(.{60}).+/, '$1…');
+  const shortly = (change: object) =>
+    JSON.stringify(change, (_key, value: unknown) => value ?? '(absent)').replace(/(.{60}).+/, '$1…');
   it.each(
     (
       [
@@ -236,15 +256,30 @@ describe('issuing an invoice', () => {
         [{ lines: undefined }, 'La facture doit comporter au moins une ligne.'],
         [{ lines: Array(201).fill(line) }, 'Une facture comporte 200 lignes au plus.'],
         [{ lines: [line, { ...line, description: ' ' }] }, 'Ligne 2 : La description de la ligne est obligatoire.'],
-        [{ lines: [{ ...line, description: 'x'.repeat(501) }] }, 'Ligne 1 : La description d’une ligne ne peut pas dépasser 500 caractères.'],
-        [{ lines: [{ ...line, quantity: 0 }] }, expect.stringMatching(/^Ligne 1 : La quantité doit être un nombre supérieur à 0/)],
+        [
+          { lines: [{ ...line, description: 'x'.repeat(501) }] },
+          'Ligne 1 : La description d’une ligne ne peut pas dépasser 500 caractères.',
+        ],
+        [
+          { lines: [{ ...line, quantity: 0 }] },
+          expect.stringMatching(/^Ligne 1 : La quantité doit être un nombre supérieur à 0/),
+        ],
         [{ lines: [{ ...line, quantity: 1.0001 }] }, expect.stringMatching(/^Ligne 1 : La quantité/)],
         [{ lines: [{ ...line, quantity: 'deux' }] }, expect.stringMatching(/^Ligne 1 : La quantité/)],
-        [{ lines: [{ ...line, unit_price: -1 }] }, 'Ligne 1 : Le prix unitaire doit être un montant positif ou nul, avec 2 décimales au plus.'],
-        [{ lines: [{ ...line, unit_price: '10.001' }] }, 'Ligne 1 : Le prix unitaire doit être un montant positif ou nul, avec 2 décimales au plus.'],
+        [
+          { lines: [{ ...line, unit_price: -1 }] },
+          'Ligne 1 : Le prix unitaire doit être un montant positif ou nul, avec 2 décimales au plus.',
+        ],
+        [
+          { lines: [{ ...line, unit_price: '10.001' }] },
+          'Ligne 1 : Le prix unitaire doit être un montant positif ou nul, avec 2 décimales au plus.',
+        ],
         [{ lines: [{ ...line, vat_rate: 19.6 }] }, 'Ligne 1 : Taux de TVA invalide : 20, 10, 5,5, 2,1 ou 0 %.'],
         [{ lines: [{ ...line, vat_rate: 20 }] }, 'Ligne 1 : Sous la franchise en base de TVA, le taux de TVA est 0 %.'],
-        [{ lines: [{ ...line, quantity: 1_000_000, unit_price: 99_999_999_999 }] }, 'Le total de la facture est trop élevé.'],
+        [
+          { lines: [{ ...line, quantity: 1_000_000, unit_price: 99_999_999_999 }] },
+          'Le total de la facture est trop élevé.',
+        ],
         [{ lines: ['Conseil'] }, 'Ligne 1 : Données invalides : un objet JSON est attendu.'],
         [{ notes: 'x'.repeat(4001) }, 'Les remarques ne peuvent pas dépasser 4000 caractères.'],
       ] as [Record<string, unknown>, unknown][]
@@ -260,9 +295,17 @@ describe('an issued invoice', () => {
   it('answers 409 to PUT and DELETE and stays as it was; 404 when unknown', async () => {
     const created = await issue();
     for (const method of ['PUT', 'DELETE']) {
-      const refused = await call(server.url, method, `/api/invoices/${created.id}`, { token: tokens.manager, body: { client_name: 'Autre' } });
-      expect(refused).toMatchObject({ status: 409, body: { error: 'Une facture émise ne peut plus être modifiée : établissez un avoir.' } });
-      expect((await call(server.url, method, '/api/invoices/999', { token: tokens.manager })).body).toEqual({ error: 'Facture introuvable.' });
+      const refused = await call(server.url, method, `/api/invoices/${created.id}`, {
+        token: tokens.manager,
+        body: { client_name: 'Autre' },
+      });
+      expect(refused).toMatchObject({
+        status: 409,
+        body: { error: 'Une facture émise ne peut plus être modifiée : établissez un avoir.' },
+      });
+      expect((await call(server.url, method, '/api/invoices/999', { token: tokens.manager })).body).toEqual({
+        error: 'Facture introuvable.',
+      });
     }
     expect((await get(`/api/invoices/${created.id}`)).body).toEqual(created);
   });
@@ -303,7 +346,10 @@ describe('credit notes', () => {
       credit_reason: 'Commande annulée',
     });
     const cancelled = (await get(`/api/invoices/${invoice.id}`)).body;
-    expect(cancelled).toMatchObject({ status: 'Annulée par avoir', credit_notes: [{ id: note.body.id, number: A(1), total: 340 }] });
+    expect(cancelled).toMatchObject({
+      status: 'Annulée par avoir',
+      credit_notes: [{ id: note.body.id, number: A(1), total: 340 }],
+    });
     expect(await credit(invoice.id, { reason: 'Encore' })).toMatchObject({
       status: 409,
       body: { error: "L'avoir dépasse le montant restant de la facture." },
@@ -324,35 +370,60 @@ describe('credit notes', () => {
       total: 40,
       lines: [{ description: 'Déplacement', quantity: 1, unit_price: 40, vat_rate: 0, total: 40 }],
     });
-    expect((await get(`/api/invoices/${invoice.id}`)).body).toMatchObject({ status: 'Émise', credit_notes: [{ number: A(1), total: 40 }] });
-    const tooMuch = await credit(invoice.id, { reason: 'Trop', lines: [{ description: 'Conseil', quantity: 2, unit_price: 150.01 }] });
-    expect(tooMuch).toMatchObject({ status: 409, body: { error: "L'avoir dépasse le montant restant de la facture." } });
-    expect((await credit(invoice.id, { reason: 'Le reste', lines: [{ description: 'Conseil', quantity: 2, unit_price: 150 }] })).body.number).toBe(
-      A(2),
-    );
+    expect((await get(`/api/invoices/${invoice.id}`)).body).toMatchObject({
+      status: 'Émise',
+      credit_notes: [{ number: A(1), total: 40 }],
+    });
+    const tooMuch = await credit(invoice.id, {
+      reason: 'Trop',
+      lines: [{ description: 'Conseil', quantity: 2, unit_price: 150.01 }],
+    });
+    expect(tooMuch).toMatchObject({
+      status: 409,
+      body: { error: "L'avoir dépasse le montant restant de la facture." },
+    });
+    expect(
+      (
+        await credit(invoice.id, {
+          reason: 'Le reste',
+          lines: [{ description: 'Conseil', quantity: 2, unit_price: 150 }],
+        })
+      ).body.number,
+    ).toBe(A(2));
     expect((await get(`/api/invoices/${invoice.id}`)).body.status).toBe('Annulée par avoir');
   });
 
   it('refuses a credit note of a credit note, a missing reason and invalid lines', async () => {
     const invoice = await issue();
-    const note = (await credit(invoice.id, { reason: 'Erreur', lines: [{ description: 'Conseil', quantity: 1, unit_price: 150 }] })).body;
+    const note = (
+      await credit(invoice.id, { reason: 'Erreur', lines: [{ description: 'Conseil', quantity: 1, unit_price: 150 }] })
+    ).body;
     expect(await credit(note.id, { reason: 'Erreur' })).toMatchObject({
       status: 409,
       body: { error: "Un avoir ne peut pas faire l'objet d'un avoir." },
     });
-    expect(await credit(invoice.id, { reason: '  ' })).toMatchObject({ status: 400, body: { error: "Le motif de l'avoir est obligatoire." } });
+    expect(await credit(invoice.id, { reason: '  ' })).toMatchObject({
+      status: 400,
+      body: { error: "Le motif de l'avoir est obligatoire." },
+    });
     expect(await credit(invoice.id, { reason: 'x'.repeat(501) })).toMatchObject({ status: 400 });
     expect(await credit(invoice.id, { reason: 'Erreur', lines: [] })).toMatchObject({
       status: 400,
       body: { error: "L'avoir doit comporter au moins une ligne." },
     });
     expect(
-      await credit(invoice.id, { reason: 'Erreur', lines: [{ description: 'Conseil', quantity: 1, unit_price: 1, vat_rate: 10 }] }),
+      await credit(invoice.id, {
+        reason: 'Erreur',
+        lines: [{ description: 'Conseil', quantity: 1, unit_price: 1, vat_rate: 10 }],
+      }),
     ).toMatchObject({
       status: 400,
       body: { error: 'Ligne 1 : Sous la franchise en base de TVA, le taux de TVA est 0 %.' },
     });
-    expect(await credit(999, { reason: 'Erreur' })).toMatchObject({ status: 404, body: { error: 'Facture introuvable.' } });
+    expect(await credit(999, { reason: 'Erreur' })).toMatchObject({
+      status: 404,
+      body: { error: 'Facture introuvable.' },
+    });
     expect(await counts()).toMatchObject({ invoices: 2 });
   });
 });
@@ -362,7 +433,12 @@ describe('payment', () => {
     const invoice = await issue({ issue_date: addDays(today(), -10) });
     const paid = await pay(invoice.id, { date: addDays(today(), -2) });
     expect(paid.status).toBe(200);
-    expect(paid.body).toMatchObject({ id: invoice.id, status: 'Payée', paid_at: addDays(today(), -2), payment_transaction_id: expect.any(Number) });
+    expect(paid.body).toMatchObject({
+      id: invoice.id,
+      status: 'Payée',
+      paid_at: addDays(today(), -2),
+      payment_transaction_id: expect.any(Number),
+    });
     const transactions = (await get('/api/financials')).body;
     expect(transactions).toEqual([
       expect.objectContaining({
@@ -375,7 +451,10 @@ describe('payment', () => {
         related_source: 'Zoé Martin',
       }),
     ]);
-    expect(await pay(invoice.id, { date: today() })).toMatchObject({ status: 409, body: { error: 'Cette facture est déjà payée.' } });
+    expect(await pay(invoice.id, { date: today() })).toMatchObject({
+      status: 409,
+      body: { error: 'Cette facture est déjà payée.' },
+    });
     expect(await counts()).toMatchObject({ transactions: 1 });
     // The day totals the statistics read count it like any transaction.
     expect((await get('/api/performance-stats')).body.overall_stats).toMatchObject({ total_revenue: 300 });
@@ -383,8 +462,13 @@ describe('payment', () => {
 
   it('cashes what the credit notes leave, and nothing on a cancelled invoice or a credit note', async () => {
     const invoice = await issue();
-    const note = (await credit(invoice.id, { reason: 'Remise', lines: [{ description: 'Remise', quantity: 1, unit_price: 50.5 }] })).body;
-    expect(await pay(note.id, { date: today() })).toMatchObject({ status: 409, body: { error: 'Un avoir ne reçoit pas de paiement.' } });
+    const note = (
+      await credit(invoice.id, { reason: 'Remise', lines: [{ description: 'Remise', quantity: 1, unit_price: 50.5 }] })
+    ).body;
+    expect(await pay(note.id, { date: today() })).toMatchObject({
+      status: 409,
+      body: { error: 'Un avoir ne reçoit pas de paiement.' },
+    });
     expect((await pay(invoice.id, { date: today() })).body.status).toBe('Payée');
     expect((await get('/api/financials')).body[0].amount).toBe(249.5);
     const cancelled = await issue();
@@ -399,8 +483,16 @@ describe('payment', () => {
   it.each([
     ['no date', () => ({}), 'La date du paiement est obligatoire.'],
     ['a malformed date', () => ({ date: '2026-13-01' }), 'Date du paiement invalide : format AAAA-MM-JJ attendu.'],
-    ['a day before the issue', () => ({ date: addDays(today(), -4) }), "La date du paiement ne peut pas précéder la date d'émission de la facture."],
-    ['a day after today', () => ({ date: addDays(today(), 1) }), "La date du paiement ne peut pas être postérieure à aujourd'hui."],
+    [
+      'a day before the issue',
+      () => ({ date: addDays(today(), -4) }),
+      "La date du paiement ne peut pas précéder la date d'émission de la facture.",
+    ],
+    [
+      'a day after today',
+      () => ({ date: addDays(today(), 1) }),
+      "La date du paiement ne peut pas être postérieure à aujourd'hui.",
+    ],
   ])('refuses %s and records nothing', async (_name, body, message) => {
     const invoice = await issue({ issue_date: addDays(today(), -3) });
     expect(await pay(invoice.id, body())).toMatchObject({ status: 400, body: { error: message } });
@@ -412,7 +504,11 @@ describe('payment', () => {
 describe('the list', () => {
   /** In issue order: an overdue one, a paid one, a cancelled one, its credit note, a current one. */
   async function variety() {
-    const overdue = await issue({ client_name: 'Zoé Martin', issue_date: addDays(today(), -40), due_date: addDays(today(), -1) });
+    const overdue = await issue({
+      client_name: 'Zoé Martin',
+      issue_date: addDays(today(), -40),
+      due_date: addDays(today(), -1),
+    });
     const paid = await issue({ client_name: 'Éloïse Durand', issue_date: addDays(today(), -20) });
     await pay(paid.id, { date: today() });
     const cancelled = await issue({ client_name: 'Boulangerie Zola', issue_date: addDays(today(), -10) });
@@ -439,7 +535,10 @@ describe('the list', () => {
     expect(await numbers('?status=%C3%89mise')).toEqual([current.number, note.number]);
     expect(await numbers('?kind=credit_note')).toEqual([note.number]);
     expect(await numbers('?kind=invoice&status=%C3%89mise')).toEqual([current.number]);
-    expect(await numbers(`?from=${addDays(today(), -20)}&to=${addDays(today(), -10)}`)).toEqual([cancelled.number, paid.number]);
+    expect(await numbers(`?from=${addDays(today(), -20)}&to=${addDays(today(), -10)}`)).toEqual([
+      cancelled.number,
+      paid.number,
+    ]);
     expect(await numbers('?client=zoe')).toEqual([overdue.number]);
     expect(await numbers('?client=ELOISE')).toEqual([paid.number]);
     expect(await numbers('?client=zo')).toEqual([note.number, cancelled.number, overdue.number]);
@@ -455,7 +554,10 @@ describe('the list', () => {
     ['from=2026-02-02&to=2026-02-01', /^La date de début ne peut pas être postérieure/],
     ['limit=0', /^Paramètre « limit » invalide/],
   ])('refuses ?%s', async (query, message) => {
-    expect(await get(`/api/invoices?${query}`)).toMatchObject({ status: 400, body: { error: expect.stringMatching(message) } });
+    expect(await get(`/api/invoices?${query}`)).toMatchObject({
+      status: 400,
+      body: { error: expect.stringMatching(message) },
+    });
   });
 
   it('exports the filtered list as CSV', async () => {

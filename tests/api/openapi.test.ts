@@ -18,7 +18,15 @@ interface Operation {
   parameters?: {
     name: string;
     in: string;
-    schema: { type?: string; enum?: string[]; minimum?: number; maximum?: number; format?: string; maxLength?: number; items?: { enum?: string[] } };
+    schema: {
+      type?: string;
+      enum?: string[];
+      minimum?: number;
+      maximum?: number;
+      format?: string;
+      maxLength?: number;
+      items?: { enum?: string[] };
+    };
   }[];
   requestBody?: unknown;
   responses: Record<string, unknown>;
@@ -72,7 +80,11 @@ describe('the OpenAPI document of /api', () => {
     // Swagger UI's own redirect of /static/index.html kept a query string and looped.
     for (const url of ['/api/docs/static/index.html?page=2', '/api/docs/static/index.html/']) {
       const response = await fetch(server.url + url, { redirect: 'manual' });
-      expect({ url, status: response.status, location: response.headers.get('location') }).toEqual({ url, status: 302, location: '/api/docs/' });
+      expect({ url, status: response.status, location: response.headers.get('location') }).toEqual({
+        url,
+        status: 302,
+        location: '/api/docs/',
+      });
     }
   });
 
@@ -92,7 +104,10 @@ describe('the OpenAPI document of /api', () => {
     for (const { name, method, url, operation } of operations(await servedDocument())) {
       const statuses = Object.keys(operation.responses);
       const listed = (status: string) => expect({ name, has: statuses.includes(status) }).toEqual({ name, has: true });
-      expect({ name, success: statuses.filter((status) => ['200', '201', '204'].includes(status)).length }).toEqual({ name, success: 1 });
+      expect({ name, success: statuses.filter((status) => ['200', '201', '204'].includes(status)).length }).toEqual({
+        name,
+        success: 1,
+      });
       if (operation.parameters?.length || operation.requestBody) listed('400');
       if (operation.security?.length) listed('401');
       if (url.includes('2147483647')) listed('404');
@@ -123,13 +138,19 @@ describe('the OpenAPI document of /api', () => {
     all.sort((a, b) => Number(a.url === '/api/logout') - Number(b.url === '/api/logout'));
     for (const { name, method, url, operation } of all) {
       const anonymous = await call(server.url, method, url);
-      expect({ name, anonymous: anonymous.status === 401 }).toEqual({ name, anonymous: Boolean(operation.security?.length) });
+      expect({ name, anonymous: anonymous.status === 401 }).toEqual({
+        name,
+        anonymous: Boolean(operation.security?.length),
+      });
       const employe = await call(server.url, method, url, { token: tokens.employe });
       const manager = await call(server.url, method, url, { token: tokens.manager });
       const refused = employe.status === 403 || manager.status === 403;
       expect({ name, refused }).toEqual({ name, refused: '403' in operation.responses });
       if (url.includes('2147483647') && (method === 'GET' || method === 'DELETE')) {
-        expect({ name, status: (await call(server.url, method, url, { token: tokens.admin })).status }).toEqual({ name, status: 404 });
+        expect({ name, status: (await call(server.url, method, url, { token: tokens.admin })).status }).toEqual({
+          name,
+          status: 404,
+        });
       }
     }
   });
@@ -138,8 +159,14 @@ describe('the OpenAPI document of /api', () => {
     for (const { name, method, url } of operations(await servedDocument()).filter(({ method }) => method !== 'GET')) {
       const sent = (options: RequestOptions) => call(server.url, method, url, { token: tokens.admin, ...options });
       expect({ name, status: (await sent({ rawBody: '{"title": ' })).status }).toEqual({ name, status: 400 });
-      expect({ name, status: (await sent({ rawBody: `"${'x'.repeat(1_100_000)}"` })).status }).toEqual({ name, status: 413 });
-      expect({ name, status: (await sent({ rawBody: '<task/>', headers: { 'content-type': 'application/xml' } })).status }).toEqual({
+      expect({ name, status: (await sent({ rawBody: `"${'x'.repeat(1_100_000)}"` })).status }).toEqual({
+        name,
+        status: 413,
+      });
+      expect({
+        name,
+        status: (await sent({ rawBody: '<task/>', headers: { 'content-type': 'application/xml' } })).status,
+      }).toEqual({
         name,
         status: 415,
       });
@@ -148,7 +175,9 @@ describe('the OpenAPI document of /api', () => {
 
   it('documents the query parameters as their parsers read them: every value it lists is taken, values just outside are refused', async () => {
     for (const { name, url, operation } of operations(await servedDocument())) {
-      for (const { name: parameter, schema } of (operation.parameters ?? []).filter((candidate) => candidate.in === 'query')) {
+      for (const { name: parameter, schema } of (operation.parameters ?? []).filter(
+        (candidate) => candidate.in === 'query',
+      )) {
         const taken: unknown[] = [];
         const refused: unknown[] = [];
         if (schema.enum) {
@@ -173,18 +202,40 @@ describe('the OpenAPI document of /api', () => {
         }
         expect({ name, parameter, described: taken.length > 0 }).toEqual({ name, parameter, described: true });
         const status = async (value: unknown) =>
-          (await call(server.url, 'GET', `${url}?${new URLSearchParams({ [parameter]: String(value) })}`, { token: tokens.admin })).status;
-        for (const value of taken) expect({ name, parameter, value, status: await status(value) }).toEqual({ name, parameter, value, status: 200 });
-        for (const value of refused) expect({ name, parameter, value, status: await status(value) }).toEqual({ name, parameter, value, status: 400 });
+          (
+            await call(server.url, 'GET', `${url}?${new URLSearchParams({ [parameter]: String(value) })}`, {
+              token: tokens.admin,
+            })
+          ).status;
+        for (const value of taken)
+          expect({ name, parameter, value, status: await status(value) }).toEqual({
+            name,
+            parameter,
+            value,
+            status: 200,
+          });
+        for (const value of refused)
+          expect({ name, parameter, value, status: await status(value) }).toEqual({
+            name,
+            parameter,
+            value,
+            status: 400,
+          });
       }
     }
   });
 
   it('describes the real answers of every operation (each 2xx answer checked against its schema)', async () => {
     const answered = new Set<string>();
-    const api = async (method: string, url: string, template: string, options: RequestOptions = {}): Promise<ApiResponse> => {
+    const api = async (
+      method: string,
+      url: string,
+      template: string,
+      options: RequestOptions = {},
+    ): Promise<ApiResponse> => {
       const response = await call(server.url, method, url, { token: tokens.admin, ...options });
-      if (response.status >= 300) throw new Error(`${method} ${template} a répondu ${response.status} : ${JSON.stringify(response.body)}`);
+      if (response.status >= 300)
+        throw new Error(`${method} ${template} a répondu ${response.status} : ${JSON.stringify(response.body)}`);
       answered.add(`${method} ${template}`);
       return response;
     };
@@ -198,16 +249,27 @@ describe('the OpenAPI document of /api', () => {
     });
     await business.transaction(-42.5, { related_employee_id: employee.id, category: 'Dépense Logiciel' });
 
-    await api('POST', '/api/web-vitals', '/api/web-vitals', { token: undefined, body: { name: 'LCP', value: 1234.5, rating: 'good' } });
-    await api('POST', '/api/login', '/api/login', { token: undefined, body: { username: 'admin', password: 'admin-password' } });
-    const { tokens: signup } = (await api('POST', '/api/admin/generate-token', '/api/admin/generate-token', { body: { quantity: 2 } })).body;
+    await api('POST', '/api/web-vitals', '/api/web-vitals', {
+      token: undefined,
+      body: { name: 'LCP', value: 1234.5, rating: 'good' },
+    });
+    await api('POST', '/api/login', '/api/login', {
+      token: undefined,
+      body: { username: 'admin', password: 'admin-password' },
+    });
+    const { tokens: signup } = (
+      await api('POST', '/api/admin/generate-token', '/api/admin/generate-token', { body: { quantity: 2 } })
+    ).body;
     await api('POST', '/api/register', '/api/register', {
       token: undefined,
       body: { username: 'nouveau', email: 'nouveau@example.fr', password: 'secret-123', signup_token: signup[0] },
     });
     const manager = await login(server, 'nouveau', 'secret-123');
     await api('GET', '/api/me', '/api/me', { token: manager });
-    await api('PUT', '/api/me/settings', '/api/me/settings', { token: manager, body: { telegram_chat_id: '123456789' } });
+    await api('PUT', '/api/me/settings', '/api/me/settings', {
+      token: manager,
+      body: { telegram_chat_id: '123456789' },
+    });
     await api('PUT', '/api/me/password', '/api/me/password', {
       token: manager,
       body: { current_password: 'secret-123', new_password: 'secret-456' },
@@ -216,13 +278,18 @@ describe('the OpenAPI document of /api', () => {
 
     // Two-factor sign-in, turned on, used with a recovery code, then off.
     const again = await login(server, 'nouveau', 'secret-456');
-    const { secret } = (await api('POST', '/api/me/2fa/setup', '/api/me/2fa/setup', { token: again, body: { password: 'secret-456' } })).body;
+    const { secret } = (
+      await api('POST', '/api/me/2fa/setup', '/api/me/2fa/setup', { token: again, body: { password: 'secret-456' } })
+    ).body;
     const enabled = await api('POST', '/api/me/2fa/enable', '/api/me/2fa/enable', {
       token: again,
       body: { password: 'secret-456', code: totpCode(secret) },
     });
     const codes: string[] = enabled.body.recovery_codes;
-    const challenge = await api('POST', '/api/login', '/api/login', { token: undefined, body: { username: 'nouveau', password: 'secret-456' } });
+    const challenge = await api('POST', '/api/login', '/api/login', {
+      token: undefined,
+      body: { username: 'nouveau', password: 'secret-456' },
+    });
     await api('POST', '/api/login/2fa', '/api/login/2fa', {
       token: undefined,
       body: { mfa_token: challenge.body.mfa_token, recovery_code: codes[0] },
@@ -231,7 +298,10 @@ describe('the OpenAPI document of /api', () => {
       token: again,
       body: { password: 'secret-456', code: codes[1] },
     });
-    await api('PUT', '/api/me/email', '/api/me/email', { token: again, body: { email: 'nouveau.b@example.fr', password: 'secret-456' } });
+    await api('PUT', '/api/me/email', '/api/me/email', {
+      token: again,
+      body: { email: 'nouveau.b@example.fr', password: 'secret-456' },
+    });
     await api('POST', '/api/me/2fa/disable', '/api/me/2fa/disable', {
       token: again,
       body: { password: 'secret-456', code: renewed.body.recovery_codes[0] },
@@ -246,8 +316,12 @@ describe('the OpenAPI document of /api', () => {
     await enableTwoFactor(server.url, await login(server, 'claire', 'secret-123'), 'secret-123');
     await api('DELETE', `/api/users/${user.id}/2fa`, '/api/users/{id}/2fa');
     await api('GET', '/api/users.csv', '/api/users.csv');
-    await api('PUT', `/api/users/${user.id}`, '/api/users/{id}', { body: { username: 'claire', email: 'claire.b@example.fr', role: 'Employé' } });
-    await api('POST', `/api/users/${user.id}/reset-password`, '/api/users/{id}/reset-password', { body: { new_password: 'secret-789' } });
+    await api('PUT', `/api/users/${user.id}`, '/api/users/{id}', {
+      body: { username: 'claire', email: 'claire.b@example.fr', role: 'Employé' },
+    });
+    await api('POST', `/api/users/${user.id}/reset-password`, '/api/users/{id}/reset-password', {
+      body: { new_password: 'secret-789' },
+    });
     await api('DELETE', `/api/users/${user.id}`, '/api/users/{id}');
 
     const [token] = (await api('GET', '/api/admin/signup-tokens', '/api/admin/signup-tokens')).body;
@@ -259,16 +333,25 @@ describe('the OpenAPI document of /api', () => {
     await api('POST', '/api/settings/telegram/verify', '/api/settings/telegram/verify', { body: {} });
     await api('POST', '/api/settings/telegram/test', '/api/settings/telegram/test');
     // Two notifications given up after their retries: one resent (that needs a bot token), one dismissed.
-    await server.sql(`insert into settings (key, value) values ('telegram_bot_token', $1) on conflict (key) do update set value = excluded.value`, [
-      storedSettingValue('telegram_bot_token', 'jeton-du-bot'),
-    ]);
+    await server.sql(
+      `insert into settings (key, value) values ('telegram_bot_token', $1) on conflict (key) do update set value = excluded.value`,
+      [storedSettingValue('telegram_bot_token', 'jeton-du-bot')],
+    );
     const letters = await server.sql<{ id: string }>(
       `insert into notification_dead_letters (job_id, kind, chat_id, text, error, attempts)
        select gen_random_uuid(), 'task_created', '123456789', 'Nouvelle tâche', 'Telegram est injoignable.', 11 from generate_series(1, 2) returning job_id::text as id`,
     );
     await api('GET', '/api/settings/telegram/dead-letters', '/api/settings/telegram/dead-letters');
-    await api('POST', `/api/settings/telegram/dead-letters/${letters[0].id}/resend`, '/api/settings/telegram/dead-letters/{id}/resend');
-    await api('POST', `/api/settings/telegram/dead-letters/${letters[1].id}/dismiss`, '/api/settings/telegram/dead-letters/{id}/dismiss');
+    await api(
+      'POST',
+      `/api/settings/telegram/dead-letters/${letters[0].id}/resend`,
+      '/api/settings/telegram/dead-letters/{id}/resend',
+    );
+    await api(
+      'POST',
+      `/api/settings/telegram/dead-letters/${letters[1].id}/dismiss`,
+      '/api/settings/telegram/dead-letters/{id}/dismiss',
+    );
     await server.sql(`delete from settings where key = 'telegram_bot_token'`);
     await api('PUT', '/api/invoice-settings', '/api/invoice-settings', {
       body: { company_name: 'Atelier Dupont', iban: 'FR76 3000 6000 0112 3456 7890 189' },
@@ -279,9 +362,13 @@ describe('the OpenAPI document of /api', () => {
     await api('GET', '/api/employees', '/api/employees');
     await api('GET', '/api/employees.csv', '/api/employees.csv');
     await api('GET', `/api/employees/${other.id}`, '/api/employees/{id}');
-    await api('PUT', `/api/employees/${other.id}`, '/api/employees/{id}', { body: { name: 'Marc Petit', notes: 'Arrivé en janvier' } });
+    await api('PUT', `/api/employees/${other.id}`, '/api/employees/{id}', {
+      body: { name: 'Marc Petit', notes: 'Arrivé en janvier' },
+    });
 
-    const task = (await api('POST', '/api/tasks', '/api/tasks', { body: { title: 'Inventaire', assigned_employee_id: other.id } })).body;
+    const task = (
+      await api('POST', '/api/tasks', '/api/tasks', { body: { title: 'Inventaire', assigned_employee_id: other.id } })
+    ).body;
     const tasks = await api('GET', '/api/tasks', '/api/tasks');
     expect(tasks.headers.get('x-total-count')).toBe('2');
     await api('GET', '/api/tasks.csv', '/api/tasks.csv');
@@ -299,7 +386,13 @@ describe('the OpenAPI document of /api', () => {
     await api('GET', '/api/financials/daily-balance', '/api/financials/daily-balance');
     await api('GET', `/api/financials/${transaction.id}`, '/api/financials/{id}');
     await api('PUT', `/api/financials/${transaction.id}`, '/api/financials/{id}', {
-      body: { description: 'Abonnement annuel', amount: 1250.75, type: 'Revenu', date: '2026-01-16', employee_id: other.id },
+      body: {
+        description: 'Abonnement annuel',
+        amount: 1250.75,
+        type: 'Revenu',
+        date: '2026-01-16',
+        employee_id: other.id,
+      },
     });
     await api('DELETE', `/api/financials/${transaction.id}`, '/api/financials/{id}');
     await api('GET', '/api/performance-stats', '/api/performance-stats');
@@ -328,11 +421,17 @@ describe('the OpenAPI document of /api', () => {
     await api('POST', `/api/invoices/${invoice.id}/credit-note`, '/api/invoices/{id}/credit-note', {
       body: { reason: 'Remise', lines: [{ description: 'Remise', quantity: 1, unit_price: 20 }] },
     });
-    await api('POST', `/api/invoices/${invoice.id}/payment`, '/api/invoices/{id}/payment', { body: { date: parisToday() } });
-    await api('POST', `/api/invoices/${invoice.id}/cancel-payment`, '/api/invoices/{id}/cancel-payment', { body: { reason: 'Saisi par erreur' } });
+    await api('POST', `/api/invoices/${invoice.id}/payment`, '/api/invoices/{id}/payment', {
+      body: { date: parisToday() },
+    });
+    await api('POST', `/api/invoices/${invoice.id}/cancel-payment`, '/api/invoices/{id}/cancel-payment', {
+      body: { reason: 'Saisi par erreur' },
+    });
     // An issued invoice is never changed: PUT and DELETE always answer 409 (their 200 is documented, never sent).
     for (const method of ['PUT', 'DELETE']) {
-      expect((await call(server.url, method, `/api/invoices/${invoice.id}`, { token: tokens.admin, body: {} })).status).toBe(409);
+      expect(
+        (await call(server.url, method, `/api/invoices/${invoice.id}`, { token: tokens.admin, body: {} })).status,
+      ).toBe(409);
       answered.add(`${method} /api/invoices/{id}`);
     }
     // Every change above is journaled: the journal answers rows of each kind.

@@ -6,7 +6,8 @@ let server: TestServer;
 let tokens: Tokens;
 withTestServer((s, t) => ((server = s), (tokens = t)));
 
-const stats = (query = '', token = tokens.manager) => call(server.url, 'GET', `/api/performance-stats${query}`, { token });
+const stats = (query = '', token = tokens.manager) =>
+  call(server.url, 'GET', `/api/performance-stats${query}`, { token });
 
 /** A small business whose every figure is worked out by hand below. Past dues are overdue, 2099 is not. */
 async function knownBusiness() {
@@ -28,7 +29,13 @@ async function knownBusiness() {
   return { lea, marc, zoe };
 }
 
-const row = (employee: { id: number; name: string }, assigned: number, completed: number, rate: number, overdue: number) => ({
+const row = (
+  employee: { id: number; name: string },
+  assigned: number,
+  completed: number,
+  rate: number,
+  overdue: number,
+) => ({
   employee_id: employee.id,
   employee_name: employee.name,
   assigned_tasks: assigned,
@@ -137,14 +144,15 @@ describe('GET /api/performance-stats', () => {
     expect(top.status).toBe(200);
     expect(top.body.overall_stats).toEqual({ ...all.body.overall_stats, active_employees: 4 });
     // Marc 1/2, Léa 1/3, then Anne and Zoé at 0: by name, case ignored.
-    expect(top.body.employee_performance).toEqual([row(marc, 2, 1, 0.5, 0), row(lea, 3, 1, 1 / 3, 1), row(anne, 0, 0, 0, 0)]);
-    expect((await stats('?top=1')).body.employee_performance).toEqual([row(marc, 2, 1, 0.5, 0)]);
-    expect((await stats('?top=100')).body.employee_performance.map((r: { employee_id: number }) => r.employee_id)).toEqual([
-      marc.id,
-      lea.id,
-      anne.id,
-      zoe.id,
+    expect(top.body.employee_performance).toEqual([
+      row(marc, 2, 1, 0.5, 0),
+      row(lea, 3, 1, 1 / 3, 1),
+      row(anne, 0, 0, 0, 0),
     ]);
+    expect((await stats('?top=1')).body.employee_performance).toEqual([row(marc, 2, 1, 0.5, 0)]);
+    expect(
+      (await stats('?top=100')).body.employee_performance.map((r: { employee_id: number }) => r.employee_id),
+    ).toEqual([marc.id, lea.id, anne.id, zoe.id]);
     // Every filter applies before the ranking.
     const january = await stats(`?top=2&start_date=2020-01-01&end_date=2020-01-31`);
     expect(january.body.employee_performance).toEqual([row(lea, 2, 1, 0.5, 1), row(anne, 0, 0, 0, 0)]);

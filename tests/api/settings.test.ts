@@ -55,12 +55,18 @@ describe('GET/PUT /api/settings', () => {
   it.each([
     [{ unknown_key: 'x' }, 'Paramètre inconnu : unknown_key.'],
     [{ notification_tasks_enabled: 'peut-être' }, "Les paramètres contenant « enabled » valent 'true' ou 'false'."],
-    [{ telegram_bot_token: 'pas-un-jeton' }, 'Jeton du bot Telegram invalide : format attendu 123456789:ABC… (ou vide pour le retirer).'],
+    [
+      { telegram_bot_token: 'pas-un-jeton' },
+      'Jeton du bot Telegram invalide : format attendu 123456789:ABC… (ou vide pour le retirer).',
+    ],
     [{ telegram_bot_token: 12 }, 'Les valeurs des paramètres sont des chaînes de caractères.'],
     [['a'], 'Données invalides : un objet JSON est attendu.'],
   ])('refuses %j and changes nothing', async (body, message) => {
     const admin = await loginAdmin(server);
-    const response = await call(server.url, 'PUT', '/api/settings', { token: admin, body: { notification_tasks_enabled: 'false', ...body } });
+    const response = await call(server.url, 'PUT', '/api/settings', {
+      token: admin,
+      body: { notification_tasks_enabled: 'false', ...body },
+    });
     expect(response.status).toBe(400);
     expect(response.body.error).toBe(Array.isArray(body) ? 'Paramètre inconnu : 0.' : message);
     expect(await server.sql('select key from settings')).toHaveLength(0);
@@ -76,7 +82,10 @@ describe('GET/PUT /api/settings', () => {
 describe('PUT /api/me/settings', () => {
   it.each(['123456789', '-1001234567890', '@mon_canal'])('saves chat id %s', async (chatId) => {
     const manager = await signedIn(server, 'Manager');
-    const response = await call(server.url, 'PUT', '/api/me/settings', { token: manager.token, body: { telegram_chat_id: chatId } });
+    const response = await call(server.url, 'PUT', '/api/me/settings', {
+      token: manager.token,
+      body: { telegram_chat_id: chatId },
+    });
     expect(response.status).toBe(200);
     expect((await call(server.url, 'GET', '/api/me', { token: manager.token })).body.telegram_chat_id).toBe(chatId);
   });
@@ -84,23 +93,38 @@ describe('PUT /api/me/settings', () => {
   it('clears the chat id with an empty value', async () => {
     const manager = await signedIn(server, 'Manager');
     await call(server.url, 'PUT', '/api/me/settings', { token: manager.token, body: { telegram_chat_id: '42' } });
-    const response = await call(server.url, 'PUT', '/api/me/settings', { token: manager.token, body: { telegram_chat_id: '' } });
+    const response = await call(server.url, 'PUT', '/api/me/settings', {
+      token: manager.token,
+      body: { telegram_chat_id: '' },
+    });
     expect(response.body.telegram_chat_id).toBeNull();
   });
 
   it('refuses a chat id that cannot be one', async () => {
     const manager = await signedIn(server, 'Manager');
-    const response = await call(server.url, 'PUT', '/api/me/settings', { token: manager.token, body: { telegram_chat_id: 'salut tout le monde' } });
+    const response = await call(server.url, 'PUT', '/api/me/settings', {
+      token: manager.token,
+      body: { telegram_chat_id: 'salut tout le monde' },
+    });
     expect(response.status).toBe(400);
     expect(response.body.error).toMatch(/^Chat ID invalide/);
   });
 
   it('changes only the caller and ignores other fields', async () => {
     const manager = await signedIn(server, 'Manager');
-    await call(server.url, 'PUT', '/api/me/settings', { token: manager.token, body: { telegram_chat_id: '42', role: 'Admin', username: 'pirate' } });
-    const [row] = await server.sql<{ role: string; username: string }>('select role, username from users where id = $1', [manager.id]);
+    await call(server.url, 'PUT', '/api/me/settings', {
+      token: manager.token,
+      body: { telegram_chat_id: '42', role: 'Admin', username: 'pirate' },
+    });
+    const [row] = await server.sql<{ role: string; username: string }>(
+      'select role, username from users where id = $1',
+      [manager.id],
+    );
     expect(row.role).toBe('Manager');
     expect(row.username).not.toBe('pirate');
-    expect((await server.sql<{ telegram_chat_id: string | null }>('select telegram_chat_id from users where id = 1'))[0].telegram_chat_id).toBeNull();
+    expect(
+      (await server.sql<{ telegram_chat_id: string | null }>('select telegram_chat_id from users where id = 1'))[0]
+        .telegram_chat_id,
+    ).toBeNull();
   });
 });

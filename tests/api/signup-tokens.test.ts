@@ -10,7 +10,10 @@ beforeEach(() => server.reset());
 afterAll(() => server.close());
 
 async function generate(quantity: unknown = 1): Promise<string[]> {
-  const response = await call(server.url, 'POST', '/api/admin/generate-token', { token: await loginAdmin(server), body: { quantity } });
+  const response = await call(server.url, 'POST', '/api/admin/generate-token', {
+    token: await loginAdmin(server),
+    body: { quantity },
+  });
   expect(response.status).toBe(201);
   return response.body.tokens;
 }
@@ -43,7 +46,10 @@ describe('sign-up token administration', () => {
   });
 
   it.each([0, 51, 2.5, '3', null, -1])('refuses quantity %j with the spec message', async (quantity) => {
-    const response = await call(server.url, 'POST', '/api/admin/generate-token', { token: await loginAdmin(server), body: { quantity } });
+    const response = await call(server.url, 'POST', '/api/admin/generate-token', {
+      token: await loginAdmin(server),
+      body: { quantity },
+    });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: 'Veuillez entrer une quantité valide (1-50).' });
     expect(await server.sql('select id from signup_tokens')).toHaveLength(0);
@@ -68,7 +74,10 @@ describe('sign-up token administration', () => {
     await generate(1);
     const month = await startTestServer({ databaseUrl: server.databaseUrl, signupTokenTtlDays: 30 });
     try {
-      const generated = await call(month.url, 'POST', '/api/admin/generate-token', { token: await loginAdmin(server), body: { quantity: 1 } });
+      const generated = await call(month.url, 'POST', '/api/admin/generate-token', {
+        token: await loginAdmin(server),
+        body: { quantity: 1 },
+      });
       expect(generated.status).toBe(201);
     } finally {
       await month.close();
@@ -85,7 +94,12 @@ describe('sign-up token administration', () => {
       `select extract(epoch from expires_at - created_at)::int / 86400 as days from signup_tokens order by id`,
     );
     expect(stored).toEqual([{ days: 7 }, { days: 30 }]);
-    const gql = await graphql(server.url, '{ signupTokens { items { token expiresAt } } }', {}, await loginAdmin(server));
+    const gql = await graphql(
+      server.url,
+      '{ signupTokens { items { token expiresAt } } }',
+      {},
+      await loginAdmin(server),
+    );
     expect(gql.data.signupTokens.items.map((t: { expiresAt: string }) => t.expiresAt)).toEqual(
       list.body.map((row: { expires_at: string }) => row.expires_at),
     );
@@ -109,7 +123,9 @@ describe('POST /api/register', () => {
     const response = await call(server.url, 'POST', '/api/register', { body: registration(token) });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ message: 'Compte créé avec succès.' });
-    const signIn = await call(server.url, 'POST', '/api/login', { body: { username: 'nouveau1', password: 'secret-123' } });
+    const signIn = await call(server.url, 'POST', '/api/login', {
+      body: { username: 'nouveau1', password: 'secret-123' },
+    });
     const me = await call(server.url, 'GET', '/api/me', { token: signIn.body.access_token });
     expect(me.body.role).toBe('Manager');
     const again = await call(server.url, 'POST', '/api/register', { body: registration(token, 2) });
@@ -131,9 +147,18 @@ describe('POST /api/register', () => {
   });
 
   it.each([
-    [{ username: 'a', email: 'a@example.fr', password: 'secret-123' }, "Tous les champs, y compris le jeton d'inscription, sont requis."],
-    [{ username: 'a', email: 'a@example.fr', password: 'court', signup_token: 'x' }, 'Le mot de passe doit faire au moins 6 caractères'],
-    [{ username: 'a', email: 'faux', password: 'secret-123', signup_token: 'x' }, 'Veuillez entrer une adresse email valide.'],
+    [
+      { username: 'a', email: 'a@example.fr', password: 'secret-123' },
+      "Tous les champs, y compris le jeton d'inscription, sont requis.",
+    ],
+    [
+      { username: 'a', email: 'a@example.fr', password: 'court', signup_token: 'x' },
+      'Le mot de passe doit faire au moins 6 caractères',
+    ],
+    [
+      { username: 'a', email: 'faux', password: 'secret-123', signup_token: 'x' },
+      'Veuillez entrer une adresse email valide.',
+    ],
   ])('validates %j', async (body, message) => {
     const response = await call(server.url, 'POST', '/api/register', { body });
     expect(response.status).toBe(400);
@@ -142,7 +167,9 @@ describe('POST /api/register', () => {
 
   it('leaves the token available when the username is taken', async () => {
     const [token] = await generate();
-    const response = await call(server.url, 'POST', '/api/register', { body: { ...registration(token), username: 'Admin' } });
+    const response = await call(server.url, 'POST', '/api/register', {
+      body: { ...registration(token), username: 'Admin' },
+    });
     expect(response.status).toBe(409);
     const [row] = await server.sql<{ is_used: boolean }>('select is_used from signup_tokens');
     expect(row.is_used).toBe(false);
@@ -154,7 +181,9 @@ describe('POST /api/register', () => {
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) => call(server.url, 'POST', '/api/register', { body: registration(token, i) })),
     );
-    expect(responses.filter((r) => r.status !== 201 && r.status !== 409).map((r) => `${r.status} ${JSON.stringify(r.body)}`)).toEqual([]);
+    expect(
+      responses.filter((r) => r.status !== 201 && r.status !== 409).map((r) => `${r.status} ${JSON.stringify(r.body)}`),
+    ).toEqual([]);
     expect(responses.map((r) => r.status).sort()).toEqual([201, ...Array(19).fill(409)]);
     expect(await server.sql("select id from users where username like 'nouveau%'")).toHaveLength(1);
   });

@@ -8,7 +8,8 @@ let tokens: Tokens;
 let api: ReturnType<typeof businessApi>;
 withTestServer((s, t) => ((server = s), (tokens = t), (api = businessApi(s, t.manager))));
 
-const put = (id: number, body: unknown, token = tokens.manager) => call(server.url, 'PUT', `/api/tasks/${id}`, { token, body });
+const put = (id: number, body: unknown, token = tokens.manager) =>
+  call(server.url, 'PUT', `/api/tasks/${id}`, { token, body });
 const list = (query = '', token = tokens.manager) => call(server.url, 'GET', `/api/tasks${query}`, { token });
 
 describe('who may call /api/tasks', () => {
@@ -29,7 +30,13 @@ describe('who may call /api/tasks', () => {
     const lea = await api.employee('Léa');
     const created = await call(server.url, 'POST', '/api/tasks', {
       token,
-      body: { title: ' Inventaire ', description: 'Rayon B', due_date: '2099-03-01', assigned_employee_id: lea.id, status: 'En cours' },
+      body: {
+        title: ' Inventaire ',
+        description: 'Rayon B',
+        due_date: '2099-03-01',
+        assigned_employee_id: lea.id,
+        status: 'En cours',
+      },
     });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
@@ -46,7 +53,11 @@ describe('who may call /api/tasks', () => {
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
     expect((await call(server.url, 'GET', `/api/tasks/${created.body.id}`, { token })).body).toEqual(created.body);
-    const updated = await put(created.body.id, { title: 'Inventaire annuel', due_date: null, assigned_employee_id: null }, token);
+    const updated = await put(
+      created.body.id,
+      { title: 'Inventaire annuel', due_date: null, assigned_employee_id: null },
+      token,
+    );
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({
       title: 'Inventaire annuel',
@@ -78,7 +89,10 @@ describe('validation', () => {
   it.each([
     [{ title: 'T', status: 'Fini' }, 'Statut invalide : choisissez À faire, En cours ou Terminé.'],
     [{ title: 'T', is_routine: true }, 'La fréquence est obligatoire pour une tâche routinière.'],
-    [{ title: 'T', is_routine: true, frequency: 'Quotidien' }, 'La fréquence est obligatoire pour une tâche routinière.'],
+    [
+      { title: 'T', is_routine: true, frequency: 'Quotidien' },
+      'La fréquence est obligatoire pour une tâche routinière.',
+    ],
     [{ title: 'T', is_routine: 'oui', frequency: 'Mensuel' }, 'Le champ « routinière » doit valoir vrai ou faux.'],
     [{ title: 'T', due_date: '2026-02-30' }, "Date d'échéance invalide : format AAAA-MM-JJ attendu."],
     [{ title: 'T', due_date: '15/01/2026' }, "Date d'échéance invalide : format AAAA-MM-JJ attendu."],
@@ -99,23 +113,34 @@ describe('validation', () => {
     expect(routine.body).toMatchObject({ is_routine: true, frequency: 'Hebdomadaire' });
     const unticked = await put(task.id, { is_routine: false });
     expect(unticked.body).toMatchObject({ is_routine: false, frequency: null });
-    expect((await put(task.id, { is_routine: true })).body).toEqual({ error: 'La fréquence est obligatoire pour une tâche routinière.' });
+    expect((await put(task.id, { is_routine: true })).body).toEqual({
+      error: 'La fréquence est obligatoire pour une tâche routinière.',
+    });
   });
 
-  it.each(['Journalier', 'Hebdomadaire', 'Bi-hebdomadaire', 'Mensuel', 'Trimestriel', 'Annuel'])('accepts the frequency %s', async (frequency) => {
-    expect(await api.task('T', { is_routine: true, frequency })).toMatchObject({ frequency, is_routine: true });
-  });
+  it.each(['Journalier', 'Hebdomadaire', 'Bi-hebdomadaire', 'Mensuel', 'Trimestriel', 'Annuel'])(
+    'accepts the frequency %s',
+    async (frequency) => {
+      expect(await api.task('T', { is_routine: true, frequency })).toMatchObject({ frequency, is_routine: true });
+    },
+  );
 });
 
 describe('quick toggle and statuses', () => {
   it('changes only the status with a PUT carrying only status', async () => {
     const lea = await api.employee('Léa');
-    const task = await api.task('Caisse', { description: 'Fond de caisse', due_date: '2099-01-01', assigned_employee_id: lea.id });
+    const task = await api.task('Caisse', {
+      description: 'Fond de caisse',
+      due_date: '2099-01-01',
+      assigned_employee_id: lea.id,
+    });
     const done = await put(task.id, { status: 'Terminé' });
     expect(done.status).toBe(200);
     expect(done.body).toEqual({ ...task, status: 'Terminé' });
     expect((await put(task.id, { status: 'À faire' })).body).toEqual(task);
-    expect((await put(task.id, { status: 'Fini' })).body).toEqual({ error: 'Statut invalide : choisissez À faire, En cours ou Terminé.' });
+    expect((await put(task.id, { status: 'Fini' })).body).toEqual({
+      error: 'Statut invalide : choisissez À faire, En cours ou Terminé.',
+    });
   });
 
   it('computes overdue against today in the business time zone', async () => {

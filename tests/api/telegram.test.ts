@@ -21,10 +21,14 @@ afterAll(async () => {
   await fake.close();
 });
 
-const verify = (token: string | undefined, body: unknown = {}) => call(server.url, 'POST', '/api/settings/telegram/verify', { token, body });
-const sendTest = (token: string | undefined) => call(server.url, 'POST', '/api/settings/telegram/test', { token, body: {} });
-const setBotToken = (value: string) => call(server.url, 'PUT', '/api/settings', { token: admin, body: { telegram_bot_token: value } });
-const setChatId = (token: string, chatId: string) => call(server.url, 'PUT', '/api/me/settings', { token, body: { telegram_chat_id: chatId } });
+const verify = (token: string | undefined, body: unknown = {}) =>
+  call(server.url, 'POST', '/api/settings/telegram/verify', { token, body });
+const sendTest = (token: string | undefined) =>
+  call(server.url, 'POST', '/api/settings/telegram/test', { token, body: {} });
+const setBotToken = (value: string) =>
+  call(server.url, 'PUT', '/api/settings', { token: admin, body: { telegram_bot_token: value } });
+const setChatId = (token: string, chatId: string) =>
+  call(server.url, 'PUT', '/api/me/settings', { token, body: { telegram_chat_id: chatId } });
 
 describe('POST /api/settings/telegram/verify', () => {
   it('reports the bot and the chat when both are right', async () => {
@@ -112,18 +116,24 @@ describe('POST /api/settings/telegram/verify', () => {
     const replica = await startTestServer({ telegramApiRoot: fake.url, databaseUrl: server.databaseUrl });
     try {
       for (const url of [server.url, replica.url, server.url, replica.url, server.url]) {
-        expect((await call(url, 'POST', '/api/settings/telegram/verify', { token: admin, body: {} })).body.valid).toBe(true);
+        expect((await call(url, 'POST', '/api/settings/telegram/verify', { token: admin, body: {} })).body.valid).toBe(
+          true,
+        );
       }
       const callsBefore = fake.calls.length;
       const refused = await call(replica.url, 'POST', '/api/settings/telegram/verify', { token: admin, body: {} });
       expect(refused.status).toBe(429);
       expect(refused.body).toEqual({
-        error: 'Trop de vérifications de la configuration Telegram : 5 par minute au maximum. Réessayez dans un instant.',
+        error:
+          'Trop de vérifications de la configuration Telegram : 5 par minute au maximum. Réessayez dans un instant.',
       });
       // Refused before Telegram is called.
       expect(fake.calls).toHaveLength(callsBefore);
       const twin = await graphql(server.url, 'mutation { verifyTelegram { valid } }', {}, admin);
-      expect(twin.errors?.[0]).toMatchObject({ message: refused.body.error, extensions: { code: 'TOO_MANY_REQUESTS' } });
+      expect(twin.errors?.[0]).toMatchObject({
+        message: refused.body.error,
+        extensions: { code: 'TOO_MANY_REQUESTS' },
+      });
       // The test message has a count of its own, and so has another user.
       expect((await sendTest(admin)).status).toBe(200);
       const manager = await signedIn(server, 'Manager');
@@ -131,7 +141,9 @@ describe('POST /api/settings/telegram/verify', () => {
     } finally {
       await replica.close();
     }
-    expect(await server.sql('select kind, count(*)::int as n from telegram_test_messages group by kind order by kind')).toEqual([
+    expect(
+      await server.sql('select kind, count(*)::int as n from telegram_test_messages group by kind order by kind'),
+    ).toEqual([
       { kind: 'test', n: 1 },
       { kind: 'verify', n: 6 },
     ]);
@@ -156,15 +168,25 @@ describe('POST /api/settings/telegram/test', () => {
       message: 'Message de test envoyé : vérifiez votre application Telegram.',
       diagnostic: { token_set: true, chat_id_set: true, error: null },
     });
-    expect(fake.messages).toEqual([{ chatId: '777', text: expect.stringContaining('Message de test Pilotage'), at: expect.any(Number) }]);
+    expect(fake.messages).toEqual([
+      { chatId: '777', text: expect.stringContaining('Message de test Pilotage'), at: expect.any(Number) },
+    ]);
   });
 
   it('reports what is missing instead of sending', async () => {
     let response = await sendTest(admin);
-    expect(response.body.diagnostic).toEqual({ token_set: false, chat_id_set: false, error: expect.stringContaining('Aucun jeton') });
+    expect(response.body.diagnostic).toEqual({
+      token_set: false,
+      chat_id_set: false,
+      error: expect.stringContaining('Aucun jeton'),
+    });
     await setBotToken(FAKE_BOT_TOKEN);
     response = await sendTest(admin);
-    expect(response.body.diagnostic).toEqual({ token_set: true, chat_id_set: false, error: expect.stringContaining('Aucun Chat ID') });
+    expect(response.body.diagnostic).toEqual({
+      token_set: true,
+      chat_id_set: false,
+      error: expect.stringContaining('Aucun Chat ID'),
+    });
     expect(response.body.message).toBe("Le message de test n'a pas été envoyé.");
     expect(fake.messages).toHaveLength(0);
   });
@@ -226,8 +248,16 @@ describe('GraphQL twins', () => {
       { id: '1' },
       admin,
     );
-    expect(other.data.verifyTelegram).toEqual({ valid: false, details: { error: expect.stringMatching(/Chat introuvable/) } });
-    const tested = await graphql(server.url, 'mutation { sendTelegramTest { message diagnostic { tokenSet chatIdSet error } } }', {}, admin);
+    expect(other.data.verifyTelegram).toEqual({
+      valid: false,
+      details: { error: expect.stringMatching(/Chat introuvable/) },
+    });
+    const tested = await graphql(
+      server.url,
+      'mutation { sendTelegramTest { message diagnostic { tokenSet chatIdSet error } } }',
+      {},
+      admin,
+    );
     expect(tested.data.sendTelegramTest).toEqual({
       message: 'Message de test envoyé : vérifiez votre application Telegram.',
       diagnostic: { tokenSet: true, chatIdSet: true, error: null },

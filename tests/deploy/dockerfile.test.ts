@@ -31,7 +31,9 @@ describe('Dockerfile', () => {
 
   it('installs, builds, then runs the gateway in a separate slim Node LTS stage (the default target)', () => {
     expect(runtime.name).toBe('runtime');
-    expect(runtime.image).toMatch(/^node:(22|24)(\.\d+)*-(bookworm|trixie|bullseye)-slim$|^node:(22|24)(\.\d+)*-alpine/);
+    expect(runtime.image).toMatch(
+      /^node:(22|24)(\.\d+)*-(bookworm|trixie|bullseye)-slim$|^node:(22|24)(\.\d+)*-alpine/,
+    );
     expect(runs('deps')).toMatch(/npm ci\b/);
     expect(runs('build')).toMatch(/npm run build -w gateway/);
     expect(runs('build')).toMatch(/npm run build -w web/);
@@ -116,14 +118,18 @@ describe('Dockerfile', () => {
             .filter((arg) => !arg.startsWith('--'))
             .slice(0, -1),
         );
-      expect(copiedBefore).toEqual(expect.arrayContaining(rootManifest.workspaces.map((workspace) => `${workspace}/package.json`)));
+      expect(copiedBefore).toEqual(
+        expect.arrayContaining(rootManifest.workspaces.map((workspace) => `${workspace}/package.json`)),
+      );
     }
   });
 
   it('builds the shared rules (@pilotage/domain) and ships their compiled JS, which the gateway requires at run time', () => {
     expect(instructions(byName('build'), 'COPY').map((copy) => copy.text)).toContain('domain domain');
     expect(runs('build')).toMatch(/npm run build -w domain\b/);
-    const shipped = instructions(runtime, 'COPY').map((copy) => copy.text.split(/\s+/).filter((arg) => !arg.startsWith('--')));
+    const shipped = instructions(runtime, 'COPY').map((copy) =>
+      copy.text.split(/\s+/).filter((arg) => !arg.startsWith('--')),
+    );
     expect(shipped).toEqual(
       expect.arrayContaining([
         ['/app/domain/package.json', 'domain/'],

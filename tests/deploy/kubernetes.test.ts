@@ -22,9 +22,11 @@ const GATEWAY_SHUTDOWN_SECONDS = 10;
 
 const secretExample = readYaml<Manifest>('k8s/base/secret.example.yaml');
 
-const gatewayContainer = (deployment: Manifest) => deployment.spec.template.spec.containers.find((c: any) => c.name === 'gateway');
+const gatewayContainer = (deployment: Manifest) =>
+  deployment.spec.template.spec.containers.find((c: any) => c.name === 'gateway');
 
-const byKindAndName = (manifests: Manifest[]) => Object.fromEntries(manifests.map((m) => [`${m.kind}/${m.metadata.name}`, m]));
+const byKindAndName = (manifests: Manifest[]) =>
+  Object.fromEntries(manifests.map((m) => [`${m.kind}/${m.metadata.name}`, m]));
 
 describe.each([BASE, SINGLE_NODE])('%s: kustomize-lite renders what the real kustomize does', (dir) => {
   // Where kubectl is installed, this writes the renders the checks below compare with.
@@ -33,7 +35,9 @@ describe.each([BASE, SINGLE_NODE])('%s: kustomize-lite renders what the real kus
   it('has a committed render of the real kustomize made from the current k8s/', () => {
     const { digest } = committedRender(dir);
     if (digest !== k8sDigest())
-      throw new Error(`k8s/ changed since its kustomize renders were made: run \`${RENDER_COMMAND}\` where kubectl is installed`);
+      throw new Error(
+        `k8s/ changed since its kustomize renders were made: run \`${RENDER_COMMAND}\` where kubectl is installed`,
+      );
   });
 
   it('renders the same manifests as that render', () => {
@@ -69,9 +73,10 @@ describe.each([BASE, SINGLE_NODE])('%s renders to valid manifests', (dir) => {
   });
 
   it('runs every pod as non-root, without privilege escalation, on a read-only root filesystem, with resources', () => {
-    const podSpecs = [find(manifests(), 'Deployment', 'pilotage-gateway'), find(manifests(), 'Job', 'pilotage-migrate')].map(
-      (m) => m.spec.template.spec,
-    );
+    const podSpecs = [
+      find(manifests(), 'Deployment', 'pilotage-gateway'),
+      find(manifests(), 'Job', 'pilotage-migrate'),
+    ].map((m) => m.spec.template.spec);
     for (const pod of podSpecs) {
       expect(pod.securityContext).toMatchObject({ runAsNonRoot: true, seccompProfile: { type: 'RuntimeDefault' } });
       expect(pod.securityContext.runAsUser).toBeGreaterThan(0);
@@ -82,10 +87,14 @@ describe.each([BASE, SINGLE_NODE])('%s renders to valid manifests', (dir) => {
           readOnlyRootFilesystem: true,
           capabilities: { drop: ['ALL'] },
         });
-        expect(container.resources.requests).toEqual(expect.objectContaining({ cpu: expect.any(String), memory: expect.any(String) }));
+        expect(container.resources.requests).toEqual(
+          expect.objectContaining({ cpu: expect.any(String), memory: expect.any(String) }),
+        );
         expect(container.resources.limits.memory).toEqual(expect.any(String));
         // A read-only root needs a writable /tmp (DATA_DIR in the image lives there).
-        expect(container.volumeMounts).toEqual(expect.arrayContaining([expect.objectContaining({ mountPath: '/tmp' })]));
+        expect(container.volumeMounts).toEqual(
+          expect.arrayContaining([expect.objectContaining({ mountPath: '/tmp' })]),
+        );
       }
     }
   });
@@ -93,7 +102,10 @@ describe.each([BASE, SINGLE_NODE])('%s renders to valid manifests', (dir) => {
   it('wires the gateway to its ConfigMap, its Secret (created beforehand) and the database Secret made by CloudNativePG', () => {
     const container = gatewayContainer(find(manifests(), 'Deployment', 'pilotage-gateway'));
     const cluster = find(manifests(), 'Cluster');
-    expect(container.envFrom).toEqual([{ configMapRef: { name: 'pilotage-gateway' } }, { secretRef: { name: secretExample.metadata.name } }]);
+    expect(container.envFrom).toEqual([
+      { configMapRef: { name: 'pilotage-gateway' } },
+      { secretRef: { name: secretExample.metadata.name } },
+    ]);
     find(manifests(), 'ConfigMap', 'pilotage-gateway');
     // Applying the manifests must never overwrite the real Secret with the example.
     expect(findAll(manifests(), 'Secret')).toEqual([]);
@@ -155,7 +167,9 @@ describe.each([BASE, SINGLE_NODE])('%s renders to valid manifests', (dir) => {
     // Every replica hears every change through LISTEN/NOTIFY: any pod can hold any socket.
     expect(Object.keys(annotations)).not.toContainEqual(expect.stringMatching(/affinity/));
     // The socket is an upgrade of GET /graphql, which the rule for / covers.
-    expect(find(manifests(), 'Ingress', 'pilotage-gateway').spec.rules[0].http.paths.map((p: any) => p.path)).toEqual(['/']);
+    expect(find(manifests(), 'Ingress', 'pilotage-gateway').spec.rules[0].http.paths.map((p: any) => p.path)).toEqual([
+      '/',
+    ]);
   });
 
   it('admits traffic to the gateway pods only from the Ingress controller (http) and Prometheus (metrics)', () => {
@@ -164,7 +178,9 @@ describe.each([BASE, SINGLE_NODE])('%s renders to valid manifests', (dir) => {
     const policy = findAll(manifests(), 'NetworkPolicy').find((p) => p.metadata.name === 'pilotage-gateway')!;
     expect(policy.spec.policyTypes).toContain('Ingress');
     // The controller whose annotations the Ingress uses.
-    expect(Object.keys(ingress.metadata.annotations ?? {})).toContainEqual(expect.stringMatching(/^nginx\.ingress\.kubernetes\.io\//));
+    expect(Object.keys(ingress.metadata.annotations ?? {})).toContainEqual(
+      expect.stringMatching(/^nginx\.ingress\.kubernetes\.io\//),
+    );
     expect(policy.spec.ingress).toEqual([
       {
         from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } } }],
@@ -176,9 +192,12 @@ describe.each([BASE, SINGLE_NODE])('%s renders to valid manifests', (dir) => {
       },
     ]);
     // Named ports the container declares.
-    for (const rule of policy.spec.ingress) for (const { port } of rule.ports) expect(container.ports.map((p: any) => p.name)).toContain(port);
+    for (const rule of policy.spec.ingress)
+      for (const { port } of rule.ports) expect(container.ports.map((p: any) => p.name)).toContain(port);
     // Egress still reaches PostgreSQL, DNS and the Telegram Bot API (HTTPS).
-    const egressPorts = policy.spec.egress.flatMap((rule: any) => rule.ports.map((p: any) => `${p.port}/${p.protocol}`));
+    const egressPorts = policy.spec.egress.flatMap((rule: any) =>
+      rule.ports.map((p: any) => `${p.port}/${p.protocol}`),
+    );
     expect(egressPorts).toEqual(expect.arrayContaining(['5432/TCP', '53/UDP', '443/TCP']));
   });
 
@@ -210,13 +229,23 @@ describe('k8s/base/secret.example.yaml', () => {
   it('validates against the Kubernetes schema and names the keys the gateway needs', () => {
     expect(schemaErrors([secretExample])).toEqual([[]]);
     expect(unknownFieldErrors([secretExample])).toEqual([[]]);
-    expect(Object.keys(secretExample.stringData!).sort()).toEqual(['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'ADMIN_USERNAME', 'JWT_SECRET', 'SECRETS_KEY']);
+    expect(Object.keys(secretExample.stringData!).sort()).toEqual([
+      'ADMIN_EMAIL',
+      'ADMIN_PASSWORD',
+      'ADMIN_USERNAME',
+      'JWT_SECRET',
+      'SECRETS_KEY',
+    ]);
   });
 });
 
 describe('probes and ports agree with the gateway', () => {
   const manifests = () => renderKustomization(BASE);
-  const config = loadConfig({ ...readYaml('k8s/base/configmap.yaml').data, JWT_SECRET: TEST_JWT_SECRET, SECRETS_KEY: TEST_SECRETS_KEY });
+  const config = loadConfig({
+    ...readYaml('k8s/base/configmap.yaml').data,
+    JWT_SECRET: TEST_JWT_SECRET,
+    SECRETS_KEY: TEST_SECRETS_KEY,
+  });
 
   it('listens on all interfaces on the ports the container declares: http, and metrics apart', () => {
     const container = gatewayContainer(find(manifests(), 'Deployment', 'pilotage-gateway'));

@@ -1,7 +1,11 @@
 import crypto from 'node:crypto';
 import pino from 'pino';
 import { Gauge, register } from 'prom-client';
-import { METRICS_UNAUTHORIZED_MESSAGE, type MetricsServer, startMetricsServer } from '../../gateway/src/transports/http/metrics';
+import {
+  METRICS_UNAUTHORIZED_MESSAGE,
+  type MetricsServer,
+  startMetricsServer,
+} from '../../gateway/src/transports/http/metrics';
 import { call } from '../support/http';
 import { TEST_JWT_SECRET, TEST_SECRETS_KEY } from '../support/secrets';
 import { createTestDatabase, startTestServer, type TestServer } from '../support/server';
@@ -73,7 +77,8 @@ describe('the metrics listener (METRICS_PORT)', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
     // The same registry as the main port counts in.
     expect(response.body).toMatch(/^http_requests_total\{method="GET",route="\/healthz",status_code="200"\} \d+/m);
-    for (const path of ['/', '/healthz', '/api/me', '/graphql']) expect((await call(metrics.url, 'GET', path)).status).toBe(404);
+    for (const path of ['/', '/healthz', '/api/me', '/graphql'])
+      expect((await call(metrics.url, 'GET', path)).status).toBe(404);
   });
 
   it('starts and stops with the built gateway, which still exits 0 on SIGTERM', async () => {
@@ -119,8 +124,12 @@ describe('what /metrics holds', () => {
     const text = await scrape();
     expect(text).toMatch(/^http_requests_total\{method="PUT",route="\/api\/users\/:id",status_code="401"\} \d+/m);
     expect(text).toMatch(/^http_requests_total\{method="GET",route="\/healthz",status_code="200"\} \d+/m);
-    expect(text).toMatch(/^http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/healthz",status_code="200"\} \d+/m);
-    expect(text).toMatch(/^http_request_duration_seconds_count\{method="PUT",route="\/api\/users\/:id",status_code="401"\} \d+/m);
+    expect(text).toMatch(
+      /^http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/healthz",status_code="200"\} \d+/m,
+    );
+    expect(text).toMatch(
+      /^http_request_duration_seconds_count\{method="PUT",route="\/api\/users\/:id",status_code="401"\} \d+/m,
+    );
     // Unmatched URLs share one series, so random URLs cannot grow the page without bound.
     expect(text).toMatch(/route="\(unmatched\)"/);
     expect(text).not.toContain('4242');

@@ -7,7 +7,8 @@ import { newContext, screenshot, watchErrors } from './support/browser';
 const app = useAppInChromium();
 
 const CHANGED = 'Mot de passe modifié. Vos autres sessions ont été fermées.';
-const me = async (token: string | null) => (await call(app.server.url, 'GET', '/api/me', { token: token ?? undefined })).status;
+const me = async (token: string | null) =>
+  (await call(app.server.url, 'GET', '/api/me', { token: token ?? undefined })).status;
 
 describe('Mon compte', () => {
   it("changes the password, which ends the user's other browser session, then signs out for good", async () => {

@@ -50,7 +50,10 @@ describe('Content-Security-Policy in Chromium', () => {
       const banner = document.createElement('div');
       banner.id = 'banner';
       banner.setAttribute('style', '--injected: yes');
-      document.body.append(banner, Object.assign(document.createElement('script'), { textContent: 'window.injected = true' }));
+      document.body.append(
+        banner,
+        Object.assign(document.createElement('script'), { textContent: 'window.injected = true' }),
+      );
       // A string timer is compiled by the page itself (code given to page.evaluate is not checked).
       setTimeout('window.evaluated = true', 0);
       new WebSocket('ws://attaquant.invalid/');
@@ -65,7 +68,9 @@ describe('Content-Security-Policy in Chromium', () => {
     expect(seen).toHaveLength(10);
     expect(
       await page.evaluate(() => ({
-        styled: [document.body, document.getElementById('banner')!].map((element) => getComputedStyle(element).getPropertyValue('--injected')),
+        styled: [document.body, document.getElementById('banner')!].map((element) =>
+          getComputedStyle(element).getPropertyValue('--injected'),
+        ),
         injected: 'injected' in window,
         evaluated: 'evaluated' in window,
       })),
@@ -82,7 +87,11 @@ describe('Content-Security-Policy in Chromium', () => {
     const outcome = await page.evaluate(
       () =>
         new Promise<string>((resolve) => {
-          document.addEventListener('securitypolicyviolation', (event) => resolve(`refused by ${event.effectiveDirective}`), { once: true });
+          document.addEventListener(
+            'securitypolicyviolation',
+            (event) => resolve(`refused by ${event.effectiveDirective}`),
+            { once: true },
+          );
           const socket = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/graphql`);
           socket.onclose = () => setTimeout(() => resolve('closed by the server'), 0);
         }),

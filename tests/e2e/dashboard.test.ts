@@ -17,8 +17,16 @@ describe('dashboard', () => {
     const api = businessApi(app.server, await loginAdmin(app.server));
     const camille = await api.employee('Camille Laurent');
     const nicolas = await api.employee('Nicolas Petit');
-    await api.task('Préparer la newsletter', { assigned_employee_id: camille.id, status: 'Terminé', due_date: parisToday() });
-    await api.task('Relancer les abonnés', { assigned_employee_id: nicolas.id, status: 'À faire', due_date: '2024-01-05' });
+    await api.task('Préparer la newsletter', {
+      assigned_employee_id: camille.id,
+      status: 'Terminé',
+      due_date: parisToday(),
+    });
+    await api.task('Relancer les abonnés', {
+      assigned_employee_id: nicolas.id,
+      status: 'À faire',
+      due_date: '2024-01-05',
+    });
     await api.transaction(1250.5, { description: 'Abonnements', date: parisToday() });
     await api.transaction(-80, { description: 'Logiciel', date: parisToday() });
 
@@ -83,7 +91,9 @@ describe('sign-in page weight and web vitals', () => {
     const report = {
       measuredAt: new Date().toISOString(),
       page: '/login',
-      scripts: [...scripts.entries()].map(([url, gzip]) => ({ file: path.basename(new URL(url).pathname), gzip })).sort((a, b) => b.gzip - a.gzip),
+      scripts: [...scripts.entries()]
+        .map(([url, gzip]) => ({ file: path.basename(new URL(url).pathname), gzip }))
+        .sort((a, b) => b.gzip - a.gzip),
       totalGzip: gzipBytes,
     };
     fs.mkdirSync(OUT_DIR, { recursive: true });
@@ -98,7 +108,9 @@ describe('sign-in page weight and web vitals', () => {
   });
 
   it('refuses a malformed web-vitals report', async () => {
-    const bad = await call(app.server.url, 'POST', '/api/web-vitals', { body: { name: 'LCP', value: 'lent', rating: 'good' } });
+    const bad = await call(app.server.url, 'POST', '/api/web-vitals', {
+      body: { name: 'LCP', value: 'lent', rating: 'good' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe('Mesure web-vitals invalide.');
     const good = await call(app.server.url, 'POST', '/api/web-vitals', {

@@ -26,7 +26,11 @@ beforeEach(async () => {
   await app.server.sql(`insert into settings (key, value) values ('telegram_bot_token', $1)`, [
     storedSettingValue('telegram_bot_token', FAKE_BOT_TOKEN),
   ]);
-  worker ??= await startNotifications(app.server.deps, { pollingIntervalSeconds: 0.5, chatIntervalMs: 100, stopTimeoutMs: 3000 });
+  worker ??= await startNotifications(app.server.deps, {
+    pollingIntervalSeconds: 0.5,
+    chatIntervalMs: 100,
+    stopTimeoutMs: 3000,
+  });
 });
 
 /** A notification the worker gave up on, stored as it stores one. */
@@ -41,8 +45,16 @@ async function deadLetter(text: string, error: string, minutesAgo: number): Prom
 describe('« Notifications non délivrées » in Paramètres', () => {
   it('lets an Admin resend one (Telegram receives it) and dismiss another after confirming', async () => {
     telegram.addChat(CHAT);
-    await deadLetter('🆕 Nouvelle tâche : « Inventaire »\nCréée par admin', 'Telegram est injoignable pour le moment : réessayez plus tard.', 10);
-    await deadLetter('🆕 Nouvelle tâche : « Facture Dupont »\nCréée par admin', 'Le bot a été bloqué par ce destinataire.', 5);
+    await deadLetter(
+      '🆕 Nouvelle tâche : « Inventaire »\nCréée par admin',
+      'Telegram est injoignable pour le moment : réessayez plus tard.',
+      10,
+    );
+    await deadLetter(
+      '🆕 Nouvelle tâche : « Facture Dupont »\nCréée par admin',
+      'Le bot a été bloqué par ce destinataire.',
+      5,
+    );
     const context = await newContext(app.browser, app.server.url);
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -70,7 +82,9 @@ describe('« Notifications non délivrées » in Paramètres', () => {
     await grid.getByText('Aucune notification en échec.').waitFor();
     await notificationQueueSettled(app.server);
     expect(telegram.messages).toHaveLength(1);
-    expect(await app.server.sql(`select resolution, resolved_by from notification_dead_letters order by created_at`)).toEqual([
+    expect(
+      await app.server.sql(`select resolution, resolved_by from notification_dead_letters order by created_at`),
+    ).toEqual([
       { resolution: 'resent', resolved_by: 1 },
       { resolution: 'dismissed', resolved_by: 1 },
     ]);
@@ -79,7 +93,11 @@ describe('« Notifications non délivrées » in Paramètres', () => {
   });
 
   it('is not shown to a Manager', async () => {
-    await deadLetter('🆕 Nouvelle tâche : « Inventaire »', 'Telegram est injoignable pour le moment : réessayez plus tard.', 1);
+    await deadLetter(
+      '🆕 Nouvelle tâche : « Inventaire »',
+      'Telegram est injoignable pour le moment : réessayez plus tard.',
+      1,
+    );
     const manager = await signedIn(app.server, 'Manager');
     const context = await newContext(app.browser, app.server.url);
     const page = await context.newPage();

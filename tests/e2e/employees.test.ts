@@ -34,7 +34,11 @@ describe('employees screen', () => {
     await form.getByRole('combobox', { name: 'Manager Assigné' }).click();
     // Only Admin and Manager accounts are offered, as the server answers.
     await page.getByRole('option', { name: 'claire (Manager)' }).waitFor();
-    expect(await page.getByRole('option').allTextContents()).toEqual(['Non assigné', 'admin (Admin)', 'claire (Manager)']);
+    expect(await page.getByRole('option').allTextContents()).toEqual([
+      'Non assigné',
+      'admin (Admin)',
+      'claire (Manager)',
+    ]);
     await form.getByRole('combobox', { name: 'Manager Assigné' }).fill('CLA');
     await page.getByRole('option', { name: 'admin (Admin)' }).waitFor({ state: 'detached' });
     await page.getByRole('option', { name: 'claire (Manager)' }).click();
@@ -59,10 +63,14 @@ describe('employees screen', () => {
     await api.task('Tâche sans employé');
     await page.getByRole('button', { name: 'Supprimer Julie Roux' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('Êtes-vous sûr de vouloir supprimer cet employé ? Ceci supprimera aussi ses tâches liées !').waitFor();
+    await dialog
+      .getByText('Êtes-vous sûr de vouloir supprimer cet employé ? Ceci supprimera aussi ses tâches liées !')
+      .waitFor();
     await dialog.getByRole('button', { name: 'Supprimer' }).click();
     await page.getByText('Aucun employé trouvé.').waitFor();
-    await eventually(async () => expect(await app.server.sql(`select title from tasks order by title`)).toEqual([{ title: 'Tâche sans employé' }]));
+    await eventually(async () =>
+      expect(await app.server.sql(`select title from tasks order by title`)).toEqual([{ title: 'Tâche sans employé' }]),
+    );
 
     await page.getByRole('link', { name: 'Tâches' }).click();
     await expectHeading(page, 'Liste des Tâches');
@@ -89,7 +97,8 @@ describe('employees screen', () => {
 
   it('fits a phone screen', async () => {
     const api = businessApi(app.server, await loginAdmin(app.server));
-    for (const name of ['Camille Laurent', 'Nicolas Petit', 'Sophie Moreau']) await api.employee(name, { notes: 'Équipe du matin' });
+    for (const name of ['Camille Laurent', 'Nicolas Petit', 'Sophie Moreau'])
+      await api.employee(name, { notes: 'Équipe du matin' });
     const context = await newContext(app.browser, app.server.url, { mobile: true, dark: true });
     const page = await context.newPage();
     await openEmployees(page);

@@ -95,7 +95,9 @@ describe('financials screen', () => {
       '1 094,51 €',
     ]);
     await eventually(async () =>
-      expect(await app.server.sql(`select amount::text, date::text, category from financial_transactions order by id`)).toEqual([
+      expect(
+        await app.server.sql(`select amount::text, date::text, category from financial_transactions order by id`),
+      ).toEqual([
         { amount: '-80.00', date: '2026-01-10', category: '' },
         { amount: '1234.50', date: parisToday(), category: 'Abonnement' },
         { amount: '-59.99', date: parisToday(), category: 'Dépense Logiciel' },
@@ -130,9 +132,11 @@ describe('financials screen', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.waitForFunction(() => document.body.textContent?.replace(/[\u00a0\u202f]/g, ' ').includes('1 054,50 €'));
     await eventually(async () =>
-      expect(await app.server.sql(`select amount::text, category from financial_transactions where description = 'Logiciel de montage'`)).toEqual([
-        { amount: '-100.00', category: 'Matériel' },
-      ]),
+      expect(
+        await app.server.sql(
+          `select amount::text, category from financial_transactions where description = 'Logiciel de montage'`,
+        ),
+      ).toEqual([{ amount: '-100.00', category: 'Matériel' }]),
     );
 
     await page.getByRole('button', { name: 'Supprimer Ancienne dépense' }).click();

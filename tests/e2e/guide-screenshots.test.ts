@@ -43,7 +43,12 @@ async function shoot(page: Page, screen: Screen, options: { fullPage?: boolean }
   await page.mouse.move(0, 0);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(TARGET, `${screen}.png`), fullPage: options.fullPage ?? true, animations: 'disabled', caret: 'hide' });
+  await page.screenshot({
+    path: path.join(TARGET, `${screen}.png`),
+    fullPage: options.fullPage ?? true,
+    animations: 'disabled',
+    caret: 'hide',
+  });
 }
 
 /** A small communication agency: three managers, five employees, a week of tasks and money. */
@@ -70,30 +75,74 @@ async function seedBusiness(server: TestServer): Promise<{ signupToken: string }
     password: 'karim-pilotage',
     role: 'Manager',
   });
-  await post('/api/users', { username: 'lea.moreau', email: 'lea.moreau@atelier-martin.fr', password: 'lea-pilotage', role: 'Employé' });
+  await post('/api/users', {
+    username: 'lea.moreau',
+    email: 'lea.moreau@atelier-martin.fr',
+    password: 'lea-pilotage',
+    role: 'Employé',
+  });
 
   const { tokens } = await post('/api/admin/generate-token', { quantity: 3 });
   const registered = await call(server.url, 'POST', '/api/register', {
-    body: { username: 'hugo.lambert', email: 'hugo.lambert@atelier-martin.fr', password: 'hugo-pilotage', signup_token: tokens[0] },
+    body: {
+      username: 'hugo.lambert',
+      email: 'hugo.lambert@atelier-martin.fr',
+      password: 'hugo-pilotage',
+      signup_token: tokens[0],
+    },
   });
   if (registered.status !== 201) throw new Error(`register: ${JSON.stringify(registered.body)}`);
 
   const api = businessApi(server, admin);
-  const camille = await api.employee('Camille Laurent', { manager_user_id: sophie.id, notes: 'Graphiste, à temps plein' });
-  const nicolas = await api.employee('Nicolas Petit', { manager_user_id: karim.id, notes: 'Commercial, secteur Rhône' });
+  const camille = await api.employee('Camille Laurent', {
+    manager_user_id: sophie.id,
+    notes: 'Graphiste, à temps plein',
+  });
+  const nicolas = await api.employee('Nicolas Petit', {
+    manager_user_id: karim.id,
+    notes: 'Commercial, secteur Rhône',
+  });
   const julie = await api.employee('Julie Roux', { manager_user_id: sophie.id, notes: 'Développeuse web' });
   const ines = await api.employee('Inès Fabre', { manager_user_id: karim.id, notes: 'Community manager, mi-temps' });
   const thomas = await api.employee('Thomas Garnier', { notes: 'Stagiaire jusqu’en juin' });
 
   const today = parisToday();
   const day = (offset: number) => addDays(today, offset);
-  await api.task('Commander les fournitures', { assigned_employee_id: camille.id, status: 'Terminé', due_date: day(-6) });
-  await api.task('Mettre à jour le site vitrine', { assigned_employee_id: julie.id, status: 'Terminé', due_date: day(-2) });
-  await api.task('Relancer les factures impayées', { assigned_employee_id: nicolas.id, status: 'À faire', due_date: day(-4) });
-  await api.task('Rendez-vous avec le comptable', { assigned_employee_id: nicolas.id, status: 'En cours', due_date: day(-1) });
-  await api.task('Publier le calendrier éditorial', { assigned_employee_id: ines.id, status: 'Terminé', due_date: day(-1) });
-  await api.task('Préparer la newsletter de décembre', { assigned_employee_id: camille.id, status: 'En cours', due_date: day(3) });
-  await api.task('Former Thomas à l’outil de maquettage', { assigned_employee_id: julie.id, status: 'À faire', due_date: day(5) });
+  await api.task('Commander les fournitures', {
+    assigned_employee_id: camille.id,
+    status: 'Terminé',
+    due_date: day(-6),
+  });
+  await api.task('Mettre à jour le site vitrine', {
+    assigned_employee_id: julie.id,
+    status: 'Terminé',
+    due_date: day(-2),
+  });
+  await api.task('Relancer les factures impayées', {
+    assigned_employee_id: nicolas.id,
+    status: 'À faire',
+    due_date: day(-4),
+  });
+  await api.task('Rendez-vous avec le comptable', {
+    assigned_employee_id: nicolas.id,
+    status: 'En cours',
+    due_date: day(-1),
+  });
+  await api.task('Publier le calendrier éditorial', {
+    assigned_employee_id: ines.id,
+    status: 'Terminé',
+    due_date: day(-1),
+  });
+  await api.task('Préparer la newsletter de décembre', {
+    assigned_employee_id: camille.id,
+    status: 'En cours',
+    due_date: day(3),
+  });
+  await api.task('Former Thomas à l’outil de maquettage', {
+    assigned_employee_id: julie.id,
+    status: 'À faire',
+    due_date: day(5),
+  });
   await api.task('Inventaire du matériel photo', {
     assigned_employee_id: thomas.id,
     status: 'À faire',
@@ -149,10 +198,22 @@ async function seedBusiness(server: TestServer): Promise<{ signupToken: string }
   });
   // Issued in date order: one overdue, one still due, one cancelled by a credit note.
   const invoice = (client_name: string, issue_date: string, lines: unknown[], extra: Record<string, unknown> = {}) =>
-    post('/api/invoices', { client_name, client_address: '69100 Villeurbanne', issue_date, operation_category: 'Services', lines, ...extra });
-  await invoice('Mairie de Villeurbanne', day(-40), [{ description: 'Reportage vidéo du forum', quantity: 1, unit_price: 650 }], {
-    due_date: day(-10),
-  });
+    post('/api/invoices', {
+      client_name,
+      client_address: '69100 Villeurbanne',
+      issue_date,
+      operation_category: 'Services',
+      lines,
+      ...extra,
+    });
+  await invoice(
+    'Mairie de Villeurbanne',
+    day(-40),
+    [{ description: 'Reportage vidéo du forum', quantity: 1, unit_price: 650 }],
+    {
+      due_date: day(-10),
+    },
+  );
   const cafe = await invoice('Café des Arts', day(-3), [{ description: 'Affiches A3', quantity: 40, unit_price: 2.5 }]);
   await invoice('Boulangerie Lefèvre', day(-1), [
     { description: 'Séance photo en boutique', quantity: 1, unit_price: 480 },
@@ -172,10 +233,16 @@ async function seedBusiness(server: TestServer): Promise<{ signupToken: string }
 
 /** Waits until the chart's bars have stopped growing and changing colour (they animate in). */
 async function chartDrawn(page: Page, bars: number): Promise<void> {
-  const elements = page.getByRole('region', { name: 'Solde Journalier Net (Revenus - Dépenses)' }).locator('.MuiBarChart-element');
+  const elements = page
+    .getByRole('region', { name: 'Solde Journalier Net (Revenus - Dépenses)' })
+    .locator('.MuiBarChart-element');
   await elements.nth(bars - 1).waitFor();
   const read = async () =>
-    (await elements.evaluateAll((all) => all.map((bar) => `${bar.getBoundingClientRect().height}:${getComputedStyle(bar).fill}`))).join();
+    (
+      await elements.evaluateAll((all) =>
+        all.map((bar) => `${bar.getBoundingClientRect().height}:${getComputedStyle(bar).fill}`),
+      )
+    ).join();
   let previous = '';
   for (let current = await read(); current !== previous; current = await read()) {
     previous = current;
@@ -270,7 +337,10 @@ describe('the user guide', () => {
     await shoot(page, 'factures');
 
     await openFromMenu(page, 'Performance', 'Tableau de Bord des Performances');
-    await page.getByRole('grid', { name: 'Performance par employé' }).getByText('Thomas Garnier', { exact: true }).waitFor();
+    await page
+      .getByRole('grid', { name: 'Performance par employé' })
+      .getByText('Thomas Garnier', { exact: true })
+      .waitFor();
     await shoot(page, 'performance');
 
     await openFromMenu(page, 'Paramètres', 'Paramètres');

@@ -34,7 +34,9 @@ async function saved(download: Download, name: string): Promise<string> {
 }
 
 const generate = (page: Page, dialog: Locator) =>
-  Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Générer PDF' }).click()]).then(([download]) => download);
+  Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Générer PDF' }).click()]).then(
+    ([download]) => download,
+  );
 
 const SETTINGS: [string, string][] = [
   ["Nom de l'entreprise", 'Atelier Éloïse Martin'],
@@ -74,7 +76,8 @@ function watchOperations(page: Page): string[] {
   page.on('request', (request) => {
     if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
     const body = request.postDataJSON() as { operationName?: string } | { operationName?: string }[] | null;
-    for (const operation of Array.isArray(body) ? body : [body]) if (operation?.operationName) names.push(operation.operationName);
+    for (const operation of Array.isArray(body) ? body : [body])
+      if (operation?.operationName) names.push(operation.operationName);
   });
   return names;
 }
@@ -137,7 +140,9 @@ describe('invoice generator', () => {
     // The dialog says so at its top, in view, with what is missing and the number issuing would give.
     const outcome = dialog.getByRole('status').filter({ hasText: 'Brouillon téléchargé' });
     await outcome.waitFor();
-    expect(await outcome.textContent()).toBe('Brouillon téléchargé : facture_F-2026-001_Client Test.pdf. Il n’est ni enregistré ni numéroté.');
+    expect(await outcome.textContent()).toBe(
+      'Brouillon téléchargé : facture_F-2026-001_Client Test.pdf. Il n’est ni enregistré ni numéroté.',
+    );
     expect(await missingList(dialog).textContent()).toBe(
       `Pour émettre la facture : le numéro ${next} (prochain de la série), adresse du client, description de la ligne 1, adresse de l'entreprise, SIRET de l'entreprise.`,
     );
@@ -159,7 +164,9 @@ describe('invoice generator', () => {
     await missingList(dialog).getByRole('button', { name: 'adresse du client' }).click();
     await dialog.getByLabel('Adresse du client').fill('3 place Bellecour\n69002 Lyon');
     await line.getByLabel('Description').fill('Conseil');
-    expect(await missingList(dialog).textContent()).toBe(`Pour émettre la facture : le numéro ${next} (prochain de la série).`);
+    expect(await missingList(dialog).textContent()).toBe(
+      `Pour émettre la facture : le numéro ${next} (prochain de la série).`,
+    );
     await dialog.getByRole('button', { name: `Prendre le numéro ${next}` }).click();
     expect(await dialog.getByLabel('N° de facture').inputValue()).toBe(next);
     await readyNotice(dialog).waitFor();
@@ -171,7 +178,15 @@ describe('invoice generator', () => {
     const issuedFile = await saved(issuedDownload, 'invoice-first-try-issued.pdf');
     const issuedPdf = readPdf(issuedFile);
     expect(issuedPdf.drawn).not.toContain('BROUILLON');
-    for (const text of [`N° ${next}`, 'SIRET : 732 829 320 00074', '12 rue des Peupliers', 'Client Test', '69002 Lyon', 'Conseil', '300,00 €'])
+    for (const text of [
+      `N° ${next}`,
+      'SIRET : 732 829 320 00074',
+      '12 rue des Peupliers',
+      'Client Test',
+      '69002 Lyon',
+      'Conseil',
+      '300,00 €',
+    ])
       expect(issuedPdf.text).toContain(text);
     expect(attachments(issuedFile)).toContain('factur-x.xml');
     expect(await app.server.sql('select number, client_name, total_cents::int as total_cents from invoices')).toEqual([
@@ -210,7 +225,12 @@ describe('invoice generator', () => {
     await dialog.getByText('Paramètres de facture enregistrés avec succès !').waitFor();
     await eventually(async () =>
       expect(await app.server.sql('select company_name, siret, sole_trader, iban from invoice_settings')).toEqual([
-        { company_name: 'Atelier Éloïse Martin', siret: '73282932000074', sole_trader: true, iban: 'FR76 3000 6000 0112 3456 7890 189' },
+        {
+          company_name: 'Atelier Éloïse Martin',
+          siret: '73282932000074',
+          sole_trader: true,
+          iban: 'FR76 3000 6000 0112 3456 7890 189',
+        },
       ]),
     );
 
@@ -299,8 +319,14 @@ describe('invoice generator', () => {
     await dialog.getByRole('group', { name: 'Ligne 1' }).getByLabel('Prix unitaire').fill('1.20');
     await readyNotice(dialog).waitFor();
     await dialog.getByLabel('N° de facture').fill(first.number);
-    expect(await missingList(dialog).textContent()).toBe(`Pour émettre la facture : le numéro ${next} (prochain de la série).`);
-    await dialog.getByText(`Seul le prochain numéro de la série, ${next}, peut être émis : un autre numéro ne donne qu'un brouillon.`).waitFor();
+    expect(await missingList(dialog).textContent()).toBe(
+      `Pour émettre la facture : le numéro ${next} (prochain de la série).`,
+    );
+    await dialog
+      .getByText(
+        `Seul le prochain numéro de la série, ${next}, peut être émis : un autre numéro ne donne qu'un brouillon.`,
+      )
+      .waitFor();
     await dialog.getByRole('button', { name: `Prendre le numéro ${next}` }).click();
     expect(await dialog.getByLabel('N° de facture').inputValue()).toBe(next);
     await readyNotice(dialog).waitFor();
@@ -311,10 +337,14 @@ describe('invoice generator', () => {
     await issueDate.fill(dayBefore);
     await dialog.getByRole('button', { name: 'Générer PDF' }).click();
     await dialog
-      .getByText(`La date d'émission ne peut pas précéder celle de la dernière facture émise (${first.number} du ${french(first.issue_date)}).`)
+      .getByText(
+        `La date d'émission ne peut pas précéder celle de la dernière facture émise (${first.number} du ${french(first.issue_date)}).`,
+      )
       .waitFor();
     expect(await issueDate.getAttribute('aria-invalid')).toBe('true');
-    await eventually(async () => expect(await issueDate.evaluate((node) => node === document.activeElement)).toBe(true));
+    await eventually(async () =>
+      expect(await issueDate.evaluate((node) => node === document.activeElement)).toBe(true),
+    );
     expect(await inView(issueDate)).toBe(true);
     const list = await call(app.server.url, 'GET', '/api/invoices', { token });
     expect(list.headers.get('x-total-count')).toBe('1');

@@ -19,7 +19,8 @@ const app = useAppInChromium();
 
 const businessToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
 const french = (day: string) => day.split('-').reverse().join('/');
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Every mention of the seller the settings give (legal form, EI, capital, registration, bank, contact). */
 const FULL_SELLER = {
@@ -71,7 +72,10 @@ async function saved(download: Download, name: string): Promise<string> {
 }
 
 async function generate(page: Page, dialog: Locator, name: string): Promise<{ download: Download; file: string }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Générer PDF' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Générer PDF' }).click(),
+  ]);
   return { download, file: await saved(download, name) };
 }
 
@@ -79,7 +83,10 @@ async function generate(page: Page, dialog: Locator, name: string): Promise<{ do
 async function downloadAgain(page: Page, number: string, name: string): Promise<string> {
   await page.getByRole('link', { name: 'Factures' }).click();
   await page.getByRole('heading', { level: 1, name: 'Factures' }).waitFor();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Télécharger le PDF ${number}` }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: `Télécharger le PDF ${number}` }).click(),
+  ]);
   return saved(download, name);
 }
 
@@ -171,7 +178,9 @@ describe('invoice PDF', () => {
 
     // The attachment is the gateway's XML, byte for byte, and says what the stored invoice says.
     expect(attachments(file)).toMatch(/1 embedded files\s+1: factur-x\.xml/);
-    const served = await fetch(`${app.server.url}/api/invoices/${stored.id}/factur-x.xml`, { headers: { authorization: `Bearer ${token}` } });
+    const served = await fetch(`${app.server.url}/api/invoices/${stored.id}/factur-x.xml`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(served.status).toBe(200);
     const xml = attachedXml(file);
     expect(xml.equals(Buffer.from(await served.arrayBuffer()))).toBe(true);
@@ -180,11 +189,19 @@ describe('invoice PDF', () => {
     expect(facturX.number).toBe(invoice.number);
     expect(facturX.issueDate).toBe(invoice.issue_date);
     expect(facturX.dueDate).toBe(invoice.due_date);
-    expect(facturX.totals).toMatchObject({ lines: '86.80', taxBasis: '86.80', tax: '0.00', grand: '86.80', due: '86.80' });
+    expect(facturX.totals).toMatchObject({
+      lines: '86.80',
+      taxBasis: '86.80',
+      tax: '0.00',
+      grand: '86.80',
+      due: '86.80',
+    });
     expect(invoice.total).toBe(86.8);
     expect(facturX.paymentMeans?.iban).toBe('FR7630006000011234567890189');
     expect(facturX.buyer.legalIds).toEqual({ '0002': '732829320' });
-    expect(facturX.vat).toEqual([expect.objectContaining({ category: 'E', exemptionReason: 'TVA non applicable, art. 293 B du CGI' })]);
+    expect(facturX.vat).toEqual([
+      expect.objectContaining({ category: 'E', exemptionReason: 'TVA non applicable, art. 293 B du CGI' }),
+    ]);
 
     // Downloaded again from the Factures screen: the same file.
     await dialog.getByRole('button', { name: 'Annuler' }).click();
@@ -196,7 +213,12 @@ describe('invoice PDF', () => {
 
   it('prints a VAT column, the VAT of each rate on its base and the totals HT and TTC when liable', async () => {
     const { context, page, token } = await session();
-    await saveSeller(app.server, token, { ...LIABLE_SELLER, legal_form: 'SARL', share_capital: '10 000 €', registration: 'RCS Lyon 732 829 320' });
+    await saveSeller(app.server, token, {
+      ...LIABLE_SELLER,
+      legal_form: 'SARL',
+      share_capital: '10 000 €',
+      registration: 'RCS Lyon 732 829 320',
+    });
     const dialog = await openGenerator(page);
     await dialog.getByLabel('Nom du client').fill('Librairie La Page');
     await dialog.getByLabel('Adresse du client').fill('5 rue Mercière\n69002 Lyon');
@@ -253,9 +275,12 @@ describe('invoice PDF', () => {
     const { text, pages } = readPdf(file);
     expect(pages).toBeGreaterThanOrEqual(2);
     for (let page = 2; page <= pages; page += 1) {
-      const pageText = execFileSync('pdftotext', ['-f', String(page), '-l', String(page), '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+      const pageText = execFileSync('pdftotext', ['-f', String(page), '-l', String(page), '-enc', 'UTF-8', file, '-'], {
+        encoding: 'utf8',
+      });
       if (pageText.includes('Prestation n°'))
-        for (const title of ['Description', 'Quantité', 'Prix Unitaire', 'Total Ligne']) expect(pageText).toContain(title);
+        for (const title of ['Description', 'Quantité', 'Prix Unitaire', 'Total Ligne'])
+          expect(pageText).toContain(title);
       expect(pageText).toContain(`Facture N° ${invoice.number}`);
       expect(pageText).toContain(`Page ${page} / ${pages}`);
     }
@@ -269,7 +294,8 @@ describe('invoice PDF', () => {
     const { context, page, token } = await session();
     await saveSeller(app.server, token, FULL_SELLER);
     await issued(app.server, token);
-    const count = async () => (await call(app.server.url, 'GET', '/api/invoices', { token })).headers.get('x-total-count');
+    const count = async () =>
+      (await call(app.server.url, 'GET', '/api/invoices', { token })).headers.get('x-total-count');
     expect(await count()).toBe('1');
     const dialog = await openGenerator(page);
     await dialog

@@ -22,9 +22,11 @@ const row = (page: Page, number: string) =>
 const rowText = async (page: Page, number: string) => plain(await row(page, number).textContent());
 /** The invoice numbers the grid shows, top to bottom, once they are `expected` (the list reloads after each filter). */
 async function listedNumbers(page: Page, expected: string[]) {
-  const numbers = () => grid(page).locator('[role="gridcell"][data-field="number"] > div > span:first-child').allTextContents();
+  const numbers = () =>
+    grid(page).locator('[role="gridcell"][data-field="number"] > div > span:first-child').allTextContents();
   for (const started = Date.now(); (await numbers()).join() !== expected.join();) {
-    if (Date.now() - started > 10_000) throw new Error(`expected ${expected.join(', ')}, found ${(await numbers()).join(', ')}`);
+    if (Date.now() - started > 10_000)
+      throw new Error(`expected ${expected.join(', ')}, found ${(await numbers()).join(', ')}`);
     await page.waitForTimeout(100);
   }
 }
@@ -59,7 +61,10 @@ async function issueThree() {
     client_name: 'Boulangerie Lefèvre',
     lines: [{ description: 'Cartes de visite', quantity: 2, unit_price: 150 }],
   });
-  const cafe = await issued(app.server, admin, { client_name: 'Café des Arts', lines: [{ description: 'Affiches', quantity: 4, unit_price: 20 }] });
+  const cafe = await issued(app.server, admin, {
+    client_name: 'Café des Arts',
+    lines: [{ description: 'Affiches', quantity: 4, unit_price: 20 }],
+  });
   return { late: late.number as string, bakery: bakery.number as string, cafe: cafe.number as string };
 }
 
@@ -160,8 +165,17 @@ describe('« Factures » screen', () => {
   it('keeps a payment out of reach in Finances, and lets an Admin cancel it from the invoice', async () => {
     const numbers = await issueThree();
     const admin = await loginAdmin(app.server);
-    const [{ id }] = await app.server.sql<{ id: number }>('select id from invoices where number = $1', [numbers.bakery]);
-    expect((await call(app.server.url, 'POST', `/api/invoices/${id}/payment`, { token: admin, body: { date: parisToday() } })).status).toBe(200);
+    const [{ id }] = await app.server.sql<{ id: number }>('select id from invoices where number = $1', [
+      numbers.bakery,
+    ]);
+    expect(
+      (
+        await call(app.server.url, 'POST', `/api/invoices/${id}/payment`, {
+          token: admin,
+          body: { date: parisToday() },
+        })
+      ).status,
+    ).toBe(200);
     const context = await newContext(app.browser, app.server.url);
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -194,9 +208,13 @@ describe('« Factures » screen', () => {
     await cancel.getByRole('textbox', { name: 'Motif' }).fill('Virement rejeté par la banque');
     await screenshot(page, 'invoices-cancel-payment-dialog');
     await cancel.getByRole('button', { name: 'Annuler le paiement' }).click();
-    await page.getByText('Paiement annulé : la facture est de nouveau à encaisser et sa transaction de revenu a été supprimée.').waitFor();
+    await page
+      .getByText('Paiement annulé : la facture est de nouveau à encaisser et sa transaction de revenu a été supprimée.')
+      .waitFor();
     await row(page, numbers.bakery).getByText('Émise').waitFor();
-    expect(await page.getByRole('button', { name: `Enregistrer un paiement pour ${numbers.bakery}` }).isEnabled()).toBe(true);
+    expect(await page.getByRole('button', { name: `Enregistrer un paiement pour ${numbers.bakery}` }).isEnabled()).toBe(
+      true,
+    );
     expect(await app.server.sql('select count(*)::int as n from financial_transactions')).toEqual([{ n: 0 }]);
     await page.getByRole('link', { name: 'Finances' }).click();
     await page.getByText('Aucune transaction trouvée.').first().waitFor();

@@ -92,7 +92,9 @@ describe('a list keeps its view in the URL', () => {
     await expectHeading(page, 'Liste des Tâches');
     await page.getByText('1–25 sur 120', { exact: true }).waitFor();
     expect(await statusFilter(page).textContent()).toBe('Tous les statuts');
-    expect(await grid(page).getByRole('columnheader', { name: 'Créée le' }).getAttribute('aria-sort')).toBe('descending');
+    expect(await grid(page).getByRole('columnheader', { name: 'Créée le' }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
     // Past the last page: the grid goes to the last one, in place of the address asked for.
     await page.goto('/tasks?status=Termin%C3%A9&page=9');
     await page.getByText('26–40 sur 40', { exact: true }).waitFor();

@@ -66,7 +66,9 @@ describe('live screens', () => {
         .filter({ hasText: /Tâche \d\d/ })
         .allTextContents(),
     ).toHaveLength(6);
-    await watcher.waitForFunction(() => document.querySelectorAll('.live-changed').length === 0, undefined, { timeout: 5_000 });
+    await watcher.waitForFunction(() => document.querySelectorAll('.live-changed').length === 0, undefined, {
+      timeout: 5_000,
+    });
 
     // A form being filled in stays as it is while the list changes under it.
     await watcher.getByRole('button', { name: 'Ajouter une tâche' }).click();

@@ -20,7 +20,8 @@ const cards = (page: Page) =>
     ),
   );
 const grid = (page: Page) => page.getByRole('grid', { name: 'Performance par employé' });
-const rowText = async (page: Page, name: string) => plain(await grid(page).getByRole('row').filter({ hasText: name }).textContent());
+const rowText = async (page: Page, name: string) =>
+  plain(await grid(page).getByRole('row').filter({ hasText: name }).textContent());
 
 /** Waits until the cards show `expected` (the figures arrive after the filter is applied). */
 async function expectCards(page: Page, expected: string[]) {
@@ -89,7 +90,9 @@ describe('performance screen', () => {
     await signIn(page);
     await page.goto('/performance');
     await expectHeading(page, 'Tableau de Bord des Performances');
-    await page.getByText('Aucune donnée de performance par employé à afficher pour les filtres sélectionnés.').waitFor();
+    await page
+      .getByText('Aucune donnée de performance par employé à afficher pour les filtres sélectionnés.')
+      .waitFor();
     await expectCards(page, ['0', '0', '0', '0,0 %']);
     await screenshot(page, 'performance-mobile-dark');
     await context.close();

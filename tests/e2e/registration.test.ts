@@ -7,7 +7,10 @@ import { eventually } from '../support/eventually';
 const app = useAppInChromium();
 
 async function newToken(): Promise<string> {
-  const response = await call(app.server.url, 'POST', '/api/admin/generate-token', { token: await loginAdmin(app.server), body: { quantity: 1 } });
+  const response = await call(app.server.url, 'POST', '/api/admin/generate-token', {
+    token: await loginAdmin(app.server),
+    body: { quantity: 1 },
+  });
   return response.body.tokens[0];
 }
 
@@ -36,8 +39,12 @@ describe('registration with a sign-up token', () => {
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2500);
 
     await signIn(page, 'nadia', 'nadia-secret');
-    await eventually(async () => expect(await app.server.sql(`select role from users where username = 'nadia'`)).toEqual([{ role: 'Manager' }]));
-    await eventually(async () => expect(await app.server.sql('select is_used from signup_tokens')).toEqual([{ is_used: true }]));
+    await eventually(async () =>
+      expect(await app.server.sql(`select role from users where username = 'nadia'`)).toEqual([{ role: 'Manager' }]),
+    );
+    await eventually(async () =>
+      expect(await app.server.sql('select is_used from signup_tokens')).toEqual([{ is_used: true }]),
+    );
     await context.close();
   });
 

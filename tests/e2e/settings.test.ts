@@ -36,7 +36,9 @@ describe('settings screen', () => {
     await saved.waitFor();
     await page.getByText('Chat ID configuré : Oui').waitFor();
     await eventually(async () =>
-      expect(await app.server.sql(`select telegram_chat_id from users where id = 1`)).toEqual([{ telegram_chat_id: '4242' }]),
+      expect(await app.server.sql(`select telegram_chat_id from users where id = 1`)).toEqual([
+        { telegram_chat_id: '4242' },
+      ]),
     );
 
     await verify.click();
@@ -50,7 +52,9 @@ describe('settings screen', () => {
 
     await page.getByRole('button', { name: 'Recharger' }).click();
     await page.getByRole('switch', { name: 'Notifications des tâches (création et assignation)' }).waitFor();
-    expect(await page.getByRole('switch', { name: 'Notifications des tâches (création et assignation)' }).isChecked()).toBe(true);
+    expect(
+      await page.getByRole('switch', { name: 'Notifications des tâches (création et assignation)' }).isChecked(),
+    ).toBe(true);
     expect(await page.getByLabel('Chat ID Telegram').inputValue()).toBe('4242');
 
     await page.getByRole('button', { name: 'Déconnexion' }).last().click();

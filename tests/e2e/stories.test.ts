@@ -43,7 +43,8 @@ beforeAll(async () => {
   if (!fs.existsSync(index)) throw new Error('storybook-static/ is missing: run `npm run build-storybook` first.');
   const built = fs.statSync(index).mtimeMs;
   const sources = Math.max(...['stories', 'web/src', 'domain/src'].map((dir) => newestChange(path.join(root, dir))));
-  if (sources > built) throw new Error('storybook-static/ is older than the sources: run `npm run build-storybook` again.');
+  if (sources > built)
+    throw new Error('storybook-static/ is older than the sources: run `npm run build-storybook` again.');
   site = await serveDirectory(staticDir);
   browser = await launchChromium();
 });
@@ -100,7 +101,10 @@ async function settled(page: Page): Promise<void> {
       await frame();
       const moving = document
         .getAnimations()
-        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
       if (moving.length === 0) return;
       await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)));
     }
@@ -120,16 +124,21 @@ async function auditStories(site: string, queue: IndexEntry[], axeSource: string
     // width, so a negative plot width); the app's own e2e tests watch the console for these
     // messages in real pages.
     const text = message.text();
-    const hiddenRootArtefact = text.includes('x-data-grid-no-dimensions') || /attribute (width|height): A negative value is not valid/.test(text);
+    const hiddenRootArtefact =
+      text.includes('x-data-grid-no-dimensions') ||
+      /attribute (width|height): A negative value is not valid/.test(text);
     if (message.type() === 'error' && !text.startsWith('Failed to load resource') && !hiddenRootArtefact) {
       problems.push(`${current}: console error ${text}`);
     }
   });
   page.on('response', (response) => {
-    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) problems.push(`${current}: ${response.status()} ${response.url()}`);
+    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico'))
+      problems.push(`${current}: ${response.status()} ${response.url()}`);
   });
   await page.goto(`${site}/iframe.html?id=${queue[0].id}&viewMode=story`);
-  await page.waitForFunction(() => ['sb-show-main', 'sb-show-errordisplay'].some((name) => document.body.classList.contains(name)));
+  await page.waitForFunction(() =>
+    ['sb-show-main', 'sb-show-errordisplay'].some((name) => document.body.classList.contains(name)),
+  );
   await page.addScriptTag({ content: axeSource });
   for (let story = queue.shift(); story; story = queue.shift()) {
     current = story.id;
@@ -150,7 +159,9 @@ async function auditStories(site: string, queue: IndexEntry[], axeSource: string
         ).axe;
         // A violation's impact is its rule's: a rule whose impact is not shown can only find what
         // this test would leave out, so it is not run at all (about 40% of axe's time).
-        const unshown = (axe._audit?.rules ?? []).filter((rule) => rule.impact !== undefined && !shown.includes(rule.impact));
+        const unshown = (axe._audit?.rules ?? []).filter(
+          (rule) => rule.impact !== undefined && !shown.includes(rule.impact),
+        );
         const rules = Object.fromEntries(unshown.map((rule) => [rule.id, { enabled: false }]));
         const result = await axe.run({ exclude: [['#storybook-docs']] }, { resultTypes: ['violations'], rules });
         return result.violations.map(({ id, impact, help, nodes }) => ({
@@ -174,7 +185,9 @@ async function auditStories(site: string, queue: IndexEntry[], axeSource: string
 
 describe('Storybook catalogue in Chromium', () => {
   it('renders every story without errors or serious accessibility violations', async () => {
-    const index = JSON.parse(fs.readFileSync(path.join(staticDir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
+    const index = JSON.parse(fs.readFileSync(path.join(staticDir, 'index.json'), 'utf8')) as {
+      entries: Record<string, IndexEntry>;
+    };
     const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
     expect(stories.length).toBeGreaterThan(60);
     const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');

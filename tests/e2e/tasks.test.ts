@@ -57,16 +57,25 @@ describe('tasks screen', () => {
     await task.getByText('En retard').waitFor({ state: 'detached' });
     await task.getByText('Terminé').waitFor();
     await eventually(async () =>
-      expect(await app.server.sql(`select status from tasks where title = 'Relancer les abonnés'`)).toEqual([{ status: 'Terminé' }]),
+      expect(await app.server.sql(`select status from tasks where title = 'Relancer les abonnés'`)).toEqual([
+        { status: 'Terminé' },
+      ]),
     );
     await page.getByRole('button', { name: 'Marquer Relancer les abonnés comme À faire' }).click();
     await task.getByText('En retard').waitFor();
     await eventually(async () =>
-      expect(await app.server.sql(`select status from tasks where title = 'Relancer les abonnés'`)).toEqual([{ status: 'À faire' }]),
+      expect(await app.server.sql(`select status from tasks where title = 'Relancer les abonnés'`)).toEqual([
+        { status: 'À faire' },
+      ]),
     );
 
     await page.getByRole('combobox', { name: 'Filtrer par statut' }).click();
-    expect(await page.getByRole('option').allTextContents()).toEqual(['Tous les statuts', 'À faire', 'En cours', 'Terminé']);
+    expect(await page.getByRole('option').allTextContents()).toEqual([
+      'Tous les statuts',
+      'À faire',
+      'En cours',
+      'Terminé',
+    ]);
     await page.getByRole('option', { name: 'En cours' }).click();
     await task.waitFor({ state: 'detached' });
     await row(page, 'Préparer la newsletter').waitFor();
@@ -93,15 +102,17 @@ describe('tasks screen', () => {
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
     await row(page, 'Newsletter de juin').waitFor();
     await eventually(async () =>
-      expect(await app.server.sql(`select title, is_routine, frequency from tasks where title like 'Newsletter%'`)).toEqual([
-        { title: 'Newsletter de juin', is_routine: true, frequency: 'Mensuel' },
-      ]),
+      expect(
+        await app.server.sql(`select title, is_routine, frequency from tasks where title like 'Newsletter%'`),
+      ).toEqual([{ title: 'Newsletter de juin', is_routine: true, frequency: 'Mensuel' }]),
     );
 
     await page.getByRole('button', { name: 'Supprimer Newsletter de juin' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
     await page.getByText('Aucune tâche trouvée.').waitFor();
-    await eventually(async () => expect(await app.server.sql(`select count(*)::int as n from tasks`)).toEqual([{ n: 1 }]));
+    await eventually(async () =>
+      expect(await app.server.sql(`select count(*)::int as n from tasks`)).toEqual([{ n: 1 }]),
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -30,7 +30,10 @@ describe('two-factor sign-in in Chromium', () => {
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await screenshot(page, 'two-factor-setup');
     await page.getByLabel('Code de vérification').fill(totpCode(secret));
-    await page.getByRole('form', { name: 'Activer la double authentification' }).getByRole('button', { name: 'Activer' }).click();
+    await page
+      .getByRole('form', { name: 'Activer la double authentification' })
+      .getByRole('button', { name: 'Activer' })
+      .click();
     const codes = page.getByRole('list', { name: 'Codes de secours' }).getByRole('listitem');
     await codes.first().waitFor();
     expect(await codes.count()).toBe(10);

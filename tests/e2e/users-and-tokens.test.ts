@@ -41,7 +41,9 @@ describe('users screen', () => {
     await grid(page, 'Utilisateurs').getByText('lucie@example.fr').waitFor();
     expect(await form.count()).toBe(0);
     await eventually(async () =>
-      expect(await app.server.sql(`select username, role from users where username = 'lucie'`)).toEqual([{ username: 'lucie', role: 'Manager' }]),
+      expect(await app.server.sql(`select username, role from users where username = 'lucie'`)).toEqual([
+        { username: 'lucie', role: 'Manager' },
+      ]),
     );
 
     await page.getByRole('button', { name: 'Modifier lucie' }).click();
@@ -60,7 +62,9 @@ describe('users screen', () => {
     await page.getByRole('button', { name: 'Supprimer lucie' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
     await grid(page, 'Utilisateurs').getByText('lucie.martin@example.fr').waitFor({ state: 'detached' });
-    await eventually(async () => expect(await app.server.sql(`select id from users where username = 'lucie'`)).toEqual([]));
+    await eventually(async () =>
+      expect(await app.server.sql(`select id from users where username = 'lucie'`)).toEqual([]),
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -122,7 +126,9 @@ describe('users screen', () => {
     await tokens.getByRole('button', { name: `Supprimer le jeton ${copied}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
     await tokens.getByText(copied).waitFor({ state: 'detached' });
-    await eventually(async () => expect(await app.server.sql('select count(*)::int as n from signup_tokens')).toEqual([{ n: 2 }]));
+    await eventually(async () =>
+      expect(await app.server.sql('select count(*)::int as n from signup_tokens')).toEqual([{ n: 2 }]),
+    );
     await page.getByRole('button', { name: 'Masquer la liste des jetons' }).click();
     expect(await tokens.count()).toBe(0);
 
@@ -161,7 +167,10 @@ describe('users screen', () => {
 
     const exportFile = async (item: string) => {
       await page.getByRole('button', { name: 'Exporter', exact: true }).click();
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: item }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('menuitem', { name: item }).click(),
+      ]);
       return { name: download.suggestedFilename(), csv: fs.readFileSync((await download.path())!, 'utf8') };
     };
     const shown = await exportFile('Télécharger en CSV');

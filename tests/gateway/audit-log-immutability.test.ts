@@ -19,7 +19,8 @@ async function backdated(days: number): Promise<string> {
   return id;
 }
 
-const ids = async () => (await server.sql<{ id: string }>('select id::text from audit_log order by id')).map((row) => row.id);
+const ids = async () =>
+  (await server.sql<{ id: string }>('select id::text from audit_log order by id')).map((row) => row.id);
 
 describe('the journal is append-only', () => {
   it.each([

@@ -11,7 +11,8 @@ let tokens: Tokens;
 withTestServer((s, t) => ((server = s), (tokens = t)));
 
 const row = async (id: number) => (await server.sql('select * from invoices where id = $1', [id]))[0];
-const lines = async (id: number) => server.sql('select * from invoice_lines where invoice_id = $1 order by position', [id]);
+const lines = async (id: number) =>
+  server.sql('select * from invoice_lines where invoice_id = $1 order by position', [id]);
 const refusal = (statement: string, values: unknown[] = []) =>
   server.sql(statement, values).then(
     () => 'accepted',
@@ -49,9 +50,14 @@ describe('the immutability triggers', () => {
     expect(await refusal('delete from invoices where id = $1', [invoice.id])).toBe(
       'Une facture émise ne peut pas être supprimée : établissez un avoir.',
     );
-    const linesRefused = "Les lignes d'une facture émise ne peuvent être ni modifiées ni supprimées : établissez un avoir.";
+    const linesRefused =
+      "Les lignes d'une facture émise ne peuvent être ni modifiées ni supprimées : établissez un avoir.";
     expect(await refusal('delete from invoice_lines where invoice_id = $1', [invoice.id])).toBe(linesRefused);
-    expect(await refusal('update invoice_lines set unit_price_cents = 0, total_cents = 0 where invoice_id = $1', [invoice.id])).toBe(linesRefused);
+    expect(
+      await refusal('update invoice_lines set unit_price_cents = 0, total_cents = 0 where invoice_id = $1', [
+        invoice.id,
+      ]),
+    ).toBe(linesRefused);
     expect({ invoice: await row(invoice.id), lines: await lines(invoice.id) }).toEqual(before);
   });
 
@@ -64,19 +70,35 @@ describe('the immutability triggers', () => {
   });
 
   it('let the payment be recorded once, never changed afterwards', async () => {
-    const paid = await call(server.url, 'POST', `/api/invoices/${invoice.id}/payment`, { token: tokens.manager, body: { date: parisToday() } });
+    const paid = await call(server.url, 'POST', `/api/invoices/${invoice.id}/payment`, {
+      token: tokens.manager,
+      body: { date: parisToday() },
+    });
     expect(paid.body.status).toBe('Payée');
     expect(await refusal('update invoices set paid_at = paid_at - 1 where id = $1', [invoice.id])).toBe(MODIFIED);
-    expect(await refusal('update invoices set paid_at = null, payment_transaction_id = null where id = $1', [invoice.id])).toBe(MODIFIED);
-    const other = (await call(server.url, 'POST', '/api/financials', { token: tokens.manager, body: { amount: 1, description: 'Autre' } })).body;
-    expect(await refusal('update invoices set payment_transaction_id = $2 where id = $1', [invoice.id, other.id])).toBe(MODIFIED);
+    expect(
+      await refusal('update invoices set paid_at = null, payment_transaction_id = null where id = $1', [invoice.id]),
+    ).toBe(MODIFIED);
+    const other = (
+      await call(server.url, 'POST', '/api/financials', {
+        token: tokens.manager,
+        body: { amount: 1, description: 'Autre' },
+      })
+    ).body;
+    expect(await refusal('update invoices set payment_transaction_id = $2 where id = $1', [invoice.id, other.id])).toBe(
+      MODIFIED,
+    );
     expect((await row(invoice.id)).payment_transaction_id).toBe(paid.body.payment_transaction_id);
   });
 
   it('refuse a change or deletion of the revenue transaction: the invoice stays paid with it', async () => {
-    const paid = await call(server.url, 'POST', `/api/invoices/${invoice.id}/payment`, { token: tokens.manager, body: { date: parisToday() } });
+    const paid = await call(server.url, 'POST', `/api/invoices/${invoice.id}/payment`, {
+      token: tokens.manager,
+      body: { date: parisToday() },
+    });
     const transactionId = paid.body.payment_transaction_id;
-    const transaction = async () => (await server.sql('select * from financial_transactions where id = $1', [transactionId]))[0];
+    const transaction = async () =>
+      (await server.sql('select * from financial_transactions where id = $1', [transactionId]))[0];
     const before = { invoice: await row(invoice.id), transaction: await transaction() };
     const locked = `Cette transaction est le paiement de la facture ${invoice.number} : annulez le paiement depuis la facture.`;
     expect(await refusal('delete from financial_transactions where id = $1', [transactionId])).toBe(locked);

@@ -20,7 +20,10 @@ const A = (sequence: number, y = year) => seriesNumber('credit_note', y, sequenc
 /** The migration's first statement: the counters moved past the numbers already in a series. */
 async function counterStatement(): Promise<string> {
   const statements: string[] = [];
-  const migration = Object.create(Migration20261127020000_invoice_series.prototype) as { addSql(sql: string): void; up(): Promise<void> };
+  const migration = Object.create(Migration20261127020000_invoice_series.prototype) as {
+    addSql(sql: string): void;
+    up(): Promise<void>;
+  };
   migration.addSql = (sql) => statements.push(sql);
   await migration.up();
   return statements[0];
@@ -58,19 +61,32 @@ it('moves each counter past the numbers typed into its series, and only the cano
   ]);
   // Run again: nothing moves.
   await server.sql(await counterStatement());
-  expect((await server.sql<{ total: number }>('select sum(last_sequence)::int as total from invoice_counters'))[0].total).toBe(60);
+  expect(
+    (await server.sql<{ total: number }>('select sum(last_sequence)::int as total from invoice_counters'))[0].total,
+  ).toBe(60);
 
   // The series go on after them, a credit note included.
-  expect((await call(server.url, 'GET', '/api/invoices/next-number', { token: tokens.manager })).body).toEqual({ number: F(51) });
+  expect((await call(server.url, 'GET', '/api/invoices/next-number', { token: tokens.manager })).body).toEqual({
+    number: F(51),
+  });
   const next = await issued(server, tokens.manager);
   expect(next.number).toBe(F(51));
-  const note = await call(server.url, 'POST', `/api/invoices/${next.id}/credit-note`, { token: tokens.manager, body: { reason: 'Erreur' } });
+  const note = await call(server.url, 'POST', `/api/invoices/${next.id}/credit-note`, {
+    token: tokens.manager,
+    body: { reason: 'Erreur' },
+  });
   expect(note.body.number).toBe(A(4));
 
   // A free-form invoice of before is paid and cancelled like any other.
   const [{ id: devis }] = await server.sql<{ id: number }>("select id from invoices where number = 'DEVIS-42'");
-  const paid = await call(server.url, 'POST', `/api/invoices/${devis}/payment`, { token: tokens.manager, body: { date: parisToday() } });
+  const paid = await call(server.url, 'POST', `/api/invoices/${devis}/payment`, {
+    token: tokens.manager,
+    body: { date: parisToday() },
+  });
   expect(paid.body.status).toBe('Payée');
-  const cancelled = await call(server.url, 'POST', `/api/invoices/${devis}/cancel-payment`, { token: tokens.admin, body: { reason: 'Doublon' } });
+  const cancelled = await call(server.url, 'POST', `/api/invoices/${devis}/cancel-payment`, {
+    token: tokens.admin,
+    body: { reason: 'Doublon' },
+  });
   expect(cancelled.body).toMatchObject({ number: 'DEVIS-42', paid_at: null });
 });

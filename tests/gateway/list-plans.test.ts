@@ -4,7 +4,10 @@ import type { Context } from '../../gateway/src/kernel/context/context';
 import { listEmployees } from '../../gateway/src/features/employees/employees.service';
 import { dailyBalances } from '../../gateway/src/features/financials/daily-balance';
 import { selectTransactionPage } from '../../gateway/src/features/financials/financial-queries';
-import { type PerformanceQuery, selectPerformanceStats } from '../../gateway/src/features/performance/performance-queries';
+import {
+  type PerformanceQuery,
+  selectPerformanceStats,
+} from '../../gateway/src/features/performance/performance-queries';
 import { selectTaskPage } from '../../gateway/src/features/tasks/task-queries';
 import { listUsers } from '../../gateway/src/features/users/users.service';
 import { parisToday } from '../support/business';
@@ -66,7 +69,9 @@ async function statementsOf(run: (em: EntityManager, ctx: Context) => Promise<un
       return { rows: [{ total: 0, overall: {}, activeEmployees: 0, employees: [] }] };
     },
   };
-  const em = { getTransactionContext: () => ({ client: { acquireConnection: async () => connection } }) } as unknown as EntityManager;
+  const em = {
+    getTransactionContext: () => ({ client: { acquireConnection: async () => connection } }),
+  } as unknown as EntityManager;
   const ctx = { em, actor: { role: 'Admin' }, deps: server.deps } as unknown as Context;
   await run(em, ctx);
   return statements;
@@ -83,7 +88,10 @@ interface PlanNode {
 
 /** Every node of the plan PostgreSQL chooses for `statement`. */
 async function planNodes(statement: Statement): Promise<PlanNode[]> {
-  const [row] = await server.sql<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (format json) ${statement.text}`, statement.values);
+  const [row] = await server.sql<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+    `explain (format json) ${statement.text}`,
+    statement.values,
+  );
   const nodes: PlanNode[] = [];
   const walk = (node: PlanNode) => {
     nodes.push(node);
@@ -97,7 +105,9 @@ async function planNodes(statement: Statement): Promise<PlanNode[]> {
 async function readingOf(statement: Statement, table: string) {
   const nodes = await planNodes(statement);
   return {
-    scans: nodes.filter((node) => node['Relation Name'] === table).map((node) => `${node['Node Type']} ${node['Index Name'] ?? ''}`.trim()),
+    scans: nodes
+      .filter((node) => node['Relation Name'] === table)
+      .map((node) => `${node['Node Type']} ${node['Index Name'] ?? ''}`.trim()),
     sorts: nodes.filter((node) => node['Node Type'].includes('Sort')).map((node) => node['Node Type']),
   };
 }
@@ -107,7 +117,10 @@ const tablesRead = async (statement: Statement) =>
 
 /** How many `task_counts` rows running `statement` reads (explain analyze). */
 async function counterRowsRead(statement: Statement): Promise<number> {
-  const [row] = await server.sql<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (analyze, format json) ${statement.text}`, statement.values);
+  const [row] = await server.sql<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+    `explain (analyze, format json) ${statement.text}`,
+    statement.values,
+  );
   let read = 0;
   const walk = (node: PlanNode) => {
     if (node['Relation Name'] === 'task_counts') read += node['Actual Rows']! * node['Actual Loops']!;
@@ -126,25 +139,30 @@ async function employeeWithTasks(): Promise<number> {
 
 describe('list orders', () => {
   const filters = ['none', 'status', 'employee', 'status and employee'] as const;
-  const cases = TASK_SORTS.flatMap((sortBy) => SORT_ORDERS.flatMap((order) => filters.map((filter) => [sortBy, order, filter] as const)));
+  const cases = TASK_SORTS.flatMap((sortBy) =>
+    SORT_ORDERS.flatMap((order) => filters.map((filter) => [sortBy, order, filter] as const)),
+  );
 
-  it.each(cases)('tasks by %s %s (filters: %s) are read in index order, and counted from the counters', async (sortBy, order, filter) => {
-    const employee = await employeeWithTasks();
-    const page = {
-      sortBy,
-      order,
-      status: filter.includes('status') ? TASK_STATUSES[1] : undefined,
-      assignedEmployeeId: filter.includes('employee') ? employee : undefined,
-      limit: 50,
-      offset: 0,
-    };
-    const [list, total] = await statementsOf((em) => selectTaskPage(em, page, TODAY));
-    const reading = await readingOf(list, 'tasks');
-    expect(reading.sorts).toEqual([]);
-    expect(reading.scans).toHaveLength(1);
-    expect(reading.scans.filter(isIndexScan)).toEqual(reading.scans);
-    expect(await tablesRead(total)).toEqual(['task_counts']);
-  });
+  it.each(cases)(
+    'tasks by %s %s (filters: %s) are read in index order, and counted from the counters',
+    async (sortBy, order, filter) => {
+      const employee = await employeeWithTasks();
+      const page = {
+        sortBy,
+        order,
+        status: filter.includes('status') ? TASK_STATUSES[1] : undefined,
+        assignedEmployeeId: filter.includes('employee') ? employee : undefined,
+        limit: 50,
+        offset: 0,
+      };
+      const [list, total] = await statementsOf((em) => selectTaskPage(em, page, TODAY));
+      const reading = await readingOf(list, 'tasks');
+      expect(reading.sorts).toEqual([]);
+      expect(reading.scans).toHaveLength(1);
+      expect(reading.scans.filter(isIndexScan)).toEqual(reading.scans);
+      expect(await tablesRead(total)).toEqual(['task_counts']);
+    },
+  );
 
   it.each(TASK_SORTS.flatMap((sortBy) => SORT_ORDERS.map((order) => [sortBy, order] as const)))(
     'tasks by %s %s stay in index order on a later page',
@@ -165,7 +183,9 @@ describe('list orders', () => {
     async (sortBy, order, ranged) => {
       // The last six months of the year of transactions.
       const range = ranged ? { startDate: addDays(TODAY, -180), endDate: TODAY } : {};
-      const [list, total] = await statementsOf((em) => selectTransactionPage(em, { ...range, sortBy, order, limit: 50, offset: 0 }));
+      const [list, total] = await statementsOf((em) =>
+        selectTransactionPage(em, { ...range, sortBy, order, limit: 50, offset: 0 }),
+      );
       const reading = await readingOf(list, 'financial_transactions');
       expect(reading.sorts).toEqual([]);
       expect(reading.scans).toHaveLength(1);
@@ -179,7 +199,9 @@ describe('list orders', () => {
     expect(await readingOf(employees, 'employees')).toEqual({ scans: ['Index Scan employees_name_index'], sorts: [] });
     const [users] = await statementsOf((_em, ctx) => listUsers(ctx, { limit: 50, offset: 500 }));
     expect(await readingOf(users, 'users')).toEqual({ scans: ['Index Scan users_pkey'], sorts: [] });
-    const [managers] = await statementsOf((_em, ctx) => listUsers(ctx, { roles: ['Admin', 'Manager'], limit: 50, offset: 0 }));
+    const [managers] = await statementsOf((_em, ctx) =>
+      listUsers(ctx, { roles: ['Admin', 'Manager'], limit: 50, offset: 0 }),
+    );
     expect(await readingOf(managers, 'users')).toEqual({ scans: ['Index Scan users_pkey'], sorts: [] });
   });
 });
@@ -203,8 +225,12 @@ describe('statistics', () => {
 
   it('figures over every employee read the everyone counters, and the top 3 the overdue counts of three employees only', async () => {
     const taskStatement = async (filters: PerformanceQuery) =>
-      (await statementsOf((em) => selectPerformanceStats(em, filters, TODAY))).find((statement) => statement.text.includes('task_counts'))!;
-    const [, total] = await statementsOf((em) => selectTaskPage(em, { sortBy: 'title', order: 'asc', limit: 50, offset: 0 }, TODAY));
+      (await statementsOf((em) => selectPerformanceStats(em, filters, TODAY))).find((statement) =>
+        statement.text.includes('task_counts'),
+      )!;
+    const [, total] = await statementsOf((em) =>
+      selectTaskPage(em, { sortBy: 'title', order: 'asc', limit: 50, offset: 0 }, TODAY),
+    );
     // One row per status, not one per assignee and status.
     expect(await counterRowsRead(total)).toBeLessThanOrEqual(TASK_STATUSES.length);
     // The full list reads the overdue buckets of every assignee.

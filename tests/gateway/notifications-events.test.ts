@@ -42,8 +42,10 @@ afterAll(async () => {
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const switches = (values: Record<string, string>) => call(server.url, 'PUT', '/api/settings', { token: admin, body: values });
-const updateTask = (id: number, body: Record<string, unknown>) => call(server.url, 'PUT', `/api/tasks/${id}`, { token: manager.token, body });
+const switches = (values: Record<string, string>) =>
+  call(server.url, 'PUT', '/api/settings', { token: admin, body: values });
+const updateTask = (id: number, body: Record<string, unknown>) =>
+  call(server.url, 'PUT', `/api/tasks/${id}`, { token: manager.token, body });
 
 const queueSettled = () => notificationQueueSettled(server);
 
@@ -105,7 +107,9 @@ describe('task notifications', () => {
     await updateTask(second.id, { status: 'Terminé' });
     const messages = await exactly(2);
     expect(messages[0].text).toBe(
-      ['🎉 Toutes les tâches sont terminées !', `Dernière tâche terminée : « Seconde », par ${manager.username}.`].join('\n'),
+      ['🎉 Toutes les tâches sont terminées !', `Dernière tâche terminée : « Seconde », par ${manager.username}.`].join(
+        '\n',
+      ),
     );
     // Saving a task that is already done announces nothing new.
     await updateTask(second.id, { status: 'Terminé', title: 'Seconde bis' });

@@ -2,7 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import pino from 'pino';
 import { type NotificationEvent, enqueueNotification } from '../../gateway/src/features/notifications/events';
 import { formatEuros, renderNotification } from '../../gateway/src/features/notifications/messages';
-import { type NotificationOptions, type Notifications, startNotifications } from '../../gateway/src/features/notifications/notifications';
+import {
+  type NotificationOptions,
+  type Notifications,
+  startNotifications,
+} from '../../gateway/src/features/notifications/notifications';
 import { FAKE_BOT_TOKEN, type FakeTelegram, startFakeTelegram } from '../support/fake-telegram';
 import { call } from '../support/http';
 import { notificationQueueSettled } from '../support/notification-queue';
@@ -44,7 +48,11 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function worker(on: TestServer = server, options: NotificationOptions = FAST, log = on.deps.log): Promise<Notifications> {
+async function worker(
+  on: TestServer = server,
+  options: NotificationOptions = FAST,
+  log = on.deps.log,
+): Promise<Notifications> {
   const notifications = await startNotifications({ ...on.deps, log }, options);
   running.push(notifications);
   return notifications;
@@ -58,21 +66,23 @@ async function replica(): Promise<TestServer> {
 }
 
 async function setting(key: string, value: string) {
-  await server.sql('insert into settings (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value', [
-    key,
-    storedSettingValue(key, value),
-  ]);
+  await server.sql(
+    'insert into settings (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value',
+    [key, storedSettingValue(key, value)],
+  );
 }
 
 /** A staff member with a chat id the fake knows. */
-async function recipient(role: 'Admin' | 'Manager' | 'Employé', chatId: string | null, username = `${role.toLowerCase()}-${chatId}`) {
+async function recipient(
+  role: 'Admin' | 'Manager' | 'Employé',
+  chatId: string | null,
+  username = `${role.toLowerCase()}-${chatId}`,
+) {
   if (chatId !== null) fake.addChat(chatId);
-  await server.sql(`insert into users (username, email, password_hash, role, telegram_chat_id) values ($1, $2, 'x', $3, $4)`, [
-    username,
-    `${username}@example.fr`,
-    role,
-    chatId,
-  ]);
+  await server.sql(
+    `insert into users (username, email, password_hash, role, telegram_chat_id) values ($1, $2, 'x', $3, $4)`,
+    [username, `${username}@example.fr`, role, chatId],
+  );
 }
 
 /** Enqueues as the business services do: inside the transaction of the change. */
@@ -81,7 +91,9 @@ function emit(event: NotificationEvent, on: TestServer = server): Promise<number
 }
 
 async function queued(): Promise<number> {
-  const [row] = await server.sql<{ n: string }>(`select count(*) as n from pgboss.job where name = 'telegram-notifications'`);
+  const [row] = await server.sql<{ n: string }>(
+    `select count(*) as n from pgboss.job where name = 'telegram-notifications'`,
+  );
   return Number(row.n);
 }
 
@@ -110,7 +122,14 @@ const taskAssigned: NotificationEvent = {
 const transactionAdded: NotificationEvent = {
   kind: 'transaction_added',
   actorName: 'manager',
-  transaction: { amount: '1234.50', description: 'Abonnement annuel', date: '2026-11-22', category: 'Abonnement', employeeName: null, source: '' },
+  transaction: {
+    amount: '1234.50',
+    description: 'Abonnement annuel',
+    date: '2026-11-22',
+    category: 'Abonnement',
+    employeeName: null,
+    source: '',
+  },
 };
 const allDone: NotificationEvent = { kind: 'all_tasks_done', actorName: 'admin', lastTaskTitle: 'Préparer la facture' };
 const task = (title: string): NotificationEvent =>
@@ -190,7 +209,9 @@ describe('enqueueing', () => {
   });
 
   it('refuses to run outside a transaction', async () => {
-    await expect(enqueueNotification(server.orm.em.fork() as EntityManager, taskCreated)).rejects.toThrow(/inside the transaction/);
+    await expect(enqueueNotification(server.orm.em.fork() as EntityManager, taskCreated)).rejects.toThrow(
+      /inside the transaction/,
+    );
   });
 });
 
@@ -233,7 +254,9 @@ describe('delivery', () => {
     fake.block('100');
     await worker();
     await emit(taskCreated);
-    const [letter] = await rowsOf(() => server.sql<{ chat_id: string; error: string; attempts: number }>('select * from notification_dead_letters'));
+    const [letter] = await rowsOf(() =>
+      server.sql<{ chat_id: string; error: string; attempts: number }>('select * from notification_dead_letters'),
+    );
     expect(letter).toMatchObject({ chat_id: '100', attempts: 1, error: expect.stringMatching(/bloqué/) });
     await notificationQueueSettled(server);
     expect(sendCalls()).toHaveLength(1);
@@ -259,7 +282,9 @@ describe('delivery', () => {
     fake.down = true;
     await worker(server, { ...FAST, retry: { retryLimit: 1, retryDelay: 1, retryBackoff: false } }, log);
     await emit(taskCreated);
-    const [letter] = await rowsOf(() => server.sql<{ attempts: number; error: string }>('select * from notification_dead_letters'));
+    const [letter] = await rowsOf(() =>
+      server.sql<{ attempts: number; error: string }>('select * from notification_dead_letters'),
+    );
     expect(letter).toMatchObject({ attempts: 2, error: expect.stringMatching(/injoignable/) });
     const outputs = await server.sql<{ output: string }>("select coalesce(output::text, '') as output from pgboss.job");
     expect(JSON.stringify(outputs)).not.toContain(FAKE_BOT_TOKEN);

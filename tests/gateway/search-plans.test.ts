@@ -79,7 +79,14 @@ describe('a search of three characters or more', () => {
       indexScans: ['tasks_text_search_index'],
     });
     const transactions = transactionListClauses({ q: 'c4ca4238', sortBy: 'date', order: 'desc' });
-    expect(summary(await plan(`select count(*) from financial_transactions f ${transactions.where.sql}`, transactions.where.values))).toEqual({
+    expect(
+      summary(
+        await plan(
+          `select count(*) from financial_transactions f ${transactions.where.sql}`,
+          transactions.where.values,
+        ),
+      ),
+    ).toEqual({
       seqScans: [],
       indexScans: ['financial_transactions_text_search_index'],
     });

@@ -20,7 +20,9 @@ function barrier(count: number) {
 
 describe('transactions aborted for a deadlock', () => {
   it('run again, so both writers of rows locked in opposite orders succeed', async () => {
-    const [a, b] = await server.sql<{ id: number }>(`insert into employees (name, notes) values ('A', ''), ('B', '') returning id`);
+    const [a, b] = await server.sql<{ id: number }>(
+      `insert into employees (name, notes) values ('A', ''), ('B', '') returning id`,
+    );
     const bothHoldOne = barrier(2);
     const attempts = { first: 0, second: 0 };
     const writer = (name: 'first' | 'second', firstId: number, secondId: number) =>

@@ -9,12 +9,15 @@ beforeAll(async () => {
 beforeEach(() => server.reset());
 afterAll(() => server.close());
 
-const gql = (query: string, variables: Record<string, unknown> = {}, token?: string) => graphql(server.url, query, variables, token);
+const gql = (query: string, variables: Record<string, unknown> = {}, token?: string) =>
+  graphql(server.url, query, variables, token);
 const code = (result: { errors?: { extensions?: { code?: string } }[] }) => result.errors?.[0]?.extensions?.code;
 
 describe('authentication', () => {
   it('signs in and reads the current user', async () => {
-    const login = await gql('mutation($i: LoginInput!) { login(input: $i) { accessToken } }', { i: { username: 'admin', password: ADMIN_PASSWORD } });
+    const login = await gql('mutation($i: LoginInput!) { login(input: $i) { accessToken } }', {
+      i: { username: 'admin', password: ADMIN_PASSWORD },
+    });
     const token = login.data.login.accessToken;
     const me = await gql('{ me { id username email role telegramChatId createdAt } }', {}, token);
     expect(me.data.me).toEqual({
@@ -35,12 +38,17 @@ describe('authentication', () => {
   });
 
   it('counts every executed login, aliased or not, towards the throttle', async () => {
-    const aliases = Array.from({ length: 3 }, (_, i) => `a${i}: login(input: {username: "admin", password: "faux${i}"}) { accessToken }`).join('\n');
+    const aliases = Array.from(
+      { length: 3 },
+      (_, i) => `a${i}: login(input: {username: "admin", password: "faux${i}"}) { accessToken }`,
+    ).join('\n');
     let refused = 0;
     for (let i = 0; i < 10; i += 1) refused += (await gql(`mutation { ${aliases} }`)).errors?.length ?? 0;
     const [row] = await server.sql<{ count: string }>("select count(*) from login_attempts where username = 'admin'");
     expect(Number(row.count)).toBe(Math.min(refused, 10));
-    const blocked = await gql('mutation { login(input: {username: "admin", password: "admin-password"}) { accessToken } }');
+    const blocked = await gql(
+      'mutation { login(input: {username: "admin", password: "admin-password"}) { accessToken } }',
+    );
     expect(code(blocked)).toBe('TOO_MANY_REQUESTS');
   });
 
@@ -104,12 +112,20 @@ describe('the users list', () => {
     const admin = await loginAdmin(server);
     const LIST =
       'query ($search: String, $roles: [String!], $page: PageArgs) { users(search: $search, roles: $roles, page: $page) { total items { username } } }';
-    expect((await gql(LIST, { search: 'ZOE' }, admin)).data.users).toEqual({ total: 2, items: [{ username: 'zoe-employe' }, { username: 'zoé' }] });
-    expect((await gql(LIST, { search: 'zoe', roles: ['Admin', 'Manager'] }, admin)).data.users).toEqual({ total: 1, items: [{ username: 'zoé' }] });
-    expect((await gql(LIST, { roles: ['Admin', 'Manager'], page: { limit: 1, offset: 1 } }, admin)).data.users).toEqual({
-      total: 3,
+    expect((await gql(LIST, { search: 'ZOE' }, admin)).data.users).toEqual({
+      total: 2,
+      items: [{ username: 'zoe-employe' }, { username: 'zoé' }],
+    });
+    expect((await gql(LIST, { search: 'zoe', roles: ['Admin', 'Manager'] }, admin)).data.users).toEqual({
+      total: 1,
       items: [{ username: 'zoé' }],
     });
+    expect((await gql(LIST, { roles: ['Admin', 'Manager'], page: { limit: 1, offset: 1 } }, admin)).data.users).toEqual(
+      {
+        total: 3,
+        items: [{ username: 'zoé' }],
+      },
+    );
     const unknown = await gql(LIST, { roles: ['Chef'] }, admin);
     expect(unknown.errors?.[0]).toMatchObject({
       message: expect.stringMatching(/^Paramètre « role » invalide/),
@@ -167,13 +183,16 @@ describe('query limits', () => {
   it('refuses documents nested too deep', async () => {
     const deep = 'fragment F on User { id } ' + '{ users { items { ...F } } }';
     expect((await gql(deep, {}, await loginAdmin(server))).errors).toBeUndefined();
-    const nested = '{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } }';
+    const nested =
+      '{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } }';
     const result = await gql(nested, {}, await loginAdmin(server));
     expect(result.errors?.[0].message).toMatch(/trop profonde/);
   });
 
   it('refuses batched requests', async () => {
-    const response = await call(server.url, 'POST', '/graphql', { body: [{ query: '{ me { id } }' }, { query: '{ me { id } }' }] });
+    const response = await call(server.url, 'POST', '/graphql', {
+      body: [{ query: '{ me { id } }' }, { query: '{ me { id } }' }],
+    });
     expect(response.status).toBe(400);
   });
 });

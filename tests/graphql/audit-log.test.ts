@@ -21,7 +21,12 @@ describe('auditLog', () => {
     const api = businessApi(server, tokens.admin);
     const task = await api.task('Inventaire');
     await api.transaction(-12.5, { description: 'Papeterie' });
-    const result = await graphql(server.url, AUDIT_LOG, { filter: { entityType: 'task', entityId: String(task.id) } }, tokens.admin);
+    const result = await graphql(
+      server.url,
+      AUDIT_LOG,
+      { filter: { entityType: 'task', entityId: String(task.id) } },
+      tokens.admin,
+    );
     expect(result.errors).toBeUndefined();
     expect(result.data.auditLog.total).toBe(1);
     const [entry] = result.data.auditLog.items;
@@ -39,7 +44,12 @@ describe('auditLog', () => {
         { field: 'is_routine', before: null, after: 'false' },
       ]),
     );
-    const money = await graphql(server.url, AUDIT_LOG, { filter: { entityType: 'transaction', action: 'create' }, page: { limit: 1 } }, tokens.admin);
+    const money = await graphql(
+      server.url,
+      AUDIT_LOG,
+      { filter: { entityType: 'transaction', action: 'create' }, page: { limit: 1 } },
+      tokens.admin,
+    );
     expect(money.data.auditLog.items[0].changes).toContainEqual({ field: 'amount', before: null, after: '-12.5' });
   });
 

@@ -13,19 +13,34 @@ const gql = (query: string, variables: Record<string, unknown> = {}, token: stri
 
 describe('financial transactions over GraphQL', () => {
   it('answers UNAUTHENTICATED and FORBIDDEN', async () => {
-    expect((await gql('{ financialTransactions { total } }', {}, null)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    expect((await gql(CREATE, { input: { amount: 1, description: 'x' } }, tokens.employe)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await gql('{ financialTransactions { total } }', {}, null)).errors?.[0].extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
+    expect(
+      (await gql(CREATE, { input: { amount: 1, description: 'x' } }, tokens.employe)).errors?.[0].extensions?.code,
+    ).toBe('FORBIDDEN');
   });
 
   it('keeps the sign on create and applies the type on edit, exactly', async () => {
-    const created = await gql(CREATE, { input: { amount: -0.1, description: 'Café', date: '2026-01-02', category: 'Autre Dépense' } });
-    expect(created.data.createFinancialTransaction).toMatchObject({ amount: -0.1, type: 'Dépense', category: 'Autre Dépense' });
+    const created = await gql(CREATE, {
+      input: { amount: -0.1, description: 'Café', date: '2026-01-02', category: 'Autre Dépense' },
+    });
+    expect(created.data.createFinancialTransaction).toMatchObject({
+      amount: -0.1,
+      type: 'Dépense',
+      category: 'Autre Dépense',
+    });
     const id = created.data.createFinancialTransaction.id;
     const revenue = await gql(UPDATE, {
       id,
       input: { description: 'Pourboire', amount: -0.2, type: 'Revenu', date: '2026-01-03', category: 'libre' },
     });
-    expect(revenue.data.updateFinancialTransaction).toMatchObject({ amount: 0.2, type: 'Revenu', category: 'libre', date: '2026-01-03' });
+    expect(revenue.data.updateFinancialTransaction).toMatchObject({
+      amount: 0.2,
+      type: 'Revenu',
+      category: 'libre',
+      date: '2026-01-03',
+    });
     expect(await server.sql('select amount::text from financial_transactions')).toEqual([{ amount: '0.20' }]);
   });
 
@@ -34,7 +49,10 @@ describe('financial transactions over GraphQL', () => {
     [{ amount: 1, description: ' ' }, 'La description est obligatoire.'],
     [{ amount: 1, description: 'x', category: 'Loyer' }, expect.stringMatching(/^Catégorie invalide/)],
   ])('refuses %j with BAD_USER_INPUT', async (input, message) => {
-    expect((await gql(CREATE, { input })).errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await gql(CREATE, { input })).errors?.[0]).toMatchObject({
+      message,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('pages, sorts and filters with a total', async () => {
@@ -50,7 +68,9 @@ describe('financial transactions over GraphQL', () => {
       { filter: { startDate: '2026-01-05', sortBy: 'date', order: 'desc' }, page: { limit: 1 } },
     );
     expect(page.data.financialTransactions).toEqual({ total: 2, items: [{ amount: 30, date: '2026-01-20' }] });
-    const reversed = await gql('{ financialTransactions(filter: { startDate: "2026-02-01", endDate: "2026-01-01" }) { total } }');
+    const reversed = await gql(
+      '{ financialTransactions(filter: { startDate: "2026-02-01", endDate: "2026-01-01" }) { total } }',
+    );
     expect(reversed.errors?.[0]).toMatchObject({
       message: 'La date de début ne peut pas être postérieure à la date de fin.',
       extensions: { code: 'BAD_USER_INPUT' },
@@ -59,16 +79,28 @@ describe('financial transactions over GraphQL', () => {
 
   it('searches the description, category and source with filter.q, within the dates, with a total', async () => {
     await gql(CREATE, { input: { amount: 10, description: 'Vente café', date: '2026-01-10' } });
-    await gql(CREATE, { input: { amount: -3, description: 'Frais', relatedSource: 'Café du coin', date: '2026-02-10' } });
+    await gql(CREATE, {
+      input: { amount: -3, description: 'Frais', relatedSource: 'Café du coin', date: '2026-02-10' },
+    });
     await gql(CREATE, { input: { amount: 8, description: 'Remise 5%', date: '2026-02-11' } });
-    const LIST = 'query ($filter: FinancialFilterInput) { financialTransactions(filter: $filter) { total items { description } } }';
-    expect((await gql(LIST, { filter: { q: 'CAFE', sortBy: 'date', order: 'asc' } })).data.financialTransactions).toEqual({
+    const LIST =
+      'query ($filter: FinancialFilterInput) { financialTransactions(filter: $filter) { total items { description } } }';
+    expect(
+      (await gql(LIST, { filter: { q: 'CAFE', sortBy: 'date', order: 'asc' } })).data.financialTransactions,
+    ).toEqual({
       total: 2,
       items: [{ description: 'Vente café' }, { description: 'Frais' }],
     });
-    expect((await gql(LIST, { filter: { q: 'cafe', startDate: '2026-02-01' } })).data.financialTransactions.total).toBe(1);
-    expect((await gql(LIST, { filter: { q: '5%' } })).data.financialTransactions.items).toEqual([{ description: 'Remise 5%' }]);
+    expect((await gql(LIST, { filter: { q: 'cafe', startDate: '2026-02-01' } })).data.financialTransactions.total).toBe(
+      1,
+    );
+    expect((await gql(LIST, { filter: { q: '5%' } })).data.financialTransactions.items).toEqual([
+      { description: 'Remise 5%' },
+    ]);
     const long = await gql(LIST, { filter: { q: 'x'.repeat(101) } });
-    expect(long.errors?.[0]).toMatchObject({ message: 'Paramètre « q » invalide : 100 caractères au plus.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(long.errors?.[0]).toMatchObject({
+      message: 'Paramètre « q » invalide : 100 caractères au plus.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });

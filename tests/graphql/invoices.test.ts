@@ -38,8 +38,15 @@ const input = (extra: Record<string, unknown> = {}) => ({
 
 describe('invoices over GraphQL', () => {
   it('answers UNAUTHENTICATED and FORBIDDEN', async () => {
-    expect((await gql('{ nextInvoiceNumber { number } }', {}, null)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    for (const query of ['{ invoices { total } }', '{ invoice(id: 1) { id } }', '{ nextInvoiceNumber { number } }', '{ invoiceFacturX(id: 1) }']) {
+    expect((await gql('{ nextInvoiceNumber { number } }', {}, null)).errors?.[0].extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
+    for (const query of [
+      '{ invoices { total } }',
+      '{ invoice(id: 1) { id } }',
+      '{ nextInvoiceNumber { number } }',
+      '{ invoiceFacturX(id: 1) }',
+    ]) {
       expect((await gql(query, {}, tokens.employe)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     }
     expect((await gql(ISSUE, { input: input() }, tokens.employe)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
@@ -70,7 +77,9 @@ describe('invoices over GraphQL', () => {
       total: 201.08,
       seller: { companyName: 'Atelier Dupont', vatRegime: 'liable', siret: '73282932000074' },
     });
-    expect((await gql(`query ($id: Int!) { invoice(id: $id) { ${FIELDS} } }`, { id: issued.id })).data.invoice).toEqual(issued);
+    expect((await gql(`query ($id: Int!) { invoice(id: $id) { ${FIELDS} } }`, { id: issued.id })).data.invoice).toEqual(
+      issued,
+    );
 
     const note = (
       await gql(CREDIT, {
@@ -88,15 +97,27 @@ describe('invoices over GraphQL', () => {
     });
 
     const paid = (await gql(PAY, { id: issued.id, input: { date: parisToday() } })).data.recordInvoicePayment;
-    expect(paid).toMatchObject({ status: 'Payée', paidAt: parisToday(), creditNotes: [{ id: note.id, number: A(1), total: 10.54 }] });
+    expect(paid).toMatchObject({
+      status: 'Payée',
+      paidAt: parisToday(),
+      creditNotes: [{ id: note.id, number: A(1), total: 10.54 }],
+    });
     const transactions = await gql('{ financialTransactions { items { id amount description date category } } }');
     expect(transactions.data.financialTransactions.items).toEqual([
-      { id: paid.paymentTransactionId, amount: 190.54, description: `Paiement facture ${F(1)}`, date: parisToday(), category: 'Autre Revenu' },
+      {
+        id: paid.paymentTransactionId,
+        amount: 190.54,
+        description: `Paiement facture ${F(1)}`,
+        date: parisToday(),
+        category: 'Autre Revenu',
+      },
     ]);
 
     const list = await gql(LIST, { filter: { client: 'ZOE', kind: 'invoice' }, page: { limit: 10 } });
     expect(list.data.invoices).toEqual({ total: 1, items: [{ number: F(1), status: 'Payée' }] });
-    expect((await gql(LIST, { filter: { status: 'Émise' } })).data.invoices.items).toEqual([{ number: A(1), status: 'Émise' }]);
+    expect((await gql(LIST, { filter: { status: 'Émise' } })).data.invoices.items).toEqual([
+      { number: A(1), status: 'Émise' },
+    ]);
     const xml = (await gql('query ($id: Int!) { invoiceFacturX(id: $id) }', { id: issued.id })).data.invoiceFacturX;
     expect(xml).toContain(`>${F(1)}<`);
     expect(xml).toContain('>201.08<');
@@ -109,7 +130,8 @@ describe('invoices over GraphQL', () => {
       extensions: { code: 'CONFLICT', nextNumber: F(2) },
     });
     expect(
-      (await gql(ISSUE, { input: input({ lines: [{ description: 'x', quantity: 1, unitPrice: 1, vatRate: 19.6 }] }) })).errors?.[0],
+      (await gql(ISSUE, { input: input({ lines: [{ description: 'x', quantity: 1, unitPrice: 1, vatRate: 19.6 }] }) }))
+        .errors?.[0],
     ).toMatchObject({
       message: 'Ligne 1 : Taux de TVA invalide : 20, 10, 5,5, 2,1 ou 0 %.',
       extensions: { code: 'BAD_USER_INPUT' },
@@ -153,7 +175,12 @@ describe('the Factur-X XML of the browser and of the gateway', () => {
   }
 
   it('is the same, byte for byte, for an invoice and its credit note', async () => {
-    await saveSeller(server, tokens.admin, { ...LIABLE_SELLER, legal_form: 'SARL', share_capital: '10 000 €', registration: 'RCS Lyon 732 829 320' });
+    await saveSeller(server, tokens.admin, {
+      ...LIABLE_SELLER,
+      legal_form: 'SARL',
+      share_capital: '10 000 €',
+      registration: 'RCS Lyon 732 829 320',
+    });
     const invoice = await issued(server, tokens.manager, {
       client_siren: '552 100 554',
       client_vat_number: 'FR96552100554',
@@ -175,7 +202,9 @@ describe('the Factur-X XML of the browser and of the gateway', () => {
       const served = await call(server.url, 'GET', `/api/invoices/${id}/factur-x.xml`, { token: tokens.manager });
       expect(served.status).toBe(200);
       expect(served.body).toBe(await browserXml(id));
-      expect((await gql('query ($id: Int!) { invoiceFacturX(id: $id) }', { id })).data.invoiceFacturX).toBe(served.body);
+      expect((await gql('query ($id: Int!) { invoiceFacturX(id: $id) }', { id })).data.invoiceFacturX).toBe(
+        served.body,
+      );
     }
   });
 });

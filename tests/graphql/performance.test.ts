@@ -14,7 +14,9 @@ const snake = (value: unknown): unknown =>
   Array.isArray(value)
     ? value.map(snake)
     : value && typeof value === 'object'
-      ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), snake(v)]))
+      ? Object.fromEntries(
+          Object.entries(value).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), snake(v)]),
+        )
       : value;
 
 describe('performanceStats over GraphQL', () => {
@@ -33,15 +35,27 @@ describe('performanceStats over GraphQL', () => {
     await api.transaction(0.1, { date: '2020-01-05', related_employee_id: lea.id });
     await api.transaction(0.2, { date: '2020-01-06' });
     await api.transaction(-0.3, { date: '2020-04-06' });
-    const filters = [{}, { startDate: '2020-01-01', endDate: '2020-01-31' }, { employeeId: lea.id }, { employeeId: lea.id, endDate: '2020-02-01' }];
+    const filters = [
+      {},
+      { startDate: '2020-01-01', endDate: '2020-01-31' },
+      { employeeId: lea.id },
+      { employeeId: lea.id, endDate: '2020-02-01' },
+    ];
     for (const filter of filters) {
-      const query = new URLSearchParams(Object.entries(snake(filter) as Record<string, string | number>).map(([k, v]) => [k, String(v)]));
+      const query = new URLSearchParams(
+        Object.entries(snake(filter) as Record<string, string | number>).map(([k, v]) => [k, String(v)]),
+      );
       const rest = await call(server.url, 'GET', `/api/performance-stats?${query}`, { token: tokens.manager });
       const result = await graphql(server.url, QUERY, { filter }, tokens.manager);
       expect(result.errors).toBeUndefined();
       expect(snake(result.data.performanceStats)).toEqual(rest.body);
     }
-    const january = await graphql(server.url, QUERY, { filter: { startDate: '2020-01-01', endDate: '2020-01-31' } }, tokens.manager);
+    const january = await graphql(
+      server.url,
+      QUERY,
+      { filter: { startDate: '2020-01-01', endDate: '2020-01-31' } },
+      tokens.manager,
+    );
     expect(january.data.performanceStats.overallStats).toMatchObject({
       totalTasks: 2,
       completedTasks: 1,
@@ -61,7 +75,9 @@ describe('performanceStats over GraphQL', () => {
     await api.task('c', { assigned_employee_id: marc.id, status: 'Terminé' });
     const result = await graphql(server.url, QUERY, { filter: { top: 2 } }, tokens.manager);
     expect(result.errors).toBeUndefined();
-    expect(result.data.performanceStats.employeePerformance.map((e: { employeeName: string }) => e.employeeName)).toEqual(['Marc', 'Léa']);
+    expect(
+      result.data.performanceStats.employeePerformance.map((e: { employeeName: string }) => e.employeeName),
+    ).toEqual(['Marc', 'Léa']);
     const rest = await call(server.url, 'GET', '/api/performance-stats?top=2', { token: tokens.manager });
     expect(snake(result.data.performanceStats)).toEqual(rest.body);
     for (const top of [0, 101]) {
@@ -74,7 +90,12 @@ describe('performanceStats over GraphQL', () => {
   });
 
   it('refuses a start date after the end date', async () => {
-    const result = await graphql(server.url, QUERY, { filter: { startDate: '2020-02-01', endDate: '2020-01-01' } }, tokens.admin);
+    const result = await graphql(
+      server.url,
+      QUERY,
+      { filter: { startDate: '2020-02-01', endDate: '2020-01-01' } },
+      tokens.admin,
+    );
     expect(result.errors?.[0]).toMatchObject({
       message: 'La date de début ne peut pas être postérieure à la date de fin.',
       extensions: { code: 'BAD_USER_INPUT' },

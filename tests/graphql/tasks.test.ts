@@ -6,14 +6,17 @@ let server: TestServer;
 let tokens: Tokens;
 withTestServer((s, t) => ((server = s), (tokens = t)));
 
-const TASK_FIELDS = 'id title description dueDate status assignedEmployeeId assignedEmployeeName isRoutine frequency isOverdue createdAt';
+const TASK_FIELDS =
+  'id title description dueDate status assignedEmployeeId assignedEmployeeName isRoutine frequency isOverdue createdAt';
 const CREATE = `mutation ($input: CreateTaskInput!) { createTask(input: $input) { ${TASK_FIELDS} } }`;
 const UPDATE = `mutation ($id: Int!, $input: UpdateTaskInput!) { updateTask(id: $id, input: $input) { ${TASK_FIELDS} } }`;
 const gql = (query: string, variables: Record<string, unknown> = {}, token: string | null = tokens.manager) =>
   graphql(server.url, query, variables, token ?? undefined);
 
 async function createEmployee(name: string): Promise<number> {
-  const result = await gql('mutation ($input: EmployeeInput!) { createEmployee(input: $input) { id } }', { input: { name } });
+  const result = await gql('mutation ($input: EmployeeInput!) { createEmployee(input: $input) { id } }', {
+    input: { name },
+  });
   return result.data.createEmployee.id;
 }
 
@@ -29,20 +32,39 @@ describe('tasks over GraphQL', () => {
   it('creates, lists, toggles and deletes with the same rules as REST', async () => {
     const lea = await createEmployee('Léa');
     const created = await gql(CREATE, {
-      input: { title: ' Inventaire ', dueDate: '2026-01-31', assignedEmployeeId: lea, isRoutine: true, frequency: 'Mensuel' },
+      input: {
+        title: ' Inventaire ',
+        dueDate: '2026-01-31',
+        assignedEmployeeId: lea,
+        isRoutine: true,
+        frequency: 'Mensuel',
+      },
     });
     expect(created.errors).toBeUndefined();
-    expect(created.data.createTask).toMatchObject({ title: 'Inventaire', assignedEmployeeName: 'Léa', status: 'À faire', frequency: 'Mensuel' });
+    expect(created.data.createTask).toMatchObject({
+      title: 'Inventaire',
+      assignedEmployeeName: 'Léa',
+      status: 'À faire',
+      frequency: 'Mensuel',
+    });
     const id = created.data.createTask.id;
     const toggled = await gql(UPDATE, { id, input: { status: 'Terminé' } });
-    expect(toggled.data.updateTask).toMatchObject({ title: 'Inventaire', status: 'Terminé', dueDate: '2026-01-31', isOverdue: false });
+    expect(toggled.data.updateTask).toMatchObject({
+      title: 'Inventaire',
+      status: 'Terminé',
+      dueDate: '2026-01-31',
+      isOverdue: false,
+    });
     await gql(UPDATE, { id, input: { status: 'À faire' } });
     await gql(UPDATE, { id, input: { status: 'Terminé' } });
     const page = await gql(
       'query ($filter: TaskFilterInput, $page: PageArgs) { tasks(filter: $filter, page: $page) { total items { title dueDate status } } }',
       { filter: { sortBy: 'due_date', order: 'asc', assignedEmployeeId: lea }, page: { limit: 1, offset: 1 } },
     );
-    expect(page.data.tasks).toEqual({ total: 2, items: [{ title: 'Inventaire', dueDate: '2026-02-28', status: 'À faire' }] });
+    expect(page.data.tasks).toEqual({
+      total: 2,
+      items: [{ title: 'Inventaire', dueDate: '2026-02-28', status: 'À faire' }],
+    });
     const deleted = await gql('mutation ($id: Int!) { deleteTask(id: $id) { message } }', { id });
     expect(deleted.data.deleteTask.message).toBe('Tâche supprimée avec succès.');
     const missing = await gql('mutation ($id: Int!) { deleteTask(id: $id) { message } }', { id });
@@ -74,12 +96,19 @@ describe('tasks over GraphQL', () => {
     await gql(CREATE, { input: { title: 'Réunion équipe' } });
     await gql(CREATE, { input: { title: 'Inventaire', description: 'Préparer la RÉUNION', status: 'En cours' } });
     await gql(CREATE, { input: { title: 'Caisse' } });
-    const LIST = 'query ($filter: TaskFilterInput, $page: PageArgs) { tasks(filter: $filter, page: $page) { total items { title } } }';
+    const LIST =
+      'query ($filter: TaskFilterInput, $page: PageArgs) { tasks(filter: $filter, page: $page) { total items { title } } }';
     const found = await gql(LIST, { filter: { q: 'reunion', sortBy: 'created_at', order: 'asc' }, page: { limit: 1 } });
     expect(found.data.tasks).toEqual({ total: 2, items: [{ title: 'Réunion équipe' }] });
-    expect((await gql(LIST, { filter: { q: 'REUNION', status: 'En cours' } })).data.tasks).toEqual({ total: 1, items: [{ title: 'Inventaire' }] });
+    expect((await gql(LIST, { filter: { q: 'REUNION', status: 'En cours' } })).data.tasks).toEqual({
+      total: 1,
+      items: [{ title: 'Inventaire' }],
+    });
     const long = await gql(LIST, { filter: { q: 'x'.repeat(101) } });
-    expect(long.errors?.[0]).toMatchObject({ message: 'Paramètre « q » invalide : 100 caractères au plus.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(long.errors?.[0]).toMatchObject({
+      message: 'Paramètre « q » invalide : 100 caractères au plus.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });
 
@@ -101,13 +130,17 @@ describe('a list of tasks with their employees', () => {
   }
 
   async function seed(tasks: number) {
-    await server.sql(`insert into employees (name, manager_user_id) select 'Employé ' || i, 1 from generate_series(1, 20) i`);
-    await server.sql(`insert into tasks (title, assigned_employee_id) select 'Tâche ' || i, (i % 20) + 1 from generate_series(1, $1::int) i`, [
-      tasks,
-    ]);
+    await server.sql(
+      `insert into employees (name, manager_user_id) select 'Employé ' || i, 1 from generate_series(1, 20) i`,
+    );
+    await server.sql(
+      `insert into tasks (title, assigned_employee_id) select 'Tâche ' || i, (i % 20) + 1 from generate_series(1, $1::int) i`,
+      [tasks],
+    );
   }
 
-  const QUERY = '{ tasks(page: { limit: 100 }) { total items { id title assignedEmployee { id name managerUsername } } } }';
+  const QUERY =
+    '{ tasks(page: { limit: 100 }) { total items { id title assignedEmployee { id name managerUsername } } } }';
 
   it('loads the employees of 100 tasks in one query (no N+1)', async () => {
     await seed(100);
@@ -119,7 +152,9 @@ describe('a list of tasks with their employees', () => {
     expect(result.data.tasks.total).toBe(100);
     expect(result.data.tasks.items).toHaveLength(100);
     expect(
-      result.data.tasks.items.every((t: any) => t.assignedEmployee.name.startsWith('Employé ') && t.assignedEmployee.managerUsername === 'admin'),
+      result.data.tasks.items.every(
+        (t: any) => t.assignedEmployee.name.startsWith('Employé ') && t.assignedEmployee.managerUsername === 'admin',
+      ),
     ).toBe(true);
     // The signed-in user, the page, its count, and one batch for all employees.
     expect(queries).toBe(4);

@@ -12,7 +12,8 @@ withTestServer((s, t) => {
   tokens = t;
 });
 
-const gql = (query: string, variables: Record<string, unknown> = {}, token?: string) => graphql(server.url, query, variables, token);
+const gql = (query: string, variables: Record<string, unknown> = {}, token?: string) =>
+  graphql(server.url, query, variables, token);
 const LOGIN = 'mutation($i: LoginInput!) { login(input: $i) { accessToken mfaRequired mfaToken } }';
 const SECOND_STEP = 'mutation($i: LoginTwoFactorInput!) { loginTwoFactor(input: $i) { accessToken } }';
 const SETUP = 'mutation($i: SetupTwoFactorInput!) { setupTwoFactor(input: $i) { secret otpauthUrl } }';
@@ -24,7 +25,10 @@ describe('two-factor sign-in over GraphQL', () => {
     expect(plain.data.login).toEqual({ accessToken: expect.any(String), mfaRequired: false, mfaToken: null });
 
     const withoutPassword = await gql(SETUP, { i: { password: 'wrong-password' } }, tokens.admin);
-    expect(withoutPassword.errors?.[0]).toMatchObject({ message: 'Le mot de passe actuel est incorrect.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(withoutPassword.errors?.[0]).toMatchObject({
+      message: 'Le mot de passe actuel est incorrect.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const setup = await gql(SETUP, { i: { password: ADMIN_PASSWORD } }, tokens.admin);
     const { secret, otpauthUrl } = setup.data.setupTwoFactor;
     expect(otpauthUrl).toContain('otpauth://totp/Pilotage:admin');
@@ -38,7 +42,10 @@ describe('two-factor sign-in over GraphQL', () => {
     const first = await gql(LOGIN, { i: { username: 'admin', password: ADMIN_PASSWORD } });
     expect(first.data.login).toEqual({ accessToken: null, mfaRequired: true, mfaToken: expect.any(String) });
     const wrong = await gql(SECOND_STEP, { i: { mfaToken: first.data.login.mfaToken, code: 'abcdef' } });
-    expect(wrong.errors?.[0]).toMatchObject({ message: twoFactorMessages.codeInvalid, extensions: { code: 'UNAUTHENTICATED' } });
+    expect(wrong.errors?.[0]).toMatchObject({
+      message: twoFactorMessages.codeInvalid,
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
     const second = await gql(SECOND_STEP, { i: { mfaToken: first.data.login.mfaToken, code: totpCode(secret, 1) } });
     const token = second.data.loginTwoFactor.accessToken;
     expect((await gql('{ me { username } }', {}, token)).data.me.username).toBe('admin');
@@ -60,7 +67,11 @@ describe('two-factor sign-in over GraphQL', () => {
     expect(email.data.changeMyEmail.email).toBe('direction@example.fr');
 
     const disable = 'mutation($i: DisableTwoFactorInput!) { disableTwoFactor(input: $i) { message } }';
-    const oldCode = await gql(disable, { i: { password: ADMIN_PASSWORD, code: enabled.data.enableTwoFactor.recoveryCodes[3] } }, token);
+    const oldCode = await gql(
+      disable,
+      { i: { password: ADMIN_PASSWORD, code: enabled.data.enableTwoFactor.recoveryCodes[3] } },
+      token,
+    );
     expect(oldCode.errors?.[0].message).toBe(twoFactorMessages.codeInvalid);
     const disabled = await gql(disable, { i: { password: ADMIN_PASSWORD, code: newCodes[3] } }, token);
     expect(disabled.data.disableTwoFactor.message).toBe('Double authentification désactivée.');
@@ -74,19 +85,32 @@ describe('two-factor sign-in over GraphQL', () => {
     expect(users.data.users.items).toContainEqual({ id: manager.id, twoFactorEnabled: true });
     const remove = 'mutation($id: Int!) { removeUserTwoFactor(id: $id) { message } }';
     expect((await gql(remove, { id: manager.id }, manager.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect((await gql(remove, { id: manager.id }, tokens.admin)).data.removeUserTwoFactor.message).toBe('Double authentification retirée.');
-    expect((await gql('{ users { items { id twoFactorEnabled } } }', {}, tokens.admin)).data.users.items).toContainEqual({
+    expect((await gql(remove, { id: manager.id }, tokens.admin)).data.removeUserTwoFactor.message).toBe(
+      'Double authentification retirée.',
+    );
+    expect(
+      (await gql('{ users { items { id twoFactorEnabled } } }', {}, tokens.admin)).data.users.items,
+    ).toContainEqual({
       id: manager.id,
       twoFactorEnabled: false,
     });
   });
 
   it('applies require2faForAdmins to GraphQL too', async () => {
-    const saved = await gql('mutation { updateSettings(input: {require2faForAdmins: true}) { require2faForAdmins } }', {}, tokens.admin);
+    const saved = await gql(
+      'mutation { updateSettings(input: {require2faForAdmins: true}) { require2faForAdmins } }',
+      {},
+      tokens.admin,
+    );
     expect(saved.data.updateSettings.require2faForAdmins).toBe(true);
     const refused = await gql('{ users { total } }', {}, tokens.admin);
-    expect(refused.errors?.[0]).toMatchObject({ message: TWO_FACTOR_REQUIRED_MESSAGE, extensions: { code: 'FORBIDDEN' } });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: TWO_FACTOR_REQUIRED_MESSAGE,
+      extensions: { code: 'FORBIDDEN' },
+    });
     expect((await gql('{ me { twoFactorRequired } }', {}, tokens.admin)).data.me.twoFactorRequired).toBe(true);
-    expect((await gql(SETUP, { i: { password: ADMIN_PASSWORD } }, tokens.admin)).data.setupTwoFactor.secret).toMatch(/^[A-Z2-7]+$/);
+    expect((await gql(SETUP, { i: { password: ADMIN_PASSWORD } }, tokens.admin)).data.setupTwoFactor.secret).toMatch(
+      /^[A-Z2-7]+$/,
+    );
   });
 });

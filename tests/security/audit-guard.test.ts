@@ -32,7 +32,10 @@ afterAll(async () => {
 const REFUSED = "Le journal d'activité ne peut être ni modifié ni supprimé.";
 
 async function backdated(days: number): Promise<void> {
-  await server.sql(`insert into audit_log (at, action, entity_type, entity_id) values (now() - $1 * interval '1 day', 'login', 'user', '1')`, [days]);
+  await server.sql(
+    `insert into audit_log (at, action, entity_type, entity_id) values (now() - $1 * interval '1 day', 'login', 'user', '1')`,
+    [days],
+  );
 }
 const count = async () => (await server.sql<{ n: number }>('select count(*)::int as n from audit_log'))[0].n;
 
@@ -45,7 +48,10 @@ const ATTACKS = [
   ['TRUNCATE', 'truncate audit_log'],
   ['DELETE', 'delete from audit_log'],
   ['UPDATE', `update audit_log set ip = '10.0.0.1'`],
-  ['DELETE inside a DO block', `do $$ begin perform set_config('pilotage.audit_purge_before', '3000-01-01', true); delete from audit_log; end $$`],
+  [
+    'DELETE inside a DO block',
+    `do $$ begin perform set_config('pilotage.audit_purge_before', '3000-01-01', true); delete from audit_log; end $$`,
+  ],
 ];
 
 async function attempt(client: { query(text: string): Promise<unknown> }, statement: string): Promise<unknown> {

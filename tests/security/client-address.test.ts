@@ -3,16 +3,25 @@ import { call } from '../support/http';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../support/server';
 
 const attempt = (server: TestServer, forwardedFor: string, password = 'mauvais-mot-de-passe', username = 'admin') =>
-  call(server.url, 'POST', '/api/login', { body: { username, password }, headers: { 'x-forwarded-for': forwardedFor } });
+  call(server.url, 'POST', '/api/login', {
+    body: { username, password },
+    headers: { 'x-forwarded-for': forwardedFor },
+  });
 
 const recordedAddresses = async (server: TestServer) =>
-  (await server.sql<{ client_address: string }>('select client_address from login_attempts order by id')).map((row) => row.client_address);
+  (await server.sql<{ client_address: string }>('select client_address from login_attempts order by id')).map(
+    (row) => row.client_address,
+  );
 
 describe('TRUST_PROXY', () => {
   it('takes a hop count or addresses/CIDRs, and refuses a bare true with a French message', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.10,::1' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.10', '::1']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.10,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.10',
+      '::1',
+    ]);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/nombre de proxys/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(/ni un CIDR/);
@@ -61,7 +70,9 @@ describe('behind one trusted proxy', () => {
   });
 
   it('caps one address at 50 failures whatever the usernames, and other addresses go on', async () => {
-    await server.sql("insert into login_attempts (username, client_address) select 'u' || g, '203.0.113.50' from generate_series(1, 50) g");
+    await server.sql(
+      "insert into login_attempts (username, client_address) select 'u' || g, '203.0.113.50' from generate_series(1, 50) g",
+    );
     expect((await attempt(server, '203.0.113.50', ADMIN_PASSWORD)).status).toBe(429);
     expect((await attempt(server, '203.0.113.51', ADMIN_PASSWORD)).status).toBe(200);
   });
@@ -83,18 +94,26 @@ describe('without TRUST_PROXY', () => {
   it('refuses a sign-in whose failure cannot be recorded, even with the right password (fail closed)', async () => {
     await server.sql("alter table login_attempts add constraint refuse_all check (username = '')");
     try {
-      const refused = await call(server.url, 'POST', '/api/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
+      const refused = await call(server.url, 'POST', '/api/login', {
+        body: { username: 'admin', password: ADMIN_PASSWORD },
+      });
       expect(refused.status).toBe(503);
-      expect(refused.body).toEqual({ error: 'Connexion momentanément impossible. Veuillez réessayer dans quelques instants.' });
+      expect(refused.body).toEqual({
+        error: 'Connexion momentanément impossible. Veuillez réessayer dans quelques instants.',
+      });
       expect(refused.body.access_token).toBeUndefined();
     } finally {
       await server.sql('alter table login_attempts drop constraint refuse_all');
     }
-    expect((await call(server.url, 'POST', '/api/login', { body: { username: 'admin', password: ADMIN_PASSWORD } })).status).toBe(200);
+    expect(
+      (await call(server.url, 'POST', '/api/login', { body: { username: 'admin', password: ADMIN_PASSWORD } })).status,
+    ).toBe(200);
   });
 
   it('keeps no failure behind a successful sign-in', async () => {
-    expect((await call(server.url, 'POST', '/api/login', { body: { username: 'admin', password: ADMIN_PASSWORD } })).status).toBe(200);
+    expect(
+      (await call(server.url, 'POST', '/api/login', { body: { username: 'admin', password: ADMIN_PASSWORD } })).status,
+    ).toBe(200);
     expect(await recordedAddresses(server)).toEqual([]);
   });
 });

@@ -39,17 +39,24 @@ describe('a first start on an empty database', () => {
   it('without a terminal writes a JSON "ready" line, no banner, and keeps a generated password out of the output', async () => {
     const database = await createTestDatabase();
     try {
-      const gateway = await startGateway({ DATABASE_URL: database.url, DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET });
+      const gateway = await startGateway({
+        DATABASE_URL: database.url,
+        DATA_DIR: dataDir,
+        JWT_SECRET: TEST_JWT_SECRET,
+      });
       const output = gateway.output();
       expect(readyUrl(output)).toBe(gateway.url);
       expect(output).not.toMatch(/Pilotage est prêt|Premier compte Admin/);
-      for (const line of output.split('\n').filter((l) => l.trim() !== '')) expect(() => JSON.parse(line)).not.toThrow();
+      for (const line of output.split('\n').filter((l) => l.trim() !== ''))
+        expect(() => JSON.parse(line)).not.toThrow();
 
       const file = path.join(dataDir, GENERATED_PASSWORD_FILE);
       expect(fs.statSync(file).mode & 0o777).toBe(0o600);
       const password = fs.readFileSync(file, 'utf8').trim();
       expect(output).not.toContain(password);
-      expect((await call(gateway.url, 'POST', '/api/login', { body: { username: 'admin', password } })).status).toBe(200);
+      expect((await call(gateway.url, 'POST', '/api/login', { body: { username: 'admin', password } })).status).toBe(
+        200,
+      );
       expect(await stopGateway(gateway)).toBe(0);
     } finally {
       await database.drop();
@@ -64,7 +71,9 @@ describe('a start with another SECRETS_KEY than the one that sealed the stored s
     await client.connect();
     try {
       useSecretKeys(new Keyring(TEST_SECRETS_KEY));
-      await client.query("insert into settings (key, value) values ('telegram_bot_token', $1)", [seal('123:jeton', BOT_TOKEN_CONTEXT)]);
+      await client.query("insert into settings (key, value) values ('telegram_bot_token', $1)", [
+        seal('123:jeton', BOT_TOKEN_CONTEXT),
+      ]);
       const gateway = spawnGateway({
         DATABASE_URL: database.url,
         DATA_DIR: dataDir,

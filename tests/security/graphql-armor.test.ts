@@ -18,8 +18,10 @@ beforeEach(async () => {
 });
 afterAll(() => server.close());
 
-const gql = (query: string, variables: Record<string, unknown> = {}, token?: string) => graphql(server.url, query, variables, token);
-const times = (count: number, line: (i: number) => string) => Array.from({ length: count }, (_, i) => line(i)).join('\n');
+const gql = (query: string, variables: Record<string, unknown> = {}, token?: string) =>
+  graphql(server.url, query, variables, token);
+const times = (count: number, line: (i: number) => string) =>
+  Array.from({ length: count }, (_, i) => line(i)).join('\n');
 
 /** The request's answer and how long it took. */
 async function timed(query: string, token?: string) {
@@ -33,7 +35,10 @@ function expectRefusal(result: Awaited<ReturnType<typeof gql>>, message: RegExp)
   expect(result.status).toBe(400);
   expect(result.data).toBeNull();
   expect(result.errors).toHaveLength(1);
-  expect(result.errors?.[0]).toMatchObject({ message: expect.stringMatching(message), extensions: { code: 'BAD_USER_INPUT' } });
+  expect(result.errors?.[0]).toMatchObject({
+    message: expect.stringMatching(message),
+    extensions: { code: 'BAD_USER_INPUT' },
+  });
 }
 
 /** The gateway still answers: its health check, and a signed-in query. */
@@ -82,7 +87,10 @@ describe('size limits', () => {
 
   it('counts the tokens of a GET request too', async () => {
     const query = encodeURIComponent(`{ me { ${'id '.repeat(1_001)} } }`);
-    const response = await call(server.url, 'GET', `/graphql?query=${query}`, { token: admin, headers: { 'apollo-require-preflight': 'true' } });
+    const response = await call(server.url, 'GET', `/graphql?query=${query}`, {
+      token: admin,
+      headers: { 'apollo-require-preflight': 'true' },
+    });
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual([
       { message: 'Requête GraphQL trop longue (1000 jetons au maximum).', extensions: { code: 'BAD_USER_INPUT' } },
@@ -106,7 +114,10 @@ describe('size limits', () => {
   it('refuses more than 10 directives', async () => {
     const directives = (count: number) => `{ me { ${times(count, () => 'id @include(if: true)')} } }`;
     expect((await gql(directives(10), {}, admin)).data).toEqual({ me: { id: 1 } });
-    expectRefusal(await gql(directives(11), {}, admin), /^Trop de directives dans la requête GraphQL \(10 au maximum\)\.$/);
+    expectRefusal(
+      await gql(directives(11), {}, admin),
+      /^Trop de directives dans la requête GraphQL \(10 au maximum\)\.$/,
+    );
   });
 
   it('refuses more than 8 levels, counting what fragments hold but not the fragments themselves', async () => {
@@ -119,10 +130,14 @@ describe('size limits', () => {
 });
 
 describe('the cost limit', () => {
-  const userLists = (count: number, page: string) => `{ ${times(count, (i) => `u${i}: users(page: ${page}) { items { id } }`)} }`;
+  const userLists = (count: number, page: string) =>
+    `{ ${times(count, (i) => `u${i}: users(page: ${page}) { items { id } }`)} }`;
 
   it('counts every row a list may return: 20 lists of 500 users are refused, 20 lists of 5 are not', async () => {
-    expectRefusal(await gql(userLists(20, '{ limit: 500 }'), {}, admin), /^Requête GraphQL trop coûteuse \(\d+ > 12000\)\.$/);
+    expectRefusal(
+      await gql(userLists(20, '{ limit: 500 }'), {}, admin),
+      /^Requête GraphQL trop coûteuse \(\d+ > 12000\)\.$/,
+    );
     // Without a limit, a list returns 500 rows.
     expectRefusal(await gql(userLists(20, '{}'), {}, admin), /^Requête GraphQL trop coûteuse/);
     const small = await gql(userLists(20, '{ limit: 5 }'), {}, admin);
@@ -139,10 +154,18 @@ describe('the cost limit', () => {
   it('refuses a document every time it comes back, though costs and checked documents are remembered', async () => {
     const query = `query Lists($page: PageArgs, $filter: TaskFilterInput) { tasks(filter: $filter) { total } ${times(20, (i) => `u${i}: users(page: $page) { items { id } }`)} }`;
     for (const employee of [1, 2, 3]) {
-      expect((await gql(query, { page: { limit: 5 }, filter: { assignedEmployeeId: employee } }, admin)).errors).toBeUndefined();
-      expectRefusal(await gql(query, { page: { limit: 500 }, filter: { assignedEmployeeId: employee } }, admin), /^Requête GraphQL trop coûteuse/);
+      expect(
+        (await gql(query, { page: { limit: 5 }, filter: { assignedEmployeeId: employee } }, admin)).errors,
+      ).toBeUndefined();
+      expectRefusal(
+        await gql(query, { page: { limit: 500 }, filter: { assignedEmployeeId: employee } }, admin),
+        /^Requête GraphQL trop coûteuse/,
+      );
       // Without the variable, a list returns 500 rows.
-      expectRefusal(await gql(query, { filter: { assignedEmployeeId: employee } }, admin), /^Requête GraphQL trop coûteuse/);
+      expectRefusal(
+        await gql(query, { filter: { assignedEmployeeId: employee } }, admin),
+        /^Requête GraphQL trop coûteuse/,
+      );
     }
     const long = `{ me { ${'id '.repeat(1_001)} } }`;
     for (let i = 0; i < 2; i++) {
@@ -182,7 +205,10 @@ describe("the web client's operations", () => {
       token: admin,
       body: { query: operation.document, operationName: operation.name, variables },
     });
-    return { operation: operation.name, messages: (response.body.errors ?? []).map((error: { message: string }) => error.message) as string[] };
+    return {
+      operation: operation.name,
+      messages: (response.body.errors ?? []).map((error: { message: string }) => error.message) as string[],
+    };
   };
 
   it('are all found', () => {
@@ -198,7 +224,10 @@ describe("the web client's operations", () => {
     await saveSeller(server, admin);
     REQUIRED_VARIABLES.Invoice = { id: (await issued(server, admin)).id };
     for (const operation of operations.filter((candidate) => candidate.kind === 'query')) {
-      const variables = { ...(operation.paged ? { page: { limit: 500, offset: 0 } } : {}), ...REQUIRED_VARIABLES[operation.name] };
+      const variables = {
+        ...(operation.paged ? { page: { limit: 500, offset: 0 } } : {}),
+        ...REQUIRED_VARIABLES[operation.name],
+      };
       expect(await send(operation, variables)).toEqual({ operation: operation.name, messages: [] });
     }
   });

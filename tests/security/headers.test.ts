@@ -84,7 +84,9 @@ describe('security headers', () => {
     expect(post.status).toBe(200);
     expect(post.body.data).toEqual({ __typename: 'Query' });
     expectApiHeaders(post);
-    const get = await call(server.url, 'GET', '/graphql?query=%7B__typename%7D', { headers: { 'apollo-require-preflight': 'true' } });
+    const get = await call(server.url, 'GET', '/graphql?query=%7B__typename%7D', {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
     expect(get.body.data).toEqual({ __typename: 'Query' });
     expectApiHeaders(get);
   });

@@ -65,7 +65,10 @@ describe('a typed invoice number', () => {
 
   it.each(outOfSeries)('%s: answers 409 with the next number, over REST, and writes nothing', async (_case, typed) => {
     const before = await stored();
-    const answer = await call(server.url, 'POST', '/api/invoices', { token: tokens.manager, body: invoiceBody({ number: typed() }) });
+    const answer = await call(server.url, 'POST', '/api/invoices', {
+      token: tokens.manager,
+      body: invoiceBody({ number: typed() }),
+    });
     expect(answer).toMatchObject({
       status: 409,
       body: { error: `Le prochain numéro de la série est ${F(2)}.`, next_number: F(2) },
@@ -73,16 +76,19 @@ describe('a typed invoice number', () => {
     expect(await stored()).toEqual(before);
   });
 
-  it.each(outOfSeries)('%s: answers CONFLICT with extensions.nextNumber, over GraphQL, and writes nothing', async (_case, typed) => {
-    const before = await stored();
-    const answer = await graphql(server.url, ISSUE, { input: graphqlInput(typed()) }, tokens.manager);
-    expect(answer.data).toBeNull();
-    expect(answer.errors?.[0]).toMatchObject({
-      message: invoiceMessages.numberOutOfSeries(F(2)),
-      extensions: { code: 'CONFLICT', nextNumber: F(2) },
-    });
-    expect(await stored()).toEqual(before);
-  });
+  it.each(outOfSeries)(
+    '%s: answers CONFLICT with extensions.nextNumber, over GraphQL, and writes nothing',
+    async (_case, typed) => {
+      const before = await stored();
+      const answer = await graphql(server.url, ISSUE, { input: graphqlInput(typed()) }, tokens.manager);
+      expect(answer.data).toBeNull();
+      expect(answer.errors?.[0]).toMatchObject({
+        message: invoiceMessages.numberOutOfSeries(F(2)),
+        extensions: { code: 'CONFLICT', nextNumber: F(2) },
+      });
+      expect(await stored()).toEqual(before);
+    },
+  );
 
   const malformed: [string, () => string][] = [
     ['Arabic-Indic digits', () => `F-${year()}-\u0660\u0660\u0660\u0662`],
@@ -93,24 +99,38 @@ describe('a typed invoice number', () => {
     ['a backslash path', () => '..\\..\\x'],
   ];
 
-  it.each(malformed)('%s: refused as invalid (400), over REST and GraphQL, and writes nothing', async (_case, typed) => {
-    const before = await stored();
-    const answer = await call(server.url, 'POST', '/api/invoices', { token: tokens.manager, body: invoiceBody({ number: typed() }) });
-    expect(answer).toMatchObject({ status: 400, body: { error: invoiceMessages.numberInvalid } });
-    const viaGraphql = await graphql(server.url, ISSUE, { input: graphqlInput(typed()) }, tokens.manager);
-    expect(viaGraphql.errors?.[0]).toMatchObject({ message: invoiceMessages.numberInvalid, extensions: { code: 'BAD_USER_INPUT' } });
-    expect(await stored()).toEqual(before);
-  });
+  it.each(malformed)(
+    '%s: refused as invalid (400), over REST and GraphQL, and writes nothing',
+    async (_case, typed) => {
+      const before = await stored();
+      const answer = await call(server.url, 'POST', '/api/invoices', {
+        token: tokens.manager,
+        body: invoiceBody({ number: typed() }),
+      });
+      expect(answer).toMatchObject({ status: 400, body: { error: invoiceMessages.numberInvalid } });
+      const viaGraphql = await graphql(server.url, ISSUE, { input: graphqlInput(typed()) }, tokens.manager);
+      expect(viaGraphql.errors?.[0]).toMatchObject({
+        message: invoiceMessages.numberInvalid,
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+      expect(await stored()).toEqual(before);
+    },
+  );
 
   it('is taken when it is exactly the next number, spaces around trimmed, over REST and GraphQL', async () => {
     expect((await issued(server, tokens.manager, { number: `  ${F(2)}\u00a0` })).number).toBe(F(2));
-    expect((await graphql(server.url, ISSUE, { input: graphqlInput(F(3)) }, tokens.manager)).data).toEqual({ issueInvoice: { number: F(3) } });
+    expect((await graphql(server.url, ISSUE, { input: graphqlInput(F(3)) }, tokens.manager)).data).toEqual({
+      issueInvoice: { number: F(3) },
+    });
     expect((await issued(server, tokens.manager)).number).toBe(F(4));
     expect((await stored()).numbers).toEqual([F(1), A(1), F(2), F(3), F(4)]);
   });
 
   it('offers a number a client can take at once', async () => {
-    const refused = await call(server.url, 'POST', '/api/invoices', { token: tokens.manager, body: invoiceBody({ number: F(9) }) });
+    const refused = await call(server.url, 'POST', '/api/invoices', {
+      token: tokens.manager,
+      body: invoiceBody({ number: F(9) }),
+    });
     expect(refused.status).toBe(409);
     expect((await issued(server, tokens.manager, { number: refused.body.next_number })).number).toBe(F(2));
   });
@@ -142,7 +162,9 @@ describe('the database', () => {
   ])('refuses an invoice inserted %s', async (_case, number) => {
     const [{ id }] = await server.sql<{ id: number }>("select id from invoices where kind = 'invoice'");
     const before = await stored();
-    expect(await copyAs(number(), id)).toBe(`Le numéro ${number()} n'est pas le prochain de sa série : une facture prend le numéro de son compteur.`);
+    expect(await copyAs(number(), id)).toBe(
+      `Le numéro ${number()} n'est pas le prochain de sa série : une facture prend le numéro de son compteur.`,
+    );
     expect(await stored()).toEqual(before);
   });
 });

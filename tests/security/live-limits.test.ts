@@ -52,7 +52,8 @@ it('refuses an 11th subscription on one socket, and sends one message per subscr
   const id = await createTask(tokens.admin, 'Une seule fois');
   // Events arrive in order: once a later probe is everywhere, the task's messages have all come.
   await untilHeard(server, subscriptions);
-  for (const subscription of subscriptions) expect(changesOf(subscription)).toEqual([{ entityType: 'task', action: 'insert', ids: [id] }]);
+  for (const subscription of subscriptions)
+    expect(changesOf(subscription)).toEqual([{ entityType: 'task', action: 'insert', ids: [id] }]);
   expect(changesOf(eleventh)).toEqual([]);
 
   // One ended, another may open.
@@ -86,7 +87,10 @@ it("refuses a session's 6th socket with 4429, not another session's, and takes o
 });
 
 it('caps the sockets of the process, signed in or not, with 1013 and a French reason', async () => {
-  const replica = await startTestServer({ databaseUrl: server.databaseUrl, live: { subscriptionsPerSocket: 10, socketsPerSession: 5, sockets: 3 } });
+  const replica = await startTestServer({
+    databaseUrl: server.databaseUrl,
+    live: { subscriptionsPerSocket: 10, socketsPerSession: 5, sockets: 3 },
+  });
   const raw: WebSocket[] = [];
   try {
     // Sockets that never send their token hold a place until graphql-ws's 10 s wait ends.
@@ -118,7 +122,9 @@ it('closes with 4403 the socket of an Admin held by require_2fa_for_admins at th
   await enableTwoFactor(server.url, verified.token, ACCOUNT_PASSWORD);
   const withTwoFactor = open(verified.token);
   const manager = open(tokens.manager);
-  const [heldTasks, verifiedTasks, managerTasks] = [held, withTwoFactor, manager].map((socket) => socket.subscribe(['task']));
+  const [heldTasks, verifiedTasks, managerTasks] = [held, withTwoFactor, manager].map((socket) =>
+    socket.subscribe(['task']),
+  );
   await untilHeard(server, [heldTasks, verifiedTasks, managerTasks]);
 
   await server.sql(

@@ -24,7 +24,13 @@ async function runScript(...args: string[]): Promise<{ code: number | null; stdo
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pilotage-reset-2fa-'));
   try {
     const child = spawn(process.execPath, [SCRIPT, ...args], {
-      env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), DATABASE_URL: server.databaseUrl, DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET },
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: os.tmpdir(),
+        DATABASE_URL: server.databaseUrl,
+        DATA_DIR: dataDir,
+        JWT_SECRET: TEST_JWT_SECRET,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -43,13 +49,19 @@ describe('npm run admin:reset-2fa', () => {
     await enableTwoFactor(server.url, tokens.admin, ADMIN_PASSWORD);
     const run = await runScript('ADMIN');
     expect(run).toEqual({ code: 0, stdout: `${twoFactorResetMessages.reset('admin')}\n`, stderr: '' });
-    expect(await server.sql('select totp_secret, totp_enabled_at from users where id = 1')).toEqual([{ totp_secret: null, totp_enabled_at: null }]);
+    expect(await server.sql('select totp_secret, totp_enabled_at from users where id = 1')).toEqual([
+      { totp_secret: null, totp_enabled_at: null },
+    ]);
     expect(await server.sql('select 1 from user_recovery_codes')).toEqual([]);
     expect((await call(server.url, 'GET', '/api/me', { token: tokens.admin })).status).toBe(401);
-    expect(await server.sql(`select actor_id, actor_username, ip, entity_id from audit_log where action = 'two_factor_disabled'`)).toEqual([
-      { actor_id: null, actor_username: null, ip: null, entity_id: '1' },
-    ]);
-    const signIn = await call(server.url, 'POST', '/api/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
+    expect(
+      await server.sql(
+        `select actor_id, actor_username, ip, entity_id from audit_log where action = 'two_factor_disabled'`,
+      ),
+    ).toEqual([{ actor_id: null, actor_username: null, ip: null, entity_id: '1' }]);
+    const signIn = await call(server.url, 'POST', '/api/login', {
+      body: { username: 'admin', password: ADMIN_PASSWORD },
+    });
     expect(Object.keys(signIn.body)).toEqual(['access_token']);
   });
 

@@ -2,7 +2,12 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { loadConfig } from '../../gateway/src/kernel/config/config';
-import { BOT_TOKEN_CONTEXT, SIGNUP_TOKEN_CONTEXT, TOTP_SECRET_CONTEXT, sealStoredSecrets } from '../../gateway/src/kernel/credentials/stored-secrets';
+import {
+  BOT_TOKEN_CONTEXT,
+  SIGNUP_TOKEN_CONTEXT,
+  TOTP_SECRET_CONTEXT,
+  sealStoredSecrets,
+} from '../../gateway/src/kernel/credentials/stored-secrets';
 import { Keyring, SecretBoxError, open, seal, useSecretKeys } from '../../gateway/src/kernel/credentials/secret-box';
 import { ACCOUNT_PASSWORD, loginAdmin, signedIn } from '../support/actors';
 import { call } from '../support/http';
@@ -33,7 +38,10 @@ async function storedBotToken(): Promise<string> {
 }
 
 async function generatedToken(): Promise<string> {
-  const generated = await call(server.url, 'POST', '/api/admin/generate-token', { token: admin, body: { quantity: 1 } });
+  const generated = await call(server.url, 'POST', '/api/admin/generate-token', {
+    token: admin,
+    body: { quantity: 1 },
+  });
   expect(generated.status).toBe(201);
   return generated.body.tokens[0];
 }
@@ -42,13 +50,18 @@ async function generatedToken(): Promise<string> {
 async function signInWithCode(username: string, secret: string): Promise<number> {
   const first = await call(server.url, 'POST', '/api/login', { body: { username, password: 'secret-123' } });
   expect(first.body.mfa_required).toBe(true);
-  const second = await call(server.url, 'POST', '/api/login/2fa', { body: { mfa_token: first.body.mfa_token, code: totpCode(secret, 1) } });
+  const second = await call(server.url, 'POST', '/api/login/2fa', {
+    body: { mfa_token: first.body.mfa_token, code: totpCode(secret, 1) },
+  });
   return second.status;
 }
 
 describe('secrets are stored sealed', () => {
   it('the Telegram bot token: not in clear in its row, read back by the Admin as it was given, masked in the journal', async () => {
-    const saved = await call(server.url, 'PUT', '/api/settings', { token: admin, body: { telegram_bot_token: BOT_TOKEN } });
+    const saved = await call(server.url, 'PUT', '/api/settings', {
+      token: admin,
+      body: { telegram_bot_token: BOT_TOKEN },
+    });
     expect(saved.status).toBe(200);
     const stored = await storedBotToken();
     expect(stored).toMatch(SEALED);
@@ -58,7 +71,9 @@ describe('secrets are stored sealed', () => {
     // Saving the other settings leaves the token as it is (not sealed again, not journaled again).
     await call(server.url, 'PUT', '/api/settings', { token: admin, body: { notification_tasks_enabled: 'false' } });
     expect(await storedBotToken()).toBe(stored);
-    const journal = await server.sql<{ changes: string }>("select changes::text from audit_log where entity_type = 'setting'");
+    const journal = await server.sql<{ changes: string }>(
+      "select changes::text from audit_log where entity_type = 'setting'",
+    );
     expect(journal.length).toBeGreaterThan(0);
     for (const { changes } of journal) expect(changes).not.toContain(BOT_TOKEN);
     expect(journal.map((row) => row.changes).join()).toContain('***');
@@ -66,7 +81,9 @@ describe('secrets are stored sealed', () => {
 
   it('the sign-up tokens: sealed, found by their keyed hash, listed in clear for the Admin, and they still register', async () => {
     const token = await generatedToken();
-    const [row] = await server.sql<{ token: string; token_hash: string }>('select token, token_hash from signup_tokens');
+    const [row] = await server.sql<{ token: string; token_hash: string }>(
+      'select token, token_hash from signup_tokens',
+    );
     expect(row.token).toMatch(SEALED);
     expect(row.token).not.toContain(token);
     expect(row.token_hash).toBe(signupTokenHash(token));
@@ -80,16 +97,24 @@ describe('secrets are stored sealed', () => {
     });
     expect(registered.status).toBe(201);
     expect(await server.sql('select is_used from signup_tokens')).toEqual([{ is_used: true }]);
-    const journal = await server.sql<{ changes: string }>("select changes::text from audit_log where entity_type = 'signup_token'");
+    const journal = await server.sql<{ changes: string }>(
+      "select changes::text from audit_log where entity_type = 'signup_token'",
+    );
     for (const { changes } of journal) expect(changes).not.toContain(token);
     expect(journal.map((r) => r.changes).join()).not.toContain(row.token_hash);
   });
 
   it('the TOTP secret: sealed in both columns, and a code of the authenticator still signs in', async () => {
     const manager = await signedIn(server, 'Manager', 'camille');
-    const setup = await call(server.url, 'POST', '/api/me/2fa/setup', { token: manager.token, body: { password: ACCOUNT_PASSWORD } });
+    const setup = await call(server.url, 'POST', '/api/me/2fa/setup', {
+      token: manager.token,
+      body: { password: ACCOUNT_PASSWORD },
+    });
     expect(setup.status).toBe(200);
-    const [pending] = await server.sql<{ totp_pending_secret: string }>('select totp_pending_secret from users where id = $1', [manager.id]);
+    const [pending] = await server.sql<{ totp_pending_secret: string }>(
+      'select totp_pending_secret from users where id = $1',
+      [manager.id],
+    );
     expect(pending.totp_pending_secret).toMatch(SEALED);
     expect(pending.totp_pending_secret).not.toContain(setup.body.secret);
     const enabling = await call(server.url, 'POST', '/api/me/2fa/enable', {
@@ -97,7 +122,9 @@ describe('secrets are stored sealed', () => {
       body: { password: ACCOUNT_PASSWORD, code: totpCode(setup.body.secret) },
     });
     expect(enabling.status).toBe(200);
-    const [enabled] = await server.sql<{ totp_secret: string }>('select totp_secret from users where id = $1', [manager.id]);
+    const [enabled] = await server.sql<{ totp_secret: string }>('select totp_secret from users where id = $1', [
+      manager.id,
+    ]);
     expect(enabled.totp_secret).toMatch(SEALED);
     expect(enabled.totp_secret).not.toContain(setup.body.secret);
 
@@ -138,15 +165,21 @@ describe('values stored in clear before', () => {
     const clearToken = 'ancien-jeton-en-clair-0123456789';
     await server.sql('update users set totp_secret = $2 where id = $1', [manager.id, secret]);
     await server.sql("insert into settings (key, value) values ('telegram_bot_token', $1)", [BOT_TOKEN]);
-    await server.sql("insert into signup_tokens (token, expires_at) values ($1, now() + interval '1 day')", [clearToken]);
+    await server.sql("insert into signup_tokens (token, expires_at) values ($1, now() + interval '1 day')", [
+      clearToken,
+    ]);
 
     expect(await sealStoredSecrets(server.orm.em.fork())).toBe(3);
     expect(await sealStoredSecrets(server.orm.em.fork())).toBe(0);
 
-    const [user] = await server.sql<{ totp_secret: string }>('select totp_secret from users where id = $1', [manager.id]);
+    const [user] = await server.sql<{ totp_secret: string }>('select totp_secret from users where id = $1', [
+      manager.id,
+    ]);
     expect(user.totp_secret).toMatch(SEALED);
     expect(await storedBotToken()).toMatch(SEALED);
-    const [token] = await server.sql<{ token: string; token_hash: string }>('select token, token_hash from signup_tokens');
+    const [token] = await server.sql<{ token: string; token_hash: string }>(
+      'select token, token_hash from signup_tokens',
+    );
     expect(token.token).toMatch(SEALED);
     expect(token.token_hash).toBe(signupTokenHash(clearToken));
 
@@ -237,12 +270,16 @@ describe('SECRETS_KEY', () => {
   };
 
   it('is required in production, refused when weak or equal to JWT_SECRET, and kept apart from its former keys', () => {
-    expect(refusal({ NODE_ENV: 'production', JWT_SECRET: TEST_JWT_SECRET })).toMatch(/^SECRETS_KEY est obligatoire en production/);
+    expect(refusal({ NODE_ENV: 'production', JWT_SECRET: TEST_JWT_SECRET })).toMatch(
+      /^SECRETS_KEY est obligatoire en production/,
+    );
     expect(refusal({ SECRETS_KEY: 'trop-court' })).toMatch(/^SECRETS_KEY est trop/);
     expect(refusal({ JWT_SECRET: TEST_JWT_SECRET, SECRETS_KEY: TEST_JWT_SECRET })).toBe(
       'SECRETS_KEY doit différer de JWT_SECRET : chacun protège autre chose.',
     );
-    expect(refusal({ SECRETS_KEY_PREVIOUS: TEST_SECRETS_KEY })).toMatch(/^SECRETS_KEY_PREVIOUS ne sert que pendant une rotation/);
+    expect(refusal({ SECRETS_KEY_PREVIOUS: TEST_SECRETS_KEY })).toMatch(
+      /^SECRETS_KEY_PREVIOUS ne sert que pendant une rotation/,
+    );
     const config = loadConfig({ SECRETS_KEY: NEW_KEY, SECRETS_KEY_PREVIOUS: ` ${TEST_SECRETS_KEY} , ${NEW_KEY}` });
     expect(config.secretsKey).toBe(NEW_KEY);
     expect(config.secretsKeyPrevious).toEqual([TEST_SECRETS_KEY]);

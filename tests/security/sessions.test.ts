@@ -22,7 +22,12 @@ interface Outcome {
   message?: string;
 }
 
-const CODE_BY_STATUS: Record<number, string> = { 400: 'BAD_USER_INPUT', 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' };
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+};
 const fromRest = (response: ApiResponse): Outcome =>
   response.status < 300
     ? { ok: true, message: response.body?.message }
@@ -43,10 +48,21 @@ interface Transport {
 const rest: Transport = {
   logout: async (token) => fromRest(await call(server.url, 'POST', '/api/logout', { token })),
   changeMyPassword: async (token, currentPassword, newPassword) =>
-    fromRest(await call(server.url, 'PUT', '/api/me/password', { token, body: { current_password: currentPassword, new_password: newPassword } })),
+    fromRest(
+      await call(server.url, 'PUT', '/api/me/password', {
+        token,
+        body: { current_password: currentPassword, new_password: newPassword },
+      }),
+    ),
   resetPassword: async (admin, id, newPassword) =>
-    fromRest(await call(server.url, 'POST', `/api/users/${id}/reset-password`, { token: admin, body: { new_password: newPassword } })),
-  updateUser: async (admin, id, input) => fromRest(await call(server.url, 'PUT', `/api/users/${id}`, { token: admin, body: input })),
+    fromRest(
+      await call(server.url, 'POST', `/api/users/${id}/reset-password`, {
+        token: admin,
+        body: { new_password: newPassword },
+      }),
+    ),
+  updateUser: async (admin, id, input) =>
+    fromRest(await call(server.url, 'PUT', `/api/users/${id}`, { token: admin, body: input })),
   deleteUser: async (admin, id) => fromRest(await call(server.url, 'DELETE', `/api/users/${id}`, { token: admin })),
 };
 
@@ -74,11 +90,19 @@ const gql: Transport = {
     ),
   updateUser: async (admin, id, input) =>
     fromGraphql(
-      await graphql(server.url, 'mutation($id: Int!, $i: UpdateUserInput!) { updateUser(id: $id, input: $i) { id } }', { id, i: input }, admin),
+      await graphql(
+        server.url,
+        'mutation($id: Int!, $i: UpdateUserInput!) { updateUser(id: $id, input: $i) { id } }',
+        { id, i: input },
+        admin,
+      ),
       'updateUser',
     ),
   deleteUser: async (admin, id) =>
-    fromGraphql(await graphql(server.url, 'mutation($id: Int!) { deleteUser(id: $id) { message } }', { id }, admin), 'deleteUser'),
+    fromGraphql(
+      await graphql(server.url, 'mutation($id: Int!) { deleteUser(id: $id) { message } }', { id }, admin),
+      'deleteUser',
+    ),
 };
 
 /** Whether the token still opens a session: 200 on /api/me, or 401 with the usual message. */
@@ -90,7 +114,9 @@ async function alive(token: string): Promise<boolean> {
 }
 
 const sessionCount = async (userId: number) =>
-  Number((await server.sql<{ n: string }>('select count(*) as n from user_sessions where user_id = $1', [userId]))[0].n);
+  Number(
+    (await server.sql<{ n: string }>('select count(*) as n from user_sessions where user_id = $1', [userId]))[0].n,
+  );
 
 describe.each([
   ['REST', rest],
@@ -104,7 +130,11 @@ describe.each([
       expect(await alive(manager.token)).toBe(false);
       expect(await alive(other)).toBe(true);
       expect(await sessionCount(manager.id)).toBe(1);
-      expect(await transport.logout(manager.token)).toEqual({ ok: false, code: 'UNAUTHENTICATED', message: INVALID_TOKEN });
+      expect(await transport.logout(manager.token)).toEqual({
+        ok: false,
+        code: 'UNAUTHENTICATED',
+        message: INVALID_TOKEN,
+      });
     });
 
     it('needs a signed-in caller', async () => {
@@ -146,21 +176,32 @@ describe.each([
 
     it('keeps the current session, ends every other one, and the new password replaces the old', async () => {
       const manager = await signedIn(server, 'Manager');
-      const others = [await login(server, manager.username, 'secret-123'), await login(server, manager.username, 'secret-123')];
+      const others = [
+        await login(server, manager.username, 'secret-123'),
+        await login(server, manager.username, 'secret-123'),
+      ];
       const admin = await loginAdmin(server);
-      expect(await transport.changeMyPassword(manager.token, 'secret-123', 'nouveau-secret')).toEqual({ ok: true, message: CHANGED });
+      expect(await transport.changeMyPassword(manager.token, 'secret-123', 'nouveau-secret')).toEqual({
+        ok: true,
+        message: CHANGED,
+      });
       expect(await alive(manager.token)).toBe(true);
       for (const token of others) expect(await alive(token)).toBe(false);
       expect(await alive(admin)).toBe(true);
       expect(await sessionCount(manager.id)).toBe(1);
       expect(await login(server, manager.username, 'nouveau-secret')).toMatch(/^ey/);
-      const old = await call(server.url, 'POST', '/api/login', { body: { username: manager.username, password: 'secret-123' } });
+      const old = await call(server.url, 'POST', '/api/login', {
+        body: { username: manager.username, password: 'secret-123' },
+      });
       expect(old.status).toBe(401);
     });
 
     it('is open to an Employé, and refused without a token', async () => {
       const employe = await signedIn(server, 'Employé');
-      expect(await transport.changeMyPassword(employe.token, 'secret-123', 'nouveau-secret')).toEqual({ ok: true, message: CHANGED });
+      expect(await transport.changeMyPassword(employe.token, 'secret-123', 'nouveau-secret')).toEqual({
+        ok: true,
+        message: CHANGED,
+      });
       expect(await login(server, employe.username, 'nouveau-secret')).toMatch(/^ey/);
       expect(await transport.changeMyPassword(undefined, 'secret-123', 'nouveau-secret')).toEqual(
         expect.objectContaining({ ok: false, code: 'UNAUTHENTICATED' }),
@@ -183,7 +224,11 @@ describe.each([
     it('on a role change, but not on a mere username or email edit', async () => {
       const manager = await signedIn(server, 'Manager');
       const admin = await loginAdmin(server);
-      const edited = { username: `${manager.username}-bis`, email: `${manager.username}-bis@example.fr`, role: 'Manager' };
+      const edited = {
+        username: `${manager.username}-bis`,
+        email: `${manager.username}-bis@example.fr`,
+        role: 'Manager',
+      };
       expect((await transport.updateUser(admin, manager.id, edited)).ok).toBe(true);
       expect(await alive(manager.token)).toBe(true);
       expect((await transport.updateUser(admin, manager.id, { ...edited, role: 'Employé' })).ok).toBe(true);
@@ -225,7 +270,10 @@ describe('the REST answers', () => {
 
   it('a wrong current password answers 400 and counts as a failed sign-in', async () => {
     const token = await loginAdmin(server);
-    const response = await call(server.url, 'PUT', '/api/me/password', { token, body: { current_password: 'faux', new_password: 'nouveau-secret' } });
+    const response = await call(server.url, 'PUT', '/api/me/password', {
+      token,
+      body: { current_password: 'faux', new_password: 'nouveau-secret' },
+    });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: WRONG_CURRENT });
     expect(await server.sql("select username from login_attempts where username = 'admin'")).toHaveLength(1);
@@ -255,7 +303,9 @@ describe('sessions in the database', () => {
     const { sid } = jwt.decode(manager.token) as jwt.JwtPayload;
     const secret = server.deps.jwtSecret;
     expect(await alive(jwt.sign({ sid }, secret, { subject: '1', expiresIn: 60 }))).toBe(false);
-    expect(await alive(jwt.sign({ sid: 'pas-un-uuid' }, secret, { subject: String(manager.id), expiresIn: 60 }))).toBe(false);
+    expect(await alive(jwt.sign({ sid: 'pas-un-uuid' }, secret, { subject: String(manager.id), expiresIn: 60 }))).toBe(
+      false,
+    );
     expect(await alive(jwt.sign({}, secret, { subject: String(manager.id), expiresIn: 60 }))).toBe(false);
     expect(await alive(jwt.sign({ sid }, secret, { subject: String(manager.id), expiresIn: 60 }))).toBe(true);
   });

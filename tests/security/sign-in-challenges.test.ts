@@ -32,9 +32,12 @@ describe('parallel second steps with one challenge', () => {
   it('sign in once and spend at most one recovery code', async () => {
     const manager = await managerWithTwoFactor();
     const mfaToken = await challenge(manager.username);
-    const answers = await Promise.all(manager.recoveryCodes.slice(0, 8).map((code) => secondStep({ mfa_token: mfaToken, recovery_code: code })));
+    const answers = await Promise.all(
+      manager.recoveryCodes.slice(0, 8).map((code) => secondStep({ mfa_token: mfaToken, recovery_code: code })),
+    );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
-    for (const answer of answers.filter((a) => a.status !== 200)) expect(answer.body).toEqual({ error: twoFactorMessages.challengeExpired });
+    for (const answer of answers.filter((a) => a.status !== 200))
+      expect(answer.body).toEqual({ error: twoFactorMessages.challengeExpired });
     const [{ spent }] = await server.sql<{ spent: number }>(
       'select count(*)::int as spent from user_recovery_codes where user_id = $1 and used_at is not null',
       [manager.id],

@@ -24,7 +24,11 @@ describe('access tokens', () => {
   });
 
   it.each([
-    ['alg none', () => `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ sub: '1', exp: Math.floor(Date.now() / 1000) + 60 })}.`],
+    [
+      'alg none',
+      () =>
+        `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ sub: '1', exp: Math.floor(Date.now() / 1000) + 60 })}.`,
+    ],
     ['another secret', () => jwt.sign({}, 'another-secret-another-secret-0000', { subject: '1', expiresIn: 60 })],
     ['HS512 with the right secret', () => jwt.sign({}, secret(), { subject: '1', expiresIn: 60, algorithm: 'HS512' })],
     ['expired', () => jwt.sign({ exp: Math.floor(Date.now() / 1000) - 10 }, secret(), { subject: '1' })],
@@ -42,7 +46,9 @@ describe('access tokens', () => {
     const flipped = signature.slice(0, -2) + (signature.endsWith('AA') ? 'BB' : 'AA');
     expect((await call(server.url, 'GET', '/api/me', { token: `${header}.${payload}.${flipped}` })).status).toBe(401);
     const otherPayload = base64url({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: '2' });
-    expect((await call(server.url, 'GET', '/api/me', { token: `${header}.${otherPayload}.${signature}` })).status).toBe(401);
+    expect((await call(server.url, 'GET', '/api/me', { token: `${header}.${otherPayload}.${signature}` })).status).toBe(
+      401,
+    );
   });
 
   it('refuses a malformed Authorization header', async () => {
@@ -55,30 +61,46 @@ describe('access tokens', () => {
 describe('login throttling', () => {
   it('answers 429 after 10 failures for one username, even with the right password', async () => {
     for (let i = 0; i < 10; i += 1) {
-      expect((await call(server.url, 'POST', '/api/login', { body: { username: 'admin', password: `faux-${i}` } })).status).toBe(401);
+      expect(
+        (await call(server.url, 'POST', '/api/login', { body: { username: 'admin', password: `faux-${i}` } })).status,
+      ).toBe(401);
     }
-    const blocked = await call(server.url, 'POST', '/api/login', { body: { username: 'Admin', password: ADMIN_PASSWORD } });
+    const blocked = await call(server.url, 'POST', '/api/login', {
+      body: { username: 'Admin', password: ADMIN_PASSWORD },
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.body.error).toBe('Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.');
   });
 
   it('counts concurrent failures too', async () => {
-    await Promise.all(Array.from({ length: 15 }, () => call(server.url, 'POST', '/api/login', { body: { username: 'admin', password: 'faux' } })));
+    await Promise.all(
+      Array.from({ length: 15 }, () =>
+        call(server.url, 'POST', '/api/login', { body: { username: 'admin', password: 'faux' } }),
+      ),
+    );
     const [row] = await server.sql<{ count: string }>("select count(*) from login_attempts where username = 'admin'");
     expect(Number(row.count)).toBe(10);
-    expect((await call(server.url, 'POST', '/api/login', { body: { username: 'admin', password: ADMIN_PASSWORD } })).status).toBe(429);
+    expect(
+      (await call(server.url, 'POST', '/api/login', { body: { username: 'admin', password: ADMIN_PASSWORD } })).status,
+    ).toBe(429);
   });
 
   it('answers 429 after 50 failures from one address, whatever the usernames', async () => {
-    await server.sql("insert into login_attempts (username, client_address) select 'u' || g, '127.0.0.1' from generate_series(1, 50) g");
-    expect((await call(server.url, 'POST', '/api/login', { body: { username: 'admin', password: ADMIN_PASSWORD } })).status).toBe(429);
+    await server.sql(
+      "insert into login_attempts (username, client_address) select 'u' || g, '127.0.0.1' from generate_series(1, 50) g",
+    );
+    expect(
+      (await call(server.url, 'POST', '/api/login', { body: { username: 'admin', password: ADMIN_PASSWORD } })).status,
+    ).toBe(429);
   });
 
   it('forgets failures older than 15 minutes', async () => {
     await server.sql(
       "insert into login_attempts (username, client_address, attempted_at) select 'admin', '10.0.0.1', now() - interval '16 minutes' from generate_series(1, 20)",
     );
-    expect((await call(server.url, 'POST', '/api/login', { body: { username: 'admin', password: ADMIN_PASSWORD } })).status).toBe(200);
+    expect(
+      (await call(server.url, 'POST', '/api/login', { body: { username: 'admin', password: ADMIN_PASSWORD } })).status,
+    ).toBe(200);
   });
 });
 
@@ -134,12 +156,29 @@ describe('hostile requests', () => {
       '/api/me/settings',
       '/api/users/2/reset-password',
     ];
-    const values = [null, 0, -1, 1e308, '', ' ', 'x'.repeat(5000), [], {}, { $ne: 1 }, true, '1 OR 1=1', '\u0000', '😀'];
+    const values = [
+      null,
+      0,
+      -1,
+      1e308,
+      '',
+      ' ',
+      'x'.repeat(5000),
+      [],
+      {},
+      { $ne: 1 },
+      true,
+      '1 OR 1=1',
+      '\u0000',
+      '😀',
+    ];
     const failures: string[] = [];
     for (let i = 0; i < 120; i += 1) {
       const pick = <T>(list: T[]) => list[crypto.randomInt(list.length)];
       const body = Object.fromEntries(
-        ['username', 'email', 'password', 'signup_token', 'quantity', 'role', 'new_password', 'telegram_chat_id'].map((k) => [k, pick(values)]),
+        ['username', 'email', 'password', 'signup_token', 'quantity', 'role', 'new_password', 'telegram_chat_id'].map(
+          (k) => [k, pick(values)],
+        ),
       );
       const [method, path] = [pick(['POST', 'PUT']), pick(paths)];
       const response = await call(server.url, method, path, { token: pick([admin, undefined]), body });

@@ -12,7 +12,13 @@ import {
 import { createEmployee, deleteEmployee } from '../../gateway/src/features/employees/employees.service';
 import { selectPerformanceStats } from '../../gateway/src/features/performance/performance-queries';
 import type { PerformanceStatsView } from '../../gateway/src/features/performance/performance.types';
-import { createTask, deleteTask, listTasks, taskQuery, updateTask } from '../../gateway/src/features/tasks/tasks.service';
+import {
+  createTask,
+  deleteTask,
+  listTasks,
+  taskQuery,
+  updateTask,
+} from '../../gateway/src/features/tasks/tasks.service';
 import { loginAdmin } from '../support/actors';
 import { parisToday } from '../support/business';
 import { type TestServer, startTestServer } from '../support/server';
@@ -59,7 +65,10 @@ const cents = fc.oneof(fc.integer({ min: -50_000, max: 50_000 }), fc.constant(0)
 
 const operation = fc.oneof(
   {
-    arbitrary: fc.record({ kind: fc.constant('employee' as const), name: fc.constantFrom('Léa', 'Marc', 'anne', 'Zoé', 'Éloïse', 'bruno') }),
+    arbitrary: fc.record({
+      kind: fc.constant('employee' as const),
+      name: fc.constantFrom('Léa', 'Marc', 'anne', 'Zoé', 'Éloïse', 'bruno'),
+    }),
     weight: 2,
   },
   { arbitrary: fc.record({ kind: fc.constant('deleteEmployee' as const), pick }), weight: 1 },
@@ -75,20 +84,47 @@ const operation = fc.oneof(
   },
   {
     arbitrary: fc.record(
-      { kind: fc.constant('updateTask' as const), pick, status, dueDate: maybeDay, assignee: fc.option(pick, { nil: null }) },
+      {
+        kind: fc.constant('updateTask' as const),
+        pick,
+        status,
+        dueDate: maybeDay,
+        assignee: fc.option(pick, { nil: null }),
+      },
       { requiredKeys: ['kind', 'pick'] },
     ),
     weight: 5,
   },
   { arbitrary: fc.record({ kind: fc.constant('completeRoutine' as const), pick }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constant('deleteTask' as const), pick }), weight: 2 },
-  { arbitrary: fc.record({ kind: fc.constant('transaction' as const), cents, date: day, employee: fc.option(pick, { nil: null }) }), weight: 4 },
   {
-    arbitrary: fc.record({ kind: fc.constant('updateTransaction' as const), pick, cents, date: day, employee: fc.option(pick, { nil: null }) }),
+    arbitrary: fc.record({
+      kind: fc.constant('transaction' as const),
+      cents,
+      date: day,
+      employee: fc.option(pick, { nil: null }),
+    }),
+    weight: 4,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('updateTransaction' as const),
+      pick,
+      cents,
+      date: day,
+      employee: fc.option(pick, { nil: null }),
+    }),
     weight: 2,
   },
   { arbitrary: fc.record({ kind: fc.constant('deleteTransaction' as const), pick }), weight: 1 },
-  { arbitrary: fc.record({ kind: fc.constant('bulkInsert' as const), rows: fc.integer({ min: 1, max: 300 }), seed: fc.nat(10_000) }), weight: 1 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('bulkInsert' as const),
+      rows: fc.integer({ min: 1, max: 300 }),
+      seed: fc.nat(10_000),
+    }),
+    weight: 1,
+  },
   {
     arbitrary: fc.record({
       kind: fc.constant('bulkUpdate' as const),
@@ -98,7 +134,14 @@ const operation = fc.oneof(
     }),
     weight: 1,
   },
-  { arbitrary: fc.record({ kind: fc.constant('bulkDelete' as const), modulo: fc.integer({ min: 3, max: 11 }), rest: fc.nat(10) }), weight: 1 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('bulkDelete' as const),
+      modulo: fc.integer({ min: 3, max: 11 }),
+      rest: fc.nat(10),
+    }),
+    weight: 1,
+  },
   { arbitrary: fc.record({ kind: fc.constant('rolledBack' as const), seed: fc.nat(10_000) }), weight: 1 },
 );
 type Operation = typeof operation extends fc.Arbitrary<infer T> ? T : never;
@@ -106,7 +149,11 @@ type Operation = typeof operation extends fc.Arbitrary<infer T> ? T : never;
 const context = (): Promise<Context> => createContext(server.deps, `Bearer ${token}`, '127.0.0.1');
 
 /** The id at position `k` (modulo their number) of a table's rows, or undefined when it is empty. */
-async function idAt(table: 'employees' | 'tasks' | 'financial_transactions', k: number, where = 'true'): Promise<number | undefined> {
+async function idAt(
+  table: 'employees' | 'tasks' | 'financial_transactions',
+  k: number,
+  where = 'true',
+): Promise<number | undefined> {
   const [row] = await server.sql<{ id: number }>(
     `select id from ${table} where ${where} order by id offset $1 % greatest((select count(*) from ${table} where ${where}), 1) limit 1`,
     [k],
@@ -145,7 +192,8 @@ async function apply(op: Operation): Promise<void> {
       const change: Record<string, unknown> = {};
       if (op.status !== undefined) change.status = op.status;
       if (op.dueDate !== undefined) change.dueDate = op.dueDate;
-      if (op.assignee !== undefined) change.assignedEmployeeId = op.assignee === null ? null : ((await idAt('employees', op.assignee)) ?? null);
+      if (op.assignee !== undefined)
+        change.assignedEmployeeId = op.assignee === null ? null : ((await idAt('employees', op.assignee)) ?? null);
       await updateTask(ctx, id, change);
       return;
     }
@@ -162,7 +210,12 @@ async function apply(op: Operation): Promise<void> {
     }
     case 'transaction': {
       const relatedEmployeeId = op.employee === null ? null : ((await idAt('employees', op.employee)) ?? null);
-      await createTransaction(ctx, { amount: euros(op.cents), description: 'Transaction', date: op.date, relatedEmployeeId });
+      await createTransaction(ctx, {
+        amount: euros(op.cents),
+        description: 'Transaction',
+        date: op.date,
+        relatedEmployeeId,
+      });
       return;
     }
     case 'updateTransaction': {
@@ -170,7 +223,13 @@ async function apply(op: Operation): Promise<void> {
       if (id === undefined) return;
       const employeeId = op.employee === null ? null : ((await idAt('employees', op.employee)) ?? null);
       const type = op.cents < 0 ? 'Dépense' : 'Revenu';
-      await updateTransaction(ctx, id, { amount: euros(Math.abs(op.cents)), type, description: 'Modifiée', date: op.date, employeeId });
+      await updateTransaction(ctx, id, {
+        amount: euros(Math.abs(op.cents)),
+        type,
+        description: 'Modifiée',
+        date: op.date,
+        employeeId,
+      });
       return;
     }
     case 'deleteTransaction': {
@@ -201,7 +260,10 @@ async function apply(op: Operation): Promise<void> {
       await server.sql(`update tasks set status = $2 where id % $1 = 0`, [op.modulo, op.status]);
       await server.sql(`update tasks set due_date = due_date + $2::int where id % $1 = 1`, [op.modulo, op.shift]);
       await server.sql(`update tasks set title = title || '.' where id % $1 = 2`, [op.modulo]);
-      await server.sql(`update financial_transactions set amount = -amount, date = date + $2::int where id % $1 = 0`, [op.modulo, op.shift]);
+      await server.sql(`update financial_transactions set amount = -amount, date = date + $2::int where id % $1 = 0`, [
+        op.modulo,
+        op.shift,
+      ]);
       return;
     case 'bulkDelete':
       await server.sql(`delete from tasks where id % $1 = $2`, [op.modulo, op.rest % op.modulo]);
@@ -210,7 +272,10 @@ async function apply(op: Operation): Promise<void> {
     case 'rolledBack':
       // Counters written in a transaction that rolls back go with it.
       await server.sql('begin');
-      await server.sql(`insert into tasks (title, due_date) select 'Annulée', $1::date + i from generate_series(1, 5) i`, [TODAY]);
+      await server.sql(
+        `insert into tasks (title, due_date) select 'Annulée', $1::date + i from generate_series(1, 5) i`,
+        [TODAY],
+      );
       await server.sql(`delete from financial_transactions where id % 2 = $1`, [op.seed % 2]);
       await server.sql('rollback');
       return;
@@ -310,10 +375,14 @@ async function compareEverything(c: Checks): Promise<void> {
   expect(tables).toEqual({ tasks: true, days: true, employees: true });
 
   for (let i = 0; i < 4; i++) {
-    const employeeId = c.employees[i] === undefined ? undefined : ((await idAt('employees', c.employees[i]!)) ?? 999_999);
+    const employeeId =
+      c.employees[i] === undefined ? undefined : ((await idAt('employees', c.employees[i]!)) ?? 999_999);
     // List totals: status × assignee, and date ranges.
     for (const taskStatus of [undefined, ...TASK_STATUSES]) {
-      const { total } = await listTasks(ctx, taskQuery({ status: taskStatus, assignedEmployeeId: employeeId, limit: 1 }));
+      const { total } = await listTasks(
+        ctx,
+        taskQuery({ status: taskStatus, assignedEmployeeId: employeeId, limit: 1 }),
+      );
       const [{ count }] = await server.sql<{ count: number }>(
         `select count(*)::int from tasks where ($1::text is null or status = $1) and ($2::int is null or assigned_employee_id = $2)`,
         [taskStatus ?? null, employeeId ?? null],
@@ -356,16 +425,21 @@ describe('counters kept by triggers', () => {
   it('always equal a recomputation from the base tables, whatever wrote the rows', async () => {
     let applied = 0;
     await fc.assert(
-      fc.asyncProperty(fc.array(operation, { minLength: 100, maxLength: 180 }), checks, checks, async (operations, middle, end) => {
-        await server.reset();
-        token = await loginAdmin(server);
-        for (const [index, op] of operations.entries()) {
-          await apply(op);
-          applied += 1;
-          if (index === Math.floor(operations.length / 2)) await compareEverything(middle);
-        }
-        await compareEverything(end);
-      }),
+      fc.asyncProperty(
+        fc.array(operation, { minLength: 100, maxLength: 180 }),
+        checks,
+        checks,
+        async (operations, middle, end) => {
+          await server.reset();
+          token = await loginAdmin(server);
+          for (const [index, op] of operations.entries()) {
+            await apply(op);
+            applied += 1;
+            if (index === Math.floor(operations.length / 2)) await compareEverything(middle);
+          }
+          await compareEverything(end);
+        },
+      ),
       { numRuns: 12, endOnFailure: true },
     );
     expect(applied).toBeGreaterThanOrEqual(1200);

@@ -16,7 +16,13 @@ let token: string;
 let adminHash: string;
 
 // Bookkeeping that a refused request legitimately writes (throttle counters, sessions).
-const BOOKKEEPING = ['mikro_orm_migrations', 'login_attempts', 'registration_attempts', 'telegram_test_messages', 'user_sessions'];
+const BOOKKEEPING = [
+  'mikro_orm_migrations',
+  'login_attempts',
+  'registration_attempts',
+  'telegram_test_messages',
+  'user_sessions',
+];
 // A refused password or code is journaled (`login_failed`) although the request fails: the rest of
 // the journal must stay as it was.
 const SOURCES: Record<string, string> = { audit_log: `(select * from audit_log where action <> 'login_failed')` };
@@ -25,17 +31,37 @@ beforeAll(async () => {
   // A closed loopback port: the Telegram calls fail fast and nothing leaves the machine.
   server = await startTestServer({ telegramApiRoot: 'http://127.0.0.1:9' });
   token = await loginAdmin(server);
-  [{ password_hash: adminHash }] = await server.sql<{ password_hash: string }>('select password_hash from users where id = 1');
+  [{ password_hash: adminHash }] = await server.sql<{ password_hash: string }>(
+    'select password_hash from users where id = 1',
+  );
   const api = (method: string, path: string, body: unknown) => call(server.url, method, path, { token, body });
   const { body: employee } = await api('POST', '/api/employees', { name: 'Zoé Martin', notes: 'Caisse' });
-  await api('POST', '/api/tasks', { title: 'Inventaire', status: 'À faire', assigned_employee_id: employee.id, due_date: '2026-01-15' });
-  await api('POST', '/api/financials', { amount: 120.5, description: 'Abonnement', date: '2026-01-10', category: 'Abonnement' });
-  await api('POST', '/api/users', { username: 'marie', email: 'marie@example.fr', password: 'secret-123', role: 'Manager' });
+  await api('POST', '/api/tasks', {
+    title: 'Inventaire',
+    status: 'À faire',
+    assigned_employee_id: employee.id,
+    due_date: '2026-01-15',
+  });
+  await api('POST', '/api/financials', {
+    amount: 120.5,
+    description: 'Abonnement',
+    date: '2026-01-10',
+    category: 'Abonnement',
+  });
+  await api('POST', '/api/users', {
+    username: 'marie',
+    email: 'marie@example.fr',
+    password: 'secret-123',
+    role: 'Manager',
+  });
   await api('POST', '/api/admin/generate-token', { quantity: 2 });
   // An invoice (id 1), its credit note (id 2), a paid invoice (id 3): the invoice routes reach their rules.
   await saveSeller(server, token);
   const { body: invoice } = await api('POST', '/api/invoices', invoiceBody());
-  await api('POST', `/api/invoices/${invoice.id}/credit-note`, { reason: 'Remise', lines: [{ description: 'Remise', quantity: 1, unit_price: 10 }] });
+  await api('POST', `/api/invoices/${invoice.id}/credit-note`, {
+    reason: 'Remise',
+    lines: [{ description: 'Remise', quantity: 1, unit_price: 10 }],
+  });
   const { body: paid } = await api('POST', '/api/invoices', invoiceBody());
   await api('POST', `/api/invoices/${paid.id}/payment`, { date: paid.issue_date });
 });
@@ -53,7 +79,8 @@ async function fingerprint(): Promise<string> {
     [BOOKKEEPING],
   ));
   const parts = tables.map(
-    ({ name }) => `select '${name}' || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as part from ${SOURCES[name] ?? name} t`,
+    ({ name }) =>
+      `select '${name}' || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as part from ${SOURCES[name] ?? name} t`,
   );
   const rows = await server.sql<{ part: string }>(parts.join(' union all '));
   return rows
@@ -169,8 +196,15 @@ const nasty = fc.oneof(
 );
 
 const fieldObject = fc.dictionary(fc.constantFrom(...FIELDS), nasty, { maxKeys: 8 });
-const body = fc.oneof({ weight: 6, arbitrary: fieldObject }, fc.anything({ maxDepth: 2 }), fc.array(fieldObject, { maxLength: 2 }));
-const rawBody = fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom('{', '{"a":', '[1,2', '{"title": "\\ud800"}', 'null', '"x"', '{"a":1}}'));
+const body = fc.oneof(
+  { weight: 6, arbitrary: fieldObject },
+  fc.anything({ maxDepth: 2 }),
+  fc.array(fieldObject, { maxLength: 2 }),
+);
+const rawBody = fc.oneof(
+  fc.string({ maxLength: 60 }),
+  fc.constantFrom('{', '{"a":', '[1,2', '{"title": "\\ud800"}', 'null', '"x"', '{"a":1}}'),
+);
 const idSegment = fc.oneof(
   fc.integer({ min: -3, max: 12 }).map(String),
   fc.constantFrom('0', '1.5', '1e3', '0x1', '%20', 'abc', '99999999999999999999', '1%20OR%201%3D1', '-0', '%00', '..'),
@@ -189,7 +223,9 @@ const queryString = fc
 
 // Logging out would only end the fuzzer's own session; /graphql is fuzzed below on its own terms.
 const fuzzedRoutes = (): Route[] =>
-  servedRoutes(server.app).filter((route) => route.url.startsWith('/api/') && route.url !== '/api/logout' && route.url !== '/api/web-vitals');
+  servedRoutes(server.app).filter(
+    (route) => route.url.startsWith('/api/') && route.url !== '/api/logout' && route.url !== '/api/web-vitals',
+  );
 
 async function expectRefusalChangesNothing(send: () => Promise<ApiResponse>, describe: () => string): Promise<void> {
   const before = unchangedSince ?? (await fingerprint());
@@ -199,7 +235,8 @@ async function expectRefusalChangesNothing(send: () => Promise<ApiResponse>, des
   if (response.status >= 400) {
     const after = await fingerprint();
     if (after !== before) throw new Error(`refused (${response.status}) but changed data: ${describe()}`);
-    if (typeof response.body?.error !== 'string' || response.body.error === '') throw new Error(`no French error for ${describe()}`);
+    if (typeof response.body?.error !== 'string' || response.body.error === '')
+      throw new Error(`no French error for ${describe()}`);
     unchangedSince = after;
   }
   await keepSignedIn(response);
@@ -260,10 +297,14 @@ describe('GraphQL', () => {
   };
 
   it('answers every mutation with malformed variables without an internal error, and a refusal changes nothing', async () => {
-    const mutations = Object.entries((await graphqlSchema()).getMutationType()!.getFields()).filter(([name]) => name !== 'logout');
+    const mutations = Object.entries((await graphqlSchema()).getMutationType()!.getFields()).filter(
+      ([name]) => name !== 'logout',
+    );
     expect(mutations.length).toBeGreaterThan(15);
     const variables = fc.oneof(
-      fc.dictionary(fc.constantFrom('input', 'id', 'invoiceId', 'limit', 'filter'), fc.oneof(fieldObject, nasty), { maxKeys: 3 }),
+      fc.dictionary(fc.constantFrom('input', 'id', 'invoiceId', 'limit', 'filter'), fc.oneof(fieldObject, nasty), {
+        maxKeys: 3,
+      }),
       fc.anything({ maxDepth: 2 }),
     );
     await fc.assert(
@@ -287,11 +328,30 @@ describe('GraphQL', () => {
         '{ a: me { id } b: me { id } }',
       ),
       fc
-        .array(fc.constantFrom('{', '}', 'me', 'id', '...', 'fragment', 'on', 'Query', '@include(if: true)', '$x', '(', ')', ':'), { maxLength: 30 })
+        .array(
+          fc.constantFrom(
+            '{',
+            '}',
+            'me',
+            'id',
+            '...',
+            'fragment',
+            'on',
+            'Query',
+            '@include(if: true)',
+            '$x',
+            '(',
+            ')',
+            ':',
+          ),
+          { maxLength: 30 },
+        )
         .map((tokens) => tokens.join(' ')),
     );
     await fc.assert(
-      fc.asyncProperty(documents, fc.anything({ maxDepth: 1 }), (query, vars) => graphqlRefusalChangesNothing(query, vars, () => query)),
+      fc.asyncProperty(documents, fc.anything({ maxDepth: 1 }), (query, vars) =>
+        graphqlRefusalChangesNothing(query, vars, () => query),
+      ),
       { numRuns: 400 },
     );
   }, 300_000);
@@ -310,5 +370,6 @@ async function graphqlRefusalChangesNothing(query: string, variables: unknown, d
     if (after !== before) throw new Error(`refused but changed data: ${describe()}`);
     unchangedSince = after;
   }
-  if (errors.some((error) => error.extensions?.code === 'UNAUTHENTICATED')) await keepSignedIn({ status: 401, body: null, headers: new Headers() });
+  if (errors.some((error) => error.extensions?.code === 'UNAUTHENTICATED'))
+    await keepSignedIn({ status: 401, body: null, headers: new Headers() });
 }

@@ -47,7 +47,9 @@ describe('npm start with no DATABASE_URL (embedded PostgreSQL)', () => {
     // SIGTERM while sign-ins (argon2, tens of ms each) are in flight: every one still completes.
     const received = () => (second.output().match(/"msg":"incoming request"/g) ?? []).length;
     const before = received();
-    const inFlight = Array.from({ length: 8 }, () => call(second.url, 'POST', '/api/login', { body: { username: 'admin', password } }));
+    const inFlight = Array.from({ length: 8 }, () =>
+      call(second.url, 'POST', '/api/login', { body: { username: 'admin', password } }),
+    );
     // Only requests the server has received count as in flight; later ones would rightly get 503.
     while (received() < before + 8) await new Promise((resolve) => setTimeout(resolve, 5));
     const exitCode = stopGateway(second);
@@ -60,9 +62,13 @@ describe('npm start with no DATABASE_URL (embedded PostgreSQL)', () => {
 /** A PostgreSQL server in its own process, so the test can stop and restart it. */
 async function startPostgres(dir: string, port?: number): Promise<{ url: string; stop(): Promise<number | null> }> {
   const script = path.join(__dirname, '..', 'support', 'run-postgres.mjs');
-  const child = spawn(process.execPath, [script, dir, ...(port ? [String(port)] : [])], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [script, dir, ...(port ? [String(port)] : [])], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   children.add(child);
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => (children.delete(child), resolve(code))));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => (children.delete(child), resolve(code))),
+  );
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
     child.stdout!.on('data', (chunk) => {
@@ -99,7 +105,9 @@ describe('with DATABASE_URL', () => {
       JWT_SECRET: TEST_JWT_SECRET,
     });
     expect(fs.existsSync(path.join(dir, 'unused', 'postgres'))).toBe(false);
-    const token = (await call(gateway.url, 'POST', '/api/login', { body: { username: 'admin', password: 'premier-admin' } })).body.access_token;
+    const token = (
+      await call(gateway.url, 'POST', '/api/login', { body: { username: 'admin', password: 'premier-admin' } })
+    ).body.access_token;
     expect(token).toBeTruthy();
 
     await database.stop();

@@ -32,12 +32,16 @@ interface Subscriber {
   dispose(): Promise<void>;
 }
 
-const RECORDS_CHANGED = 'subscription Live($types: [String!]!) { recordsChanged(entityTypes: $types) { entityType action ids } }';
+const RECORDS_CHANGED =
+  'subscription Live($types: [String!]!) { recordsChanged(entityTypes: $types) { entityType action ids } }';
 
 let probes = 0;
 
 /** A graphql-ws client in node, signed in with `token`, as the web client connects. */
-function connect(url: string, token: string | null): { client: WsClient; closed: Promise<{ code: number; reason: string }> } {
+function connect(
+  url: string,
+  token: string | null,
+): { client: WsClient; closed: Promise<{ code: number; reason: string }> } {
   let closedWith: (event: { code: number; reason: string }) => void = () => undefined;
   const closed = new Promise<{ code: number; reason: string }>((resolve) => (closedWith = resolve));
   const client = createClient({
@@ -96,7 +100,9 @@ async function subscribe(url: string, token: string, entityTypes: string[]): Pro
   // Probes, each waited for a little, until one arrives: the subscription is then registered.
   for (let attempt = 0; ; attempt += 1) {
     const probe = `probe-${(probes += 1)}`;
-    await sql.query(`select pg_notify('pilotage_changes', $1)`, [JSON.stringify({ entity_type: entityTypes[0], action: 'update', ids: [probe] })]);
+    await sql.query(`select pg_notify('pilotage_changes', $1)`, [
+      JSON.stringify({ entity_type: entityTypes[0], action: 'update', ids: [probe] }),
+    ]);
     const deadline = Date.now() + 300;
     let seen = false;
     while (!seen && Date.now() < deadline) {
@@ -155,12 +161,20 @@ it('brings a change made over REST on one replica to a subscriber of the other w
   const created = await call(b.url, 'POST', '/api/tasks', { token: manager, body: { title: 'Depuis B' } });
   expect(created.status).toBe(201);
   const answered = Date.now();
-  expect(await subscriber.next(1_000)).toEqual({ entityType: 'task', action: 'insert', ids: [String(created.body.id)] });
+  expect(await subscriber.next(1_000)).toEqual({
+    entityType: 'task',
+    action: 'insert',
+    ids: [String(created.body.id)],
+  });
   expect(Date.now() - answered).toBeLessThan(1_000);
 
   const deleted = await call(b.url, 'DELETE', `/api/tasks/${created.body.id}`, { token: manager });
   expect(deleted.status).toBe(200);
-  expect(await subscriber.next(1_000)).toEqual({ entityType: 'task', action: 'delete', ids: [String(created.body.id)] });
+  expect(await subscriber.next(1_000)).toEqual({
+    entityType: 'task',
+    action: 'delete',
+    ids: [String(created.body.id)],
+  });
   await subscriber.dispose();
 });
 
@@ -170,7 +184,9 @@ it('sends nothing for a change rolled back, and ids only up to 50 rows', async (
   await sql.query(`insert into financial_transactions (amount, description, date) values (1, 'annulée', current_date)`);
   await sql.query('rollback');
   // 60 rows in one statement: one event, the ids too many to list.
-  await sql.query(`insert into financial_transactions (amount, description, date) select n, 'lot ' || n, current_date from generate_series(1, 60) n`);
+  await sql.query(
+    `insert into financial_transactions (amount, description, date) select n, 'lot ' || n, current_date from generate_series(1, 60) n`,
+  );
   expect(await subscriber.next()).toEqual({ entityType: 'transaction', action: 'insert', ids: null });
   await subscriber.dispose();
 });
@@ -187,7 +203,11 @@ it("tells Admins only of the users' changes, and checks the role at each event",
   const employee = await call(a.url, 'POST', '/api/employees', { token: manager, body: { name: 'Zoé Martin' } });
   expect(employee.status).toBe(201);
   // The Manager's first event is the employee: the user's was never sent.
-  expect(await forManager.next()).toEqual({ entityType: 'employee', action: 'insert', ids: [String(employee.body.id)] });
+  expect(await forManager.next()).toEqual({
+    entityType: 'employee',
+    action: 'insert',
+    ids: [String(employee.body.id)],
+  });
   expect(await forAdmin.next()).toMatchObject({ entityType: 'employee' });
 
   const promoted = await call(a.url, 'PUT', `/api/users/${user.body.id}`, {
@@ -250,9 +270,11 @@ it('refuses queries over the socket and keeps the size limits', async () => {
   expect(await errorsOf('{ me { id } }')).toEqual([
     'Seuls les abonnements (subscription) passent par WebSocket : requêtes et mutations en HTTP POST /graphql.',
   ]);
-  expect(await errorsOf(`subscription { dashboardChanged { ${Array.from({ length: 25 }, (_, i) => `a${i}: action`).join(' ')} } }`)).toEqual([
-    "Trop d'alias dans la requête GraphQL (20 au maximum).",
-  ]);
+  expect(
+    await errorsOf(
+      `subscription { dashboardChanged { ${Array.from({ length: 25 }, (_, i) => `a${i}: action`).join(' ')} } }`,
+    ),
+  ).toEqual(["Trop d'alias dans la requête GraphQL (20 au maximum)."]);
   expect(await errorsOf('subscription { recordsChanged(entityTypes: ["salaire"]) { action } }')).toEqual([
     "Type d'enregistrement inconnu : « salaire » (attendu : task, transaction, employee, invoice, user).",
   ]);

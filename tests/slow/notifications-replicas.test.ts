@@ -39,18 +39,26 @@ it('sends each notification once, whichever replica made the change, and stops c
   fake.addChat('100');
   fake.addChat('200');
   const admin = (await call(a.url, 'POST', '/api/login', { body: ADMIN })).body.access_token;
-  expect((await call(a.url, 'PUT', '/api/settings', { token: admin, body: { telegram_bot_token: FAKE_BOT_TOKEN } })).status).toBe(200);
+  expect(
+    (await call(a.url, 'PUT', '/api/settings', { token: admin, body: { telegram_bot_token: FAKE_BOT_TOKEN } })).status,
+  ).toBe(200);
   await call(a.url, 'PUT', '/api/me/settings', { token: admin, body: { telegram_chat_id: '100' } });
   await call(a.url, 'POST', '/api/users', {
     token: admin,
     body: { username: 'gerante', email: 'gerante@example.fr', password: 'secret-123', role: 'Manager' },
   });
-  const manager = (await call(b.url, 'POST', '/api/login', { body: { username: 'gerante', password: 'secret-123' } })).body.access_token;
+  const manager = (await call(b.url, 'POST', '/api/login', { body: { username: 'gerante', password: 'secret-123' } }))
+    .body.access_token;
   await call(b.url, 'PUT', '/api/me/settings', { token: manager, body: { telegram_chat_id: '200' } });
 
   expect((await call(b.url, 'POST', '/api/tasks', { token: manager, body: { title: 'Depuis B' } })).status).toBe(201);
   expect(
-    (await call(a.url, 'POST', '/api/financials', { token: admin, body: { amount: 99.9, description: 'Depuis A', date: '2026-11-22' } })).status,
+    (
+      await call(a.url, 'POST', '/api/financials', {
+        token: admin,
+        body: { amount: 99.9, description: 'Depuis A', date: '2026-11-22' },
+      })
+    ).status,
   ).toBe(201);
 
   const messages = await fake.waitForMessages(4, 20_000);

@@ -53,7 +53,9 @@ const [a, b] = [0, 1].map((i) => () => replicas[i]);
 describe('two gateways on one PostgreSQL', () => {
   it('both start together on an empty database: migrations and the first Admin happen once', async () => {
     for (const replica of replicas) expect((await call(replica.url, 'GET', '/readyz')).status).toBe(200);
-    const migrations = await query<{ name: string; count: number }>('select name, count(*)::int as count from mikro_orm_migrations group by name');
+    const migrations = await query<{ name: string; count: number }>(
+      'select name, count(*)::int as count from mikro_orm_migrations group by name',
+    );
     expect(migrations.length).toBeGreaterThan(0);
     for (const migration of migrations) expect(migration.count).toBe(1);
     expect(await query('select id, username, role from users')).toEqual([{ id: 1, username: 'admin', role: 'Admin' }]);
@@ -83,7 +85,9 @@ describe('two gateways on one PostgreSQL', () => {
   it('keeps a throttled login throttled on both replicas (10 failures for one username → 429)', async () => {
     for (let attempt = 0; attempt < 10; attempt++) {
       const replica = attempt % 2 === 0 ? a() : b();
-      const response = await call(replica.url, 'POST', '/api/login', { body: { username: ADMIN.username, password: `wrong-${attempt}` } });
+      const response = await call(replica.url, 'POST', '/api/login', {
+        body: { username: ADMIN.username, password: `wrong-${attempt}` },
+      });
       expect(response.status).toBe(401);
     }
     for (const replica of [a(), b()]) {

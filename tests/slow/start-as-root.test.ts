@@ -149,7 +149,9 @@ describe('a start that fails', () => {
   it('tells which port is taken', async () => {
     const database = await createTestDatabase();
     const taken = net.createServer();
-    const port = await new Promise<number>((resolve) => taken.listen(0, '127.0.0.1', () => resolve((taken.address() as net.AddressInfo).port)));
+    const port = await new Promise<number>((resolve) =>
+      taken.listen(0, '127.0.0.1', () => resolve((taken.address() as net.AddressInfo).port)),
+    );
     try {
       const line = await failedStart({
         DATABASE_URL: database.url,
@@ -157,7 +159,9 @@ describe('a start that fails', () => {
         DATA_DIR: path.join(dir, 'unused'),
         JWT_SECRET: TEST_JWT_SECRET,
       });
-      expect(line).toBe(`Le port ${port} est déjà utilisé : arrêtez le programme qui l'occupe ou choisissez un autre port avec PORT.`);
+      expect(line).toBe(
+        `Le port ${port} est déjà utilisé : arrêtez le programme qui l'occupe ou choisissez un autre port avec PORT.`,
+      );
     } finally {
       taken.close();
       await database.drop();

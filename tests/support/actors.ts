@@ -8,7 +8,8 @@ import { ADMIN_PASSWORD, ADMIN_USERNAME, type TestServer } from './server';
 
 export async function login(server: TestServer, username: string, password: string): Promise<string> {
   const response = await call(server.url, 'POST', '/api/login', { body: { username, password } });
-  if (response.status !== 200) throw new Error(`login ${username} failed: ${response.status} ${JSON.stringify(response.body)}`);
+  if (response.status !== 200)
+    throw new Error(`login ${username} failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.access_token;
 }
 
@@ -19,14 +20,19 @@ export const loginAdmin = (server: TestServer) => login(server, ADMIN_USERNAME, 
  * sign-in's argon2 check (~0.1 s here): for tokens that only set a test up. Signing in itself is
  * tested where it is the subject (auth, sessions, the e2e sign-in form).
  */
-const sessionToken = (server: TestServer, userId: number) => startSession({ em: server.orm.em.fork(), deps: server.deps } as Context, userId);
+const sessionToken = (server: TestServer, userId: number) =>
+  startSession({ em: server.orm.em.fork(), deps: server.deps } as Context, userId);
 
 export const ACCOUNT_PASSWORD = 'secret-123';
 let counter = 0;
 const nextUsername = (role: Role) => `${role === 'Employé' ? 'employe' : role.toLowerCase()}${(counter += 1)}`;
 
 /** Creates an account through the API (as the first Admin) and signs it in. */
-export async function signedIn(server: TestServer, role: Role, name?: string): Promise<{ id: number; token: string; username: string }> {
+export async function signedIn(
+  server: TestServer,
+  role: Role,
+  name?: string,
+): Promise<{ id: number; token: string; username: string }> {
   const username = name ?? nextUsername(role);
   const created = await call(server.url, 'POST', '/api/users', {
     token: await sessionToken(server, FIRST_ADMIN_ID),
@@ -43,12 +49,10 @@ let accountPasswordHash: Promise<string> | undefined;
 async function arrangedAccount(server: TestServer, role: Role): Promise<string> {
   const username = nextUsername(role);
   accountPasswordHash ??= hashPassword(ACCOUNT_PASSWORD);
-  const [{ id }] = await server.sql<{ id: number }>('insert into users (username, email, password_hash, role) values ($1, $2, $3, $4) returning id', [
-    username,
-    `${username}@example.fr`,
-    await accountPasswordHash,
-    role,
-  ]);
+  const [{ id }] = await server.sql<{ id: number }>(
+    'insert into users (username, email, password_hash, role) values ($1, $2, $3, $4) returning id',
+    [username, `${username}@example.fr`, await accountPasswordHash, role],
+  );
   return sessionToken(server, id);
 }
 

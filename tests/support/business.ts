@@ -6,7 +6,8 @@ import type { TestServer } from './server';
 export function businessApi(server: TestServer, token: string) {
   const created = async (path: string, body: Record<string, unknown>) => {
     const response = await call(server.url, 'POST', path, { token, body });
-    if (response.status !== 201) throw new Error(`POST ${path} failed: ${response.status} ${JSON.stringify(response.body)}`);
+    if (response.status !== 201)
+      throw new Error(`POST ${path} failed: ${response.status} ${JSON.stringify(response.body)}`);
     return response.body;
   };
   return {

@@ -94,7 +94,10 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
     const chat = chatId === null ? undefined : chats.get(chatId);
     switch (method) {
       case 'getMe':
-        return answer(200, { ok: true, result: { id: 123456789, is_bot: true, first_name: 'Pilotage', username: FAKE_BOT_USERNAME } });
+        return answer(200, {
+          ok: true,
+          result: { id: 123456789, is_bot: true, first_name: 'Pilotage', username: FAKE_BOT_USERNAME },
+        });
       case 'getChat':
       case 'sendMessage': {
         if (!chat) return fail(400, 'Bad Request: chat not found');
@@ -104,7 +107,12 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
         messageId += 1;
         return answer(200, {
           ok: true,
-          result: { message_id: messageId, date: Math.floor(Date.now() / 1000), chat: { id: Number(chatId), type: chat.type }, text: body.text },
+          result: {
+            message_id: messageId,
+            date: Math.floor(Date.now() / 1000),
+            chat: { id: Number(chatId), type: chat.type },
+            text: body.text,
+          },
         });
       }
       default:
@@ -112,7 +120,9 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
     }
   };
   // A failure of the fake cuts the connection, which the gateway sees as a network error.
-  const server = http.createServer((request, response) => void handle(request, response).catch((error: Error) => response.destroy(error)));
+  const server = http.createServer(
+    (request, response) => void handle(request, response).catch((error: Error) => response.destroy(error)),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 

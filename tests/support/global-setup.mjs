@@ -22,7 +22,11 @@ export default async function globalSetup() {
   if (!adminUrl) {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pilotage-test-'));
     await fs.chmod(dir, 0o755);
-    const embedded = await startEmbeddedPostgres({ dir: path.join(dir, 'postgres'), database: 'postgres', ephemeral: true });
+    const embedded = await startEmbeddedPostgres({
+      dir: path.join(dir, 'postgres'),
+      database: 'postgres',
+      ephemeral: true,
+    });
     adminUrl = embedded.adminUrl;
     globalThis.__PILOTAGE_PG__ = { embedded, dir };
   }

@@ -15,9 +15,14 @@ export const SELLER = {
 /** The same seller, liable to VAT. */
 export const LIABLE_SELLER = { ...SELLER, vat_regime: 'liable', vat_number: 'FR44732829320' };
 
-export async function saveSeller(server: TestServer, token: string, seller: Record<string, unknown> = SELLER): Promise<void> {
+export async function saveSeller(
+  server: TestServer,
+  token: string,
+  seller: Record<string, unknown> = SELLER,
+): Promise<void> {
   const saved = await call(server.url, 'PUT', '/api/invoice-settings', { token, body: seller });
-  if (saved.status !== 200) throw new Error(`PUT /api/invoice-settings failed: ${saved.status} ${JSON.stringify(saved.body)}`);
+  if (saved.status !== 200)
+    throw new Error(`PUT /api/invoice-settings failed: ${saved.status} ${JSON.stringify(saved.body)}`);
 }
 
 /** A valid issue body (REST, snake_case): one line of 2 × 150 €. */
@@ -34,6 +39,7 @@ export function invoiceBody(extra: Record<string, unknown> = {}): Record<string,
 /** Issues an invoice through the API and answers it (fails the test on anything but 201). */
 export async function issued(server: TestServer, token: string, extra: Record<string, unknown> = {}) {
   const response = await call(server.url, 'POST', '/api/invoices', { token, body: invoiceBody(extra) });
-  if (response.status !== 201) throw new Error(`POST /api/invoices failed: ${response.status} ${JSON.stringify(response.body)}`);
+  if (response.status !== 201)
+    throw new Error(`POST /api/invoices failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body;
 }

@@ -9,7 +9,8 @@ export interface RecordChange {
   ids: string[] | null;
 }
 
-export const RECORDS_CHANGED = 'subscription Live($types: [String!]!) { recordsChanged(entityTypes: $types) { entityType action ids } }';
+export const RECORDS_CHANGED =
+  'subscription Live($types: [String!]!) { recordsChanged(entityTypes: $types) { entityType action ids } }';
 
 /** One subscription as the client sees it: what came, and how it ended. */
 export interface LiveSubscription {
@@ -55,7 +56,11 @@ export function openLiveSocket(url: string, token: string | undefined): LiveSock
       return state.closedWith;
     },
     subscribe(entityTypes) {
-      const subscription = { events: [] as RecordChange[], errors: null as string[] | null, unsubscribe: () => undefined as void };
+      const subscription = {
+        events: [] as RecordChange[],
+        errors: null as string[] | null,
+        unsubscribe: () => undefined as void,
+      };
       subscription.unsubscribe = client.subscribe<{ recordsChanged: RecordChange }>(
         { query: RECORDS_CHANGED, variables: { types: entityTypes } },
         {
@@ -64,7 +69,9 @@ export function openLiveSocket(url: string, token: string | undefined): LiveSock
             if (data) subscription.events.push(data.recordsChanged);
           },
           error: (error) => {
-            subscription.errors = Array.isArray(error) ? error.map((item: { message: string }) => item.message) : [String(error)];
+            subscription.errors = Array.isArray(error)
+              ? error.map((item: { message: string }) => item.message)
+              : [String(error)];
           },
           complete: () => undefined,
         },
@@ -93,10 +100,16 @@ const isProbe = (change: RecordChange) => change.ids?.[0]?.startsWith('probe-') 
  * Sends a change notification of the test's own (a probe) until every subscription has received
  * one: they are then registered, and hear whatever is committed afterwards. Returns the probe's id.
  */
-export async function untilHeard(server: TestServer, subscriptions: LiveSubscription[], entityType = 'task'): Promise<string> {
+export async function untilHeard(
+  server: TestServer,
+  subscriptions: LiveSubscription[],
+  entityType = 'task',
+): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const probe = `probe-${(probes += 1)}`;
-    await server.sql(`select pg_notify('pilotage_changes', $1)`, [JSON.stringify({ entity_type: entityType, action: 'update', ids: [probe] })]);
+    await server.sql(`select pg_notify('pilotage_changes', $1)`, [
+      JSON.stringify({ entity_type: entityType, action: 'update', ids: [probe] }),
+    ]);
     const heard = () => subscriptions.every(({ events }) => events.some((event) => event.ids?.[0] === probe));
     try {
       await eventually(async () => expect(heard()).toBe(true), 300);

@@ -39,7 +39,10 @@ class OpenApiChecker {
 
   constructor(private readonly document: OpenApiDocument) {
     this.ajv.addSchema({ components: document.components }, BASE);
-    this.routes = Object.keys(document.paths).map((template) => ({ template, pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`) }));
+    this.routes = Object.keys(document.paths).map((template) => ({
+      template,
+      pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+    }));
   }
 
   check(method: string, url: string, response: CheckedResponse): void {
@@ -50,7 +53,9 @@ class OpenApiChecker {
     if (template === undefined || operation === undefined) return;
     const where = `${method} ${path} → ${response.status}`;
     // Every 4xx is listed; `default` stands for the unexpected ones (500, 503 while shutting down).
-    const documented = operation.responses[String(response.status)] ?? (response.status >= 500 ? operation.responses.default : undefined);
+    const documented =
+      operation.responses[String(response.status)] ??
+      (response.status >= 500 ? operation.responses.default : undefined);
     if (!documented)
       throw new Error(
         `${where} : statut absent de ${DOCUMENT_PATH} (documentés : ${Object.keys(operation.responses).join(', ')}). Corps : ${JSON.stringify(response.body)}`,
@@ -64,12 +69,14 @@ class OpenApiChecker {
     const file = Object.keys(documented.content ?? {}).find((media) => media !== 'application/json');
     if (file !== undefined) {
       const type = response.headers.get('content-type') ?? '';
-      if (!type.startsWith(file) || typeof response.body !== 'string') throw new Error(`${where} : ${file} documenté, reçu ${type}.`);
+      if (!type.startsWith(file) || typeof response.body !== 'string')
+        throw new Error(`${where} : ${file} documenté, reçu ${type}.`);
       return;
     }
     const schema = documented.content?.['application/json']?.schema;
     if (schema === undefined) {
-      if (response.body !== '') throw new Error(`${where} : réponse documentée sans contenu, reçu ${JSON.stringify(response.body)}.`);
+      if (response.body !== '')
+        throw new Error(`${where} : réponse documentée sans contenu, reçu ${JSON.stringify(response.body)}.`);
       return;
     }
     const key = `${template} ${method} ${response.status}`;
@@ -102,7 +109,12 @@ function checkerFor(baseUrl: string): Promise<OpenApiChecker | null> {
  * list for the operation, a body that does not follow the schema (fast-json-stringify would drop
  * or coerce what the schema forgets), a missing `X-Total-Count`.
  */
-export async function checkAgainstOpenApi(baseUrl: string, method: string, path: string, response: CheckedResponse): Promise<void> {
+export async function checkAgainstOpenApi(
+  baseUrl: string,
+  method: string,
+  path: string,
+  response: CheckedResponse,
+): Promise<void> {
   if (!path.startsWith('/api/') || path.startsWith(DOCUMENT_PATH) || path.startsWith('/api/docs')) return;
   (await checkerFor(baseUrl))?.check(method, path, response);
 }

@@ -3,6 +3,11 @@
 import { startEmbeddedPostgres } from '../../gateway/dist/src/kernel/database/embedded.js';
 
 const [dir, port] = process.argv.slice(2);
-const database = await startEmbeddedPostgres({ dir, database: 'pilotage', ephemeral: true, port: port ? Number(port) : undefined });
+const database = await startEmbeddedPostgres({
+  dir,
+  database: 'pilotage',
+  ephemeral: true,
+  port: port ? Number(port) : undefined,
+});
 console.log(`URL ${database.url}`);
 process.on('SIGTERM', () => database.stop().then(() => process.exit(0)));

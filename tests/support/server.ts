@@ -107,7 +107,12 @@ export async function startTestServer(overrides: Partial<Config> = {}, log?: Log
   const orm = await openOrm(database.url);
   await loadSecretKeys(config);
   await sealStoredSecrets(orm.em.fork());
-  const deps: AppDeps = { config, orm, jwtSecret: config.jwtSecret!, log: log ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) };
+  const deps: AppDeps = {
+    config,
+    orm,
+    jwtSecret: config.jwtSecret!,
+    log: log ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+  };
   const app = await createApp(deps);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -121,7 +126,11 @@ export async function startTestServer(overrides: Partial<Config> = {}, log?: Log
   const reset = async () => {
     await sql(TRUNCATE_TOUCHED_TABLES);
     if (firstAdmin === null) {
-      await ensureFirstAdmin(orm.em.fork(), { username: ADMIN_USERNAME, email: 'admin@example.fr', password: ADMIN_PASSWORD });
+      await ensureFirstAdmin(orm.em.fork(), {
+        username: ADMIN_USERNAME,
+        email: 'admin@example.fr',
+        password: ADMIN_PASSWORD,
+      });
       [{ row: firstAdmin }] = await sql<{ row: unknown }>('select row_to_json(users) as row from users');
     } else {
       await sql('insert into users select * from json_populate_record(null::users, $1)', [firstAdmin]);

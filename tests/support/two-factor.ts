@@ -10,10 +10,17 @@ export function totpCode(secret: string, steps = 0): string {
  * Turns two-factor sign-in on for the token's user, as « Mon compte » does (the password at both
  * steps): its secret and recovery codes.
  */
-export async function enableTwoFactor(baseUrl: string, token: string, password: string): Promise<{ secret: string; recoveryCodes: string[] }> {
+export async function enableTwoFactor(
+  baseUrl: string,
+  token: string,
+  password: string,
+): Promise<{ secret: string; recoveryCodes: string[] }> {
   const setup = await call(baseUrl, 'POST', '/api/me/2fa/setup', { token, body: { password } });
   if (setup.status !== 200) throw new Error(`2FA setup failed: ${setup.status} ${JSON.stringify(setup.body)}`);
-  const enabled = await call(baseUrl, 'POST', '/api/me/2fa/enable', { token, body: { password, code: totpCode(setup.body.secret) } });
+  const enabled = await call(baseUrl, 'POST', '/api/me/2fa/enable', {
+    token,
+    body: { password, code: totpCode(setup.body.secret) },
+  });
   if (enabled.status !== 200) throw new Error(`2FA enable failed: ${enabled.status} ${JSON.stringify(enabled.body)}`);
   return { secret: setup.body.secret, recoveryCodes: enabled.body.recovery_codes };
 }

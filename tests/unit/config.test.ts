@@ -57,9 +57,14 @@ describe('JWT_SECRET', () => {
     );
   });
 
-  it.each([['a'.repeat(64)], ['ab'.repeat(40)], ['012345678'.repeat(8)]])('refuses a secret of fewer than 10 distinct characters (%s)', (secret) => {
-    expect(refusal({ JWT_SECRET: secret })).toMatch(/^JWT_SECRET est trop répétitif \(\d caractères différents, 10 au moins\)/);
-  });
+  it.each([['a'.repeat(64)], ['ab'.repeat(40)], ['012345678'.repeat(8)]])(
+    'refuses a secret of fewer than 10 distinct characters (%s)',
+    (secret) => {
+      expect(refusal({ JWT_SECRET: secret })).toMatch(
+        /^JWT_SECRET est trop répétitif \(\d caractères différents, 10 au moins\)/,
+      );
+    },
+  );
 
   it('refuses every JWT_SECRET example shipped in the repository, however long', () => {
     const example = readYaml('k8s/base/secret.example.yaml').stringData.JWT_SECRET;
@@ -70,7 +75,13 @@ describe('JWT_SECRET', () => {
       );
     }
     // Every value written after JWT_SECRET in the docs and deployment files is a command or empty, never a usable secret.
-    for (const file of ['.env.example', 'README.md', 'docs/deployment.md', 'compose.yaml', 'k8s/base/secret.example.yaml']) {
+    for (const file of [
+      '.env.example',
+      'README.md',
+      'docs/deployment.md',
+      'compose.yaml',
+      'k8s/base/secret.example.yaml',
+    ]) {
       for (const [, value] of readText(file).matchAll(/JWT_SECRET[=:][ \t]*['"]?([^\s'"`|]+)/g)) {
         if (value.startsWith('$(') || value === example) continue;
         expect(() => load({ JWT_SECRET: value })).toThrow(ConfigError);
@@ -90,9 +101,15 @@ describe('METRICS_PORT and METRICS_TOKEN', () => {
       metricsToken: 'jeton-de-metriques-0123',
     });
     expect(refusal({ METRICS_PORT: '0' })).toBe('METRICS_PORT doit être un entier entre 1 et 65535 (reçu « 0 »).');
-    expect(refusal({ METRICS_PORT: '70000' })).toBe('METRICS_PORT doit être un entier entre 1 et 65535 (reçu « 70000 »).');
-    expect(refusal({ METRICS_PORT: 'neuf' })).toBe('METRICS_PORT doit être un entier entre 1 et 65535 (reçu « neuf »).');
-    expect(refusal({ PORT: '9000', METRICS_PORT: '9000' })).toBe('METRICS_PORT doit différer de PORT (9000) : /metrics a son propre port.');
+    expect(refusal({ METRICS_PORT: '70000' })).toBe(
+      'METRICS_PORT doit être un entier entre 1 et 65535 (reçu « 70000 »).',
+    );
+    expect(refusal({ METRICS_PORT: 'neuf' })).toBe(
+      'METRICS_PORT doit être un entier entre 1 et 65535 (reçu « neuf »).',
+    );
+    expect(refusal({ PORT: '9000', METRICS_PORT: '9000' })).toBe(
+      'METRICS_PORT doit différer de PORT (9000) : /metrics a son propre port.',
+    );
     expect(refusal({ METRICS_TOKEN: 'court' })).toBe('METRICS_TOKEN doit contenir au moins 16 caractères.');
   });
 });
@@ -102,7 +119,9 @@ describe('SIGNUP_TOKEN_TTL_DAYS', () => {
     expect(load({}).signupTokenTtlDays).toBe(7);
     expect(load({ SIGNUP_TOKEN_TTL_DAYS: '30' }).signupTokenTtlDays).toBe(30);
     for (const raw of ['0', '366', '2.5', 'sept']) {
-      expect(refusal({ SIGNUP_TOKEN_TTL_DAYS: raw })).toBe(`SIGNUP_TOKEN_TTL_DAYS doit être un entier entre 1 et 365 (reçu « ${raw} »).`);
+      expect(refusal({ SIGNUP_TOKEN_TTL_DAYS: raw })).toBe(
+        `SIGNUP_TOKEN_TTL_DAYS doit être un entier entre 1 et 365 (reçu « ${raw} »).`,
+      );
     }
   });
 });
@@ -110,7 +129,10 @@ describe('SIGNUP_TOKEN_TTL_DAYS', () => {
 describe('LIVE_MAX_SUBSCRIPTIONS_PER_SOCKET, LIVE_MAX_SOCKETS_PER_SESSION and LIVE_MAX_SOCKETS', () => {
   it('are 10, 5 and 1,000 by default, integers within their bounds otherwise', () => {
     expect(load({}).live).toEqual({ subscriptionsPerSocket: 10, socketsPerSession: 5, sockets: 1_000 });
-    expect(load({ LIVE_MAX_SUBSCRIPTIONS_PER_SOCKET: '20', LIVE_MAX_SOCKETS_PER_SESSION: '3', LIVE_MAX_SOCKETS: '5000' }).live).toEqual({
+    expect(
+      load({ LIVE_MAX_SUBSCRIPTIONS_PER_SOCKET: '20', LIVE_MAX_SOCKETS_PER_SESSION: '3', LIVE_MAX_SOCKETS: '5000' })
+        .live,
+    ).toEqual({
       subscriptionsPerSocket: 20,
       socketsPerSession: 3,
       sockets: 5_000,
@@ -121,6 +143,8 @@ describe('LIVE_MAX_SUBSCRIPTIONS_PER_SOCKET, LIVE_MAX_SOCKETS_PER_SESSION and LI
     expect(refusal({ LIVE_MAX_SOCKETS_PER_SESSION: 'cinq' })).toBe(
       'LIVE_MAX_SOCKETS_PER_SESSION doit être un entier entre 1 et 100 (reçu « cinq »).',
     );
-    expect(refusal({ LIVE_MAX_SOCKETS: '1e9' })).toBe('LIVE_MAX_SOCKETS doit être un entier entre 1 et 100000 (reçu « 1e9 »).');
+    expect(refusal({ LIVE_MAX_SOCKETS: '1e9' })).toBe(
+      'LIVE_MAX_SOCKETS doit être un entier entre 1 et 100000 (reçu « 1e9 »).',
+    );
   });
 });

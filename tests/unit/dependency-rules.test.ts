@@ -18,7 +18,9 @@ async function cruise(cwd: string): Promise<{ code: number; found: string[]; rep
     ({ stdout }) => ({ stdout, code: 0 }),
     (error: { stdout: string; code: number }) => ({ stdout: error.stdout, code: error.code }),
   );
-  const found = [...stdout.matchAll(/error (\S+): (\S+) → ?(\S*)/g)].map(([, rule, from, to]) => `${rule}: ${from} → ${to}`);
+  const found = [...stdout.matchAll(/error (\S+): (\S+) → ?(\S*)/g)].map(
+    ([, rule, from, to]) => `${rule}: ${from} → ${to}`,
+  );
   return { code, found, report: stdout };
 }
 
@@ -67,7 +69,9 @@ describe('the floors of gateway/src', () => {
 
   it('refuse two folders importing each other, though no module cycle', async () => {
     // kernel/context already imports kernel/database (directly, and through kernel/credentials): this closes both loops.
-    const { code, found } = await cruiseCopyWith({ 'kernel/database/context-of.ts': "export type { Context } from '../context/context';\n" });
+    const { code, found } = await cruiseCopyWith({
+      'kernel/database/context-of.ts': "export type { Context } from '../context/context';\n",
+    });
     expect(code).toBeGreaterThan(0);
     expect(found.length).toBe(code);
     expect(new Set(found)).toEqual(

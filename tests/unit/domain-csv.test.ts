@@ -47,7 +47,9 @@ describe('toCsv (@pilotage/domain)', () => {
       ],
       rows,
     );
-    expect(csv).toBe('\uFEFFTitre;Montant;Note\r\n\'=1+1;-12,50;"a;b"\r\n\'@cmd;1 234,50;"dit ""oui"""\r\n"Deux\nlignes";0,00;');
+    expect(csv).toBe(
+      '\uFEFFTitre;Montant;Note\r\n\'=1+1;-12,50;"a;b"\r\n\'@cmd;1 234,50;"dit ""oui"""\r\n"Deux\nlignes";0,00;',
+    );
   });
 
   it('writes the header alone for no rows', () => {

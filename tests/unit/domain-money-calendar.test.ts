@@ -35,9 +35,12 @@ describe('money in cents (@pilotage/domain)', () => {
     expect(parseCents(amount)).toBe(cents);
   });
 
-  it.each(['', ' ', 'abc', '12,5', '1e3', '12.345', '.5', '5.', '1 000', '1000000000000', '-1000000000000.00'])('refuses %p', (amount) => {
-    expect(parseCents(amount)).toBeNull();
-  });
+  it.each(['', ' ', 'abc', '12,5', '1e3', '12.345', '.5', '5.', '1 000', '1000000000000', '-1000000000000.00'])(
+    'refuses %p',
+    (amount) => {
+      expect(parseCents(amount)).toBeNull();
+    },
+  );
 
   it('refuses numbers that no numeric(14,2) holds exactly', () => {
     for (const amount of [1e12, 1e21, 1e-7, 0.001, Infinity, -Infinity, NaN]) expect(parseCents(amount)).toBeNull();
@@ -45,8 +48,19 @@ describe('money in cents (@pilotage/domain)', () => {
   });
 
   it('tells a number that is not exact from something that is no number at all', () => {
-    expect([isNumeric('12.345'), isNumeric(1e13), isNumeric(' 3 '), isNumeric(Infinity)]).toEqual([true, true, true, true]);
-    expect([isNumeric(''), isNumeric('  '), isNumeric('douze'), isNumeric(NaN), isNumeric(null)]).toEqual([false, false, false, false, false]);
+    expect([isNumeric('12.345'), isNumeric(1e13), isNumeric(' 3 '), isNumeric(Infinity)]).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect([isNumeric(''), isNumeric('  '), isNumeric('douze'), isNumeric(NaN), isNumeric(null)]).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('writes cents back as the decimal text numeric(14,2) stores', () => {
@@ -59,7 +73,8 @@ describe('money in cents (@pilotage/domain)', () => {
       '-1234.56',
       '999999999999.99',
     ]);
-    for (const text of ['0.10', '-42.50', '12.34', '999999999999.99']) expect(formatCents(parseCents(text)!)).toBe(text);
+    for (const text of ['0.10', '-42.50', '12.34', '999999999999.99'])
+      expect(formatCents(parseCents(text)!)).toBe(text);
   });
 
   it('sums exactly where binary floats drift', () => {
@@ -70,7 +85,9 @@ describe('money in cents (@pilotage/domain)', () => {
   });
 
   it('signs an amount by its type (docs/product.md §4), and keeps the sign without one', () => {
-    expect([signedCents(1250, 'Dépense'), signedCents(-1250, 'Dépense'), signedCents(0, 'Dépense')]).toEqual([-1250, -1250, 0]);
+    expect([signedCents(1250, 'Dépense'), signedCents(-1250, 'Dépense'), signedCents(0, 'Dépense')]).toEqual([
+      -1250, -1250, 0,
+    ]);
     expect([signedCents(-1250, 'Revenu'), signedCents(1250, 'Revenu')]).toEqual([1250, 1250]);
     expect([signedCents(-1250, null), signedCents(1250, undefined)]).toEqual([-1250, 1250]);
   });
@@ -97,18 +114,18 @@ describe('the business calendar (@pilotage/domain)', () => {
   });
 
   it('adds days across months and years, and months clamped to the last day', () => {
-    expect([addDays('2026-02-28', 1), addDays('2028-02-28', 1), addDays('2026-12-31', 1), addDays('2026-01-01', -1)]).toEqual([
-      '2026-03-01',
-      '2028-02-29',
-      '2027-01-01',
-      '2025-12-31',
-    ]);
-    expect([addMonths('2026-01-31', 1), addMonths('2028-01-31', 1), addMonths('2026-03-31', -1), addMonths('2026-10-31', 4)]).toEqual([
-      '2026-02-28',
-      '2028-02-29',
-      '2026-02-28',
-      '2027-02-28',
-    ]);
+    expect([
+      addDays('2026-02-28', 1),
+      addDays('2028-02-28', 1),
+      addDays('2026-12-31', 1),
+      addDays('2026-01-01', -1),
+    ]).toEqual(['2026-03-01', '2028-02-29', '2027-01-01', '2025-12-31']);
+    expect([
+      addMonths('2026-01-31', 1),
+      addMonths('2028-01-31', 1),
+      addMonths('2026-03-31', -1),
+      addMonths('2026-10-31', 4),
+    ]).toEqual(['2026-02-28', '2028-02-29', '2026-02-28', '2027-02-28']);
   });
 
   it.each([
@@ -135,10 +152,10 @@ describe('the business calendar (@pilotage/domain)', () => {
     expect(dayRangeProblem('2026-03-01', '2026-03-31')).toBeNull();
     expect(dayRangeProblem('2026-03-31', '2026-03-31')).toBeNull();
     expect(dayRangeProblem('2026-04-01', '2026-03-31')).toBe(messages.dateOrder);
-    expect([dayRangeProblem('', '2026-03-31'), dayRangeProblem('2026-04-01', null), dayRangeProblem(undefined, undefined)]).toEqual([
-      null,
-      null,
-      null,
-    ]);
+    expect([
+      dayRangeProblem('', '2026-03-31'),
+      dayRangeProblem('2026-04-01', null),
+      dayRangeProblem(undefined, undefined),
+    ]).toEqual([null, null, null]);
   });
 });

@@ -60,12 +60,14 @@ function checkEn16931Rules(read: FacturXReading) {
     }
   }
   expect(read.vat.filter((entry) => entry.category === 'E').length).toBeLessThanOrEqual(1); // BR-E-01
-  for (const line of read.lines) expect(read.vat.some((entry) => entry.category === line.vatCategory && entry.rate === line.vatRate)).toBe(true); // BR-S-01, BR-E-01
+  for (const line of read.lines)
+    expect(read.vat.some((entry) => entry.category === line.vatCategory && entry.rate === line.vatRate)).toBe(true); // BR-S-01, BR-E-01
   const seller = read.seller;
   // BR-CO-26: the seller is identified; BR-S-02 / BR-E-02: by its VAT number or tax registration.
   expect(seller.globalIds['0009'] ?? seller.legalIds['0002'] ?? seller.taxRegistrations.VA).toBeTruthy();
   expect(seller.taxRegistrations.VA ?? seller.taxRegistrations.FC).toBeTruthy();
-  for (const vatNumber of [seller.taxRegistrations.VA, read.buyer.taxRegistrations.VA]) if (vatNumber) expect(vatNumber).toMatch(/^[A-Z]{2}/); // BR-CO-09
+  for (const vatNumber of [seller.taxRegistrations.VA, read.buyer.taxRegistrations.VA])
+    if (vatNumber) expect(vatNumber).toMatch(/^[A-Z]{2}/); // BR-CO-09
   expect([read.seller.name, read.buyer.name].every(Boolean)).toBe(true); // BR-06, BR-07
   expect([read.seller.address.country, read.buyer.address.country]).toEqual(['FR', 'FR']); // BR-08 to BR-11
   if (read.paymentMeans) expect(read.paymentMeans.iban).toBeTruthy(); // BR-61
@@ -133,7 +135,10 @@ describe('Factur-X XML', () => {
     const xml = buildFacturX(franchiseInvoice);
     const unknown = xml.replace('<ram:ID>F-2026-0001</ram:ID>', '<ram:Identifier>F-2026-0001</ram:Identifier>');
     expect((await facturXSchemaErrors(unknown)).join('\n')).toMatch(/Identifier/);
-    const misplaced = xml.replace(/(<ram:TypeCode>380<\/ram:TypeCode>)(\s*<ram:IssueDateTime>[\s\S]*?<\/ram:IssueDateTime>)/, '$2$1');
+    const misplaced = xml.replace(
+      /(<ram:TypeCode>380<\/ram:TypeCode>)(\s*<ram:IssueDateTime>[\s\S]*?<\/ram:IssueDateTime>)/,
+      '$2$1',
+    );
     expect(misplaced).not.toBe(xml);
     expect((await facturXSchemaErrors(misplaced)).join('\n')).toMatch(/IssueDateTime/);
   });
@@ -150,7 +155,12 @@ describe('Factur-X XML', () => {
       paymentReference: 'F-2026-0001',
       paymentTerms:
         "Conditions de paiement : 30 jours. Pénalités de retard : trois fois le taux d'intérêt légal. Pas d'escompte pour paiement anticipé",
-      paymentMeans: { typeCode: '58', iban: 'FR7630006000011234567890189', accountName: 'Éloïse Martin', bic: 'AGRIFRPP' },
+      paymentMeans: {
+        typeCode: '58',
+        iban: 'FR7630006000011234567890189',
+        accountName: 'Éloïse Martin',
+        bic: 'AGRIFRPP',
+      },
       vat: [
         {
           type: 'VAT',
@@ -200,9 +210,33 @@ describe('Factur-X XML', () => {
   it('a VAT-liable company: one breakdown per rate (20 %, 5,5 %, exempt 0 %), VAT numbers of both parties', () => {
     const read = readFacturX(buildFacturX(liableInvoice));
     expect(read.vat).toEqual([
-      { type: 'VAT', category: 'S', rate: '20', base: '121.25', amount: '24.25', exemptionReason: null, exemptionReasonCode: null },
-      { type: 'VAT', category: 'S', rate: '5.5', base: '105.28', amount: '5.79', exemptionReason: null, exemptionReasonCode: null },
-      { type: 'VAT', category: 'E', rate: '0', base: '350.00', amount: '0.00', exemptionReason: 'Exonération de TVA', exemptionReasonCode: null },
+      {
+        type: 'VAT',
+        category: 'S',
+        rate: '20',
+        base: '121.25',
+        amount: '24.25',
+        exemptionReason: null,
+        exemptionReasonCode: null,
+      },
+      {
+        type: 'VAT',
+        category: 'S',
+        rate: '5.5',
+        base: '105.28',
+        amount: '5.79',
+        exemptionReason: null,
+        exemptionReasonCode: null,
+      },
+      {
+        type: 'VAT',
+        category: 'E',
+        rate: '0',
+        base: '350.00',
+        amount: '0.00',
+        exemptionReason: 'Exonération de TVA',
+        exemptionReasonCode: null,
+      },
     ]);
     expect(read.totals).toMatchObject({ lines: '576.53', tax: '30.04', grand: '606.57', due: '606.57' });
     expect(read.lines.map((line) => [line.quantity, line.unitPrice, line.total])).toEqual([
@@ -212,7 +246,12 @@ describe('Factur-X XML', () => {
       ['1.000', '350.00', '350.00'],
       ['0.125', '9.99', '1.25'],
     ]);
-    expect(read).toMatchObject({ businessProcess: 'M1', issueDate: '2026-11-05', deliveryDate: '2026-11-05', dueDate: '2026-12-20' });
+    expect(read).toMatchObject({
+      businessProcess: 'M1',
+      issueDate: '2026-11-05',
+      deliveryDate: '2026-11-05',
+      dueDate: '2026-12-20',
+    });
     expect(read.seller).toMatchObject({
       name: 'Lefèvre & Fils',
       description: 'SARL — Capital social : 10 000 € — RCS Paris 552 032 534 — SIRET : 55203253400646',
@@ -273,7 +312,10 @@ describe('Factur-X XML', () => {
   });
 
   it('no IBAN: no payment means (every transfer code requires the account), still valid', async () => {
-    const doc = invoiceDocument({ ...privateClientInvoice, seller: { ...franchiseSeller, iban: '', bic: '', accountHolder: '' } });
+    const doc = invoiceDocument({
+      ...privateClientInvoice,
+      seller: { ...franchiseSeller, iban: '', bic: '', accountHolder: '' },
+    });
     const xml = buildFacturX(doc);
     expect(readFacturX(xml).paymentMeans).toBeNull();
     expect(await facturXSchemaErrors(xml)).toEqual([]);

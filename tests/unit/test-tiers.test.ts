@@ -57,7 +57,9 @@ describe('test tiers', () => {
   it('keeps the unit tier free of the database and of builds', () => {
     // jest.config.js is CommonJS, read as jest itself reads it.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const config = require(path.join(ROOT, 'jest.config.js')) as { projects: { displayName: string; globalSetup?: string }[] };
+    const config = require(path.join(ROOT, 'jest.config.js')) as {
+      projects: { displayName: string; globalSetup?: string }[];
+    };
     const unit = config.projects.filter((project) => projectsOf('unit').includes(project.displayName));
     expect(unit.map((project) => project.globalSetup)).toEqual(unit.map(() => undefined));
     expect(scripts['test:unit']).not.toMatch(/build/);

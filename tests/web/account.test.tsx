@@ -19,7 +19,8 @@ describe('password change form', () => {
     'Confirmer le nouveau mot de passe': 'nouveau-secret',
   };
   const fill = async (values: Record<string, string>) => {
-    for (const [label, value] of Object.entries(values)) if (value) await user.type(screen.getByLabelText(new RegExp(`^${label}`)), value);
+    for (const [label, value] of Object.entries(values))
+      if (value) await user.type(screen.getByLabelText(new RegExp(`^${label}`)), value);
     await user.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
   };
 
@@ -52,7 +53,9 @@ describe('password change form', () => {
     renderStory(formMeta, formStories.Empty, { onSubmit });
     await fill(complete);
     expect(onSubmit).toHaveBeenCalledWith({ currentPassword: 'ancien-secret', newPassword: 'nouveau-secret' });
-    expect(await screen.findByRole('status')).toHaveTextContent('Mot de passe modifié. Vos autres sessions ont été fermées.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Mot de passe modifié. Vos autres sessions ont été fermées.',
+    );
     for (const label of Object.keys(complete)) expect(screen.getByLabelText(new RegExp(`^${label}`))).toHaveValue('');
   });
 

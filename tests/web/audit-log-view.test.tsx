@@ -12,7 +12,9 @@ describe("« Journal d'activité »", () => {
     renderStory(viewMeta, viewStories.Populated);
     expect(screen.getByRole('heading', { name: "Journal d'activité" })).toBeInTheDocument();
     const grid = screen.getByRole('grid', { name: "Journal d'activité" });
-    expect(within(grid).getByText('claire.martin a modifié la tâche « Inventaire » : statut À faire → Terminé')).toBeInTheDocument();
+    expect(
+      within(grid).getByText('claire.martin a modifié la tâche « Inventaire » : statut À faire → Terminé'),
+    ).toBeInTheDocument();
     expect(within(grid).getByText("admin a créé l'employé « Jean Dupont »")).toBeInTheDocument();
     expect(within(grid).getByText('Échec de connexion pour « bob »')).toBeInTheDocument();
     expect(within(grid).getByText('Tâche n° 57')).toBeInTheDocument();
@@ -62,7 +64,10 @@ describe('« Historique » of a record', () => {
     const dialog = screen.getByRole('dialog', { name: 'Historique de la tâche « Inventaire »' });
     expect(within(dialog).getByText('claire.martin a créé la tâche « Inventaire »')).toBeInTheDocument();
     expect(within(dialog).getByText(/Les 3 activités les plus récentes sur 240/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Voir dans le journal' })).toHaveAttribute('href', '/audit-log?entity_type=task&entity_id=57');
+    expect(within(dialog).getByRole('link', { name: 'Voir dans le journal' })).toHaveAttribute(
+      'href',
+      '/audit-log?entity_type=task&entity_id=57',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     expect(onClose).toHaveBeenCalled();
   });

@@ -1,6 +1,15 @@
-import { type AuditEntryLike, auditSentence, elementText, formatAuditValue, historyTitle } from '../../web/src/lib/audit-sentence';
+import {
+  type AuditEntryLike,
+  auditSentence,
+  elementText,
+  formatAuditValue,
+  historyTitle,
+} from '../../web/src/lib/audit-sentence';
 
-const by = (actorUsername: string | null, row: Partial<AuditEntryLike> & Pick<AuditEntryLike, 'action' | 'entityType'>): AuditEntryLike => ({
+const by = (
+  actorUsername: string | null,
+  row: Partial<AuditEntryLike> & Pick<AuditEntryLike, 'action' | 'entityType'>,
+): AuditEntryLike => ({
   actorId: actorUsername ? 7 : null,
   actorUsername,
   entityId: null,
@@ -21,7 +30,9 @@ describe('journal sentences', () => {
     });
     expect(auditSentence(entry)).toBe('marie a modifié la tâche « Inventaire » : statut À faire → Terminé');
     const renamed = { ...entry, changes: [{ field: 'title', before: 'Inventaire', after: 'Inventaire annuel' }] };
-    expect(auditSentence(renamed)).toBe('marie a modifié la tâche « Inventaire annuel » : titre Inventaire → Inventaire annuel');
+    expect(auditSentence(renamed)).toBe(
+      'marie a modifié la tâche « Inventaire annuel » : titre Inventaire → Inventaire annuel',
+    );
     const statusOnly = { ...entry, changes: [entry.changes[1]] };
     expect(auditSentence(statusOnly)).toBe('marie a modifié la tâche n° 12 : statut À faire → Terminé');
   });
@@ -29,7 +40,12 @@ describe('journal sentences', () => {
   it('names created and deleted records', () => {
     expect(
       auditSentence(
-        by('marie', { action: 'create', entityType: 'employee', entityId: '3', changes: [{ field: 'name', before: null, after: 'Jean Dupont' }] }),
+        by('marie', {
+          action: 'create',
+          entityType: 'employee',
+          entityId: '3',
+          changes: [{ field: 'name', before: null, after: 'Jean Dupont' }],
+        }),
       ),
     ).toBe("marie a créé l'employé « Jean Dupont »");
     expect(
@@ -45,10 +61,20 @@ describe('journal sentences', () => {
   });
 
   it('tells sign-ins, sign-outs, failed sign-ins and password changes', () => {
-    expect(auditSentence(by('marie', { action: 'login', entityType: 'user', entityId: '7' }))).toBe("marie s'est connecté");
-    expect(auditSentence(by('marie', { action: 'logout', entityType: 'user', entityId: '7' }))).toBe("marie s'est déconnecté");
+    expect(auditSentence(by('marie', { action: 'login', entityType: 'user', entityId: '7' }))).toBe(
+      "marie s'est connecté",
+    );
+    expect(auditSentence(by('marie', { action: 'logout', entityType: 'user', entityId: '7' }))).toBe(
+      "marie s'est déconnecté",
+    );
     expect(
-      auditSentence(by(null, { action: 'login_failed', entityType: 'user', changes: [{ field: 'username', before: null, after: 'bob' }] })),
+      auditSentence(
+        by(null, {
+          action: 'login_failed',
+          entityType: 'user',
+          changes: [{ field: 'username', before: null, after: 'bob' }],
+        }),
+      ),
     ).toBe('Échec de connexion pour « bob »');
     expect(
       auditSentence(
@@ -60,7 +86,9 @@ describe('journal sentences', () => {
         }),
       ),
     ).toBe("marie a changé le mot de passe de l'utilisateur « paul »");
-    expect(auditSentence(by('marie', { action: 'password_change', entityType: 'user', entityId: '7' }))).toBe('marie a changé son mot de passe');
+    expect(auditSentence(by('marie', { action: 'password_change', entityType: 'user', entityId: '7' }))).toBe(
+      'marie a changé son mot de passe',
+    );
   });
 
   it('words two-factor sign-in turned on, off, or removed by an Admin or the system', () => {
@@ -81,7 +109,14 @@ describe('journal sentences', () => {
 
   it('names the system when nobody acted', () => {
     expect(
-      auditSentence(by(null, { action: 'create', entityType: 'task', entityId: '5', changes: [{ field: 'title', before: null, after: 'Relevé' }] })),
+      auditSentence(
+        by(null, {
+          action: 'create',
+          entityType: 'task',
+          entityId: '5',
+          changes: [{ field: 'title', before: null, after: 'Relevé' }],
+        }),
+      ),
     ).toBe('Système a créé la tâche « Relevé »');
   });
 
@@ -95,7 +130,9 @@ describe('journal sentences', () => {
         { field: 'value', before: '***', after: '***' },
       ],
     });
-    expect(auditSentence(setting)).toBe('admin a modifié le paramètre « telegram_bot_token » : valeur (secret) → (secret)');
+    expect(auditSentence(setting)).toBe(
+      'admin a modifié le paramètre « telegram_bot_token » : valeur (secret) → (secret)',
+    );
     expect(
       auditSentence(
         by('admin', {

@@ -11,11 +11,15 @@ describe('the business day of the web client', () => {
 
   it('follows the time zone the server announced, not the browser', () => {
     expect(businessToday({ businessTimeZone: 'Europe/Paris', today: '2025-12-31' }, newYearsEve)).toBe('2026-01-01');
-    expect(businessToday({ businessTimeZone: 'America/New_York', today: '2026-01-01' }, newYearsEve)).toBe('2025-12-31');
+    expect(businessToday({ businessTimeZone: 'America/New_York', today: '2026-01-01' }, newYearsEve)).toBe(
+      '2025-12-31',
+    );
   });
 
   it("takes the server's day when the browser does not know the zone, and none before sign-in", () => {
-    expect(businessToday({ businessTimeZone: 'Mars/Olympus_Mons', today: '2026-03-05' }, newYearsEve)).toBe('2026-03-05');
+    expect(businessToday({ businessTimeZone: 'Mars/Olympus_Mons', today: '2026-03-05' }, newYearsEve)).toBe(
+      '2026-03-05',
+    );
     expect(businessToday(null, newYearsEve)).toBe('');
   });
 });

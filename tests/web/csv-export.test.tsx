@@ -12,7 +12,9 @@ const user = userEvent.setup();
 describe('the CSV files of the web client', () => {
   it('is the only CSV writer of the web client: every export goes through lib/csv', () => {
     const webSource = path.join(__dirname, '..', '..', 'web', 'src');
-    const files = (fs.readdirSync(webSource, { recursive: true }) as string[]).filter((file) => /\.tsx?$/.test(file) && !file.includes('generated'));
+    const files = (fs.readdirSync(webSource, { recursive: true }) as string[]).filter(
+      (file) => /\.tsx?$/.test(file) && !file.includes('generated'),
+    );
     const writers = files.filter((file) =>
       /text\/csv|utf8WithBom|exportDataAsCsv|getDataAsCsv/.test(fs.readFileSync(path.join(webSource, file), 'utf8')),
     );

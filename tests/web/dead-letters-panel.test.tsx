@@ -33,7 +33,9 @@ describe('« Notifications non délivrées »', () => {
     expect(within(grid).getAllByText('11')).toHaveLength(2);
     // The cell cuts the message; its whole text is its accessible name and its tooltip.
     expect(within(grid).getByLabelText(oneLine(deadLetters[0].text))).toBeInTheDocument();
-    expect(within(grid).getByText('Le bot a été bloqué par ce destinataire : il doit le débloquer dans Telegram.')).toBeInTheDocument();
+    expect(
+      within(grid).getByText('Le bot a été bloqué par ce destinataire : il doit le débloquer dans Telegram.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the whole message on hover', async () => {
@@ -55,7 +57,9 @@ describe('« Notifications non délivrées »', () => {
     await waitForElementToBeRemoved(dialog);
     expect(onDismiss).not.toHaveBeenCalled();
     await user.click(screen.getAllByRole('button', { name: 'Ignorer' })[0]);
-    await user.click(within(screen.getByRole('dialog', { name: 'Ignorer la notification' })).getByRole('button', { name: 'Ignorer' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Ignorer la notification' })).getByRole('button', { name: 'Ignorer' }),
+    );
     expect(onDismiss).toHaveBeenCalledWith(deadLetters[0]);
   });
 
@@ -73,7 +77,9 @@ describe('« Notifications non délivrées »', () => {
     const grid = await screen.findByRole('grid', { name: 'Notifications non délivrées' });
     await within(grid).findByText('Nouvelle transaction');
     await user.click(within(grid).getAllByRole('button', { name: 'Renvoyer' })[0]);
-    expect(await screen.findByRole('status')).toHaveTextContent('Notification renvoyée : elle part dans quelques instants.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Notification renvoyée : elle part dans quelques instants.',
+    );
   });
 
   it('reports a list the server refuses', async () => {

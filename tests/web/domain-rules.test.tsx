@@ -28,9 +28,16 @@ import {
 import { getMetadataStorage } from 'class-validator';
 import { LoginInput, MySettingsInput, RegisterInput } from '../../gateway/src/features/auth/auth.types';
 import { EmployeeInput } from '../../gateway/src/features/employees/employees.types';
-import { CreateFinancialTransactionInput, UpdateFinancialTransactionInput } from '../../gateway/src/features/financials/financials.types';
+import {
+  CreateFinancialTransactionInput,
+  UpdateFinancialTransactionInput,
+} from '../../gateway/src/features/financials/financials.types';
 import { InvoiceSettingsInput } from '../../gateway/src/features/invoice-settings/invoice-settings.types';
-import { CreditNoteInput, InvoicePaymentInput, IssueInvoiceInput } from '../../gateway/src/features/invoices/invoices.types';
+import {
+  CreditNoteInput,
+  InvoicePaymentInput,
+  IssueInvoiceInput,
+} from '../../gateway/src/features/invoices/invoices.types';
 import { TelegramVerifyInput } from '../../gateway/src/features/notifications/telegram.types';
 import { ChangePasswordInput } from '../../gateway/src/features/sessions/sessions.types';
 import { GlobalSettingsInput } from '../../gateway/src/features/settings/settings.types';
@@ -41,7 +48,11 @@ import { CreateTaskInput, UpdateTaskInput } from '../../gateway/src/features/tas
 import { CreateUserInput, ResetPasswordInput, UpdateUserInput } from '../../gateway/src/features/users/users.types';
 import { validatePasswordChange } from '../../web/src/screens/account/password-change';
 import { validateEmployee } from '../../web/src/screens/employees/employee-rules';
-import { parseAmount, validateNewTransaction, validateTransactionEdit } from '../../web/src/screens/financials/financial-rules';
+import {
+  parseAmount,
+  validateNewTransaction,
+  validateTransactionEdit,
+} from '../../web/src/screens/financials/financial-rules';
 import { validateFilter } from '../../web/src/screens/performance/performance-rules';
 import { type TaskValues, EMPTY_TASK, taskInput, validateTask } from '../../web/src/screens/tasks/task-rules';
 import {
@@ -77,8 +88,21 @@ const text = (length: number) => 'a'.repeat(length);
 function samples(rule: FieldRule): unknown[] {
   switch (rule.kind) {
     case 'text': {
-      const lengths = [rule.minLength?.value, rule.maxLength?.value].filter((n): n is number => n !== undefined).flatMap((n) => [n - 1, n, n + 1]);
-      return [undefined, null, '', '   ', 'x', ' x ', 42, ...lengths.filter((n) => n >= 0).map(text), ...(rule.oneOf?.values ?? []), 'Autre'];
+      const lengths = [rule.minLength?.value, rule.maxLength?.value]
+        .filter((n): n is number => n !== undefined)
+        .flatMap((n) => [n - 1, n, n + 1]);
+      return [
+        undefined,
+        null,
+        '',
+        '   ',
+        'x',
+        ' x ',
+        42,
+        ...lengths.filter((n) => n >= 0).map(text),
+        ...(rule.oneOf?.values ?? []),
+        'Autre',
+      ];
     }
     case 'integer':
       return [undefined, null, rule.min - 1, rule.min, rule.max, rule.max + 1, 1.5, '1', true];
@@ -148,19 +172,68 @@ function samples(rule: FieldRule): unknown[] {
     }
     case 'list': {
       const line = { description: 'Conseil', quantity: 1, unitPrice: 10 };
-      return [undefined, null, 'x', {}, [], [line], [line, { ...line, quantity: 0 }], [null], ['x'], [{}], Array(rule.maxItems.value + 1).fill(line)];
+      return [
+        undefined,
+        null,
+        'x',
+        {},
+        [],
+        [line],
+        [line, { ...line, quantity: 0 }],
+        [null],
+        ['x'],
+        [{}],
+        Array(rule.maxItems.value + 1).fill(line),
+      ];
     }
   }
 }
 
 /** Formats that need more than lengths to be tried. */
 const EXTRA: Record<string, unknown[]> = {
-  email: ['admin@localhost', 'a@b.c', 'claire.martin@pilotage.fr', 'no-at', 'a@', '@b', 'a b@c.d', 'a@b@c', `${text(250)}@b.c`, `${text(251)}@b.c`],
-  telegramChatId: ['123456789', '-1001234567890', '@canal_pilotage', '@abc', 'pas un id', ` 123 `, text(21).replace(/a/g, '1')],
+  email: [
+    'admin@localhost',
+    'a@b.c',
+    'claire.martin@pilotage.fr',
+    'no-at',
+    'a@',
+    '@b',
+    'a b@c.d',
+    'a@b@c',
+    `${text(250)}@b.c`,
+    `${text(251)}@b.c`,
+  ],
+  telegramChatId: [
+    '123456789',
+    '-1001234567890',
+    '@canal_pilotage',
+    '@abc',
+    'pas un id',
+    ` 123 `,
+    text(21).replace(/a/g, '1'),
+  ],
   telegramBotToken: ['123456789:ABCdefGHIjklMNOpqrSTUvwx', '123456789:court', 'sans-deux-points'],
   frequency: ['Hebdomadaire', text(20), text(21)],
-  siret: ['73282932000074', '732 829 320 00074', '73282932000075', '35600000000010', '7328293200007', '7328293200007A', ' ', 73282932000074],
-  vatNumber: ['FR44732829320', 'fr 44 732 829 320', 'FR45732829320', 'FRAB732829320', 'DE123456789', 'US123456789', 'NL123456789B01', ' '],
+  siret: [
+    '73282932000074',
+    '732 829 320 00074',
+    '73282932000075',
+    '35600000000010',
+    '7328293200007',
+    '7328293200007A',
+    ' ',
+    73282932000074,
+  ],
+  vatNumber: [
+    'FR44732829320',
+    'fr 44 732 829 320',
+    'FR45732829320',
+    'FRAB732829320',
+    'DE123456789',
+    'US123456789',
+    'NL123456789B01',
+    ' ',
+  ],
   paymentTermsDays: [0, 30, 60, 61, -1, 30.5, '30'],
   number: ['F-2026-0001', ' F-2026/A.1 ', 'F 2026', 'F#1', ''],
   clientSiren: ['552100554', '552 100 554', '552100555', '55210055', 'abc'],
@@ -170,11 +243,26 @@ const EXTRA: Record<string, unknown[]> = {
 /** Each rule table, the input class that applies it, and a payload every rule accepts. */
 const TABLES: [string, FieldRules, InputClass, Record<string, unknown>][] = [
   ['login', loginRules, LoginInput, { username: 'admin', password: 'secret' }],
-  ['registration', registrationRules, RegisterInput, { username: 'hugo', email: 'hugo@pilotage.fr', password: 'secret-123', signupToken: 'jeton' }],
-  ['new user', newUserRules, CreateUserInput, { username: 'hugo', email: 'hugo@pilotage.fr', password: 'secret-123', role: 'Manager' }],
+  [
+    'registration',
+    registrationRules,
+    RegisterInput,
+    { username: 'hugo', email: 'hugo@pilotage.fr', password: 'secret-123', signupToken: 'jeton' },
+  ],
+  [
+    'new user',
+    newUserRules,
+    CreateUserInput,
+    { username: 'hugo', email: 'hugo@pilotage.fr', password: 'secret-123', role: 'Manager' },
+  ],
   ['user edit', userEditRules, UpdateUserInput, { username: 'hugo', email: 'hugo@pilotage.fr', role: 'Manager' }],
   ['password reset', passwordResetRules, ResetPasswordInput, { newPassword: 'secret-123' }],
-  ['password change', passwordChangeRules, ChangePasswordInput, { newPassword: 'secret-123', currentPassword: 'ancien' }],
+  [
+    'password change',
+    passwordChangeRules,
+    ChangePasswordInput,
+    { newPassword: 'secret-123', currentPassword: 'ancien' },
+  ],
   ['token quantity', { quantity: tokenQuantityRule }, GenerateTokensInput, { quantity: 3 }],
   ['my settings', mySettingsRules, MySettingsInput, { telegramChatId: '123456789' }],
   ['telegram verify', telegramVerifyRules, TelegramVerifyInput, {}],
@@ -182,8 +270,18 @@ const TABLES: [string, FieldRules, InputClass, Record<string, unknown>][] = [
   ['invoice settings', invoiceSettingsRules, InvoiceSettingsInput, {}],
   ['employee', employeeRules, EmployeeInput, { name: 'Sophie Moreau' }],
   ['new task', taskRules, CreateTaskInput, { title: 'Inventaire' }],
-  ['new transaction', newTransactionRules, CreateFinancialTransactionInput, { amount: 12.5, description: 'Abonnement' }],
-  ['transaction edit', transactionEditRules, UpdateFinancialTransactionInput, { description: 'Abonnement', amount: 12.5, date: '2026-03-01' }],
+  [
+    'new transaction',
+    newTransactionRules,
+    CreateFinancialTransactionInput,
+    { amount: 12.5, description: 'Abonnement' },
+  ],
+  [
+    'transaction edit',
+    transactionEditRules,
+    UpdateFinancialTransactionInput,
+    { description: 'Abonnement', amount: 12.5, date: '2026-03-01' },
+  ],
   [
     'invoice',
     issueInvoiceRules,
@@ -260,14 +358,32 @@ const EMAILS = [
   `${text(251)}@b.c`,
 ];
 const PASSWORDS = ['', '      ', '12345', '123456', ...lengthsAround(1024)];
-const AMOUNTS = ['', ' ', 'abc', '12', '12,5', '-42.5', '0.1', '12.345', '1e3', '999999999999.99', '1000000000000', 'Infinity'];
+const AMOUNTS = [
+  '',
+  ' ',
+  'abc',
+  '12',
+  '12,5',
+  '-42.5',
+  '0.1',
+  '12.345',
+  '1e3',
+  '999999999999.99',
+  '1000000000000',
+  'Infinity',
+];
 
 const FORMS: [string, FormCase<Record<string, unknown>>][] = [
   [
     'add user (users screen)',
     formCase<NewUserValues>({
       valid: { username: 'hugo', email: 'hugo@pilotage.fr', password: '123456', role: 'Employé' },
-      variations: { username: [...TEXT, ...lengthsAround(150)], email: EMAILS, password: PASSWORDS, role: ['Admin', 'Manager', 'Employé'] },
+      variations: {
+        username: [...TEXT, ...lengthsAround(150)],
+        email: EMAILS,
+        password: PASSWORDS,
+        role: ['Admin', 'Manager', 'Employé'],
+      },
       form: validateNewUser,
       server: (values) => server(CreateUserInput, { ...newUserInput(values) }),
     }),
@@ -296,14 +412,25 @@ const FORMS: [string, FormCase<Record<string, unknown>>][] = [
       valid: { quantity: '1' },
       variations: { quantity: ['0', '1', '50', '51', '-1', '1.5', '', 'abc', ' 7 '] },
       form: (values) => (parseTokenQuantity(values.quantity) === null ? messages.invalidTokenQuantity : null),
-      server: (values) => server(GenerateTokensInput, { quantity: values.quantity.trim() === '' ? null : Number(values.quantity) }),
+      server: (values) =>
+        server(GenerateTokensInput, { quantity: values.quantity.trim() === '' ? null : Number(values.quantity) }),
     }),
   ],
   [
     'registration',
     formCase<RegistrationValues>({
-      valid: { username: 'hugo', email: 'hugo@pilotage.fr', password: 'secret-123', confirmPassword: 'secret-123', signupToken: 'jeton' },
-      variations: { username: [...TEXT, ...lengthsAround(150)], email: EMAILS, signupToken: [...TEXT, ...lengthsAround(64)] },
+      valid: {
+        username: 'hugo',
+        email: 'hugo@pilotage.fr',
+        password: 'secret-123',
+        confirmPassword: 'secret-123',
+        signupToken: 'jeton',
+      },
+      variations: {
+        username: [...TEXT, ...lengthsAround(150)],
+        email: EMAILS,
+        signupToken: [...TEXT, ...lengthsAround(64)],
+      },
       // The password is typed twice alike (a different confirmation is the form's own check).
       extra: PASSWORDS.map((password) => ({
         username: 'hugo',
@@ -324,7 +451,8 @@ const FORMS: [string, FormCase<Record<string, unknown>>][] = [
       variations: { currentPassword: ['', '   ', 'x', ...lengthsAround(1024)] },
       extra: PASSWORDS.map((newPassword) => ({ currentPassword: 'ancien', newPassword, confirmPassword: newPassword })),
       form: validatePasswordChange,
-      server: (values) => server(ChangePasswordInput, { currentPassword: values.currentPassword, newPassword: values.newPassword }),
+      server: (values) =>
+        server(ChangePasswordInput, { currentPassword: values.currentPassword, newPassword: values.newPassword }),
       // The form has one message for every empty field, the confirmation included.
       sameMessage: false,
     }),
@@ -334,7 +462,10 @@ const FORMS: [string, FormCase<Record<string, unknown>>][] = [
     formCase({
       valid: { name: 'Sophie Moreau', notes: '', managerUserId: null },
       // EmployeeForm.tsx sends the name trimmed, the notes as typed.
-      variations: { name: [...TEXT, ...lengthsAround(200)].map((name) => name.trim()), notes: ['', '   ', ...lengthsAround(5000)] },
+      variations: {
+        name: [...TEXT, ...lengthsAround(200)].map((name) => name.trim()),
+        notes: ['', '   ', ...lengthsAround(5000)],
+      },
       form: validateEmployee,
       server: (values) => server(EmployeeInput, values),
     }),
@@ -350,17 +481,22 @@ const FORMS: [string, FormCase<Record<string, unknown>>][] = [
         status: ['À faire', 'En cours', 'Terminé'],
         isRoutine: [false, true],
       },
-      extra: ['Hebdomadaire', ' Annuel ', '', '   ', 'hebdomadaire', 'Toutes les heures', text(21)].map((frequency) => ({
-        ...EMPTY_TASK,
-        title: 'Inventaire',
-        isRoutine: true,
-        frequency,
-      })),
+      extra: ['Hebdomadaire', ' Annuel ', '', '   ', 'hebdomadaire', 'Toutes les heures', text(21)].map(
+        (frequency) => ({
+          ...EMPTY_TASK,
+          title: 'Inventaire',
+          isRoutine: true,
+          frequency,
+        }),
+      ),
       form: validateTask,
       // The service adds the routine rule to the input class's (tasks.service.ts).
       server: async (values) => {
         const sent = taskInput(values);
-        return (await server(mode === 'add' ? CreateTaskInput : UpdateTaskInput, sent)) ?? routineProblem(sent.isRoutine, sent.frequency);
+        return (
+          (await server(mode === 'add' ? CreateTaskInput : UpdateTaskInput, sent)) ??
+          routineProblem(sent.isRoutine, sent.frequency)
+        );
       },
     }),
   ]),
@@ -381,7 +517,13 @@ const FORMS: [string, FormCase<Record<string, unknown>>][] = [
   [
     'edit transaction',
     formCase({
-      valid: { amount: '59.99', description: 'Logiciel de montage', date: '2024-06-03', category: 'Catégorie libre', type: 'Dépense' },
+      valid: {
+        amount: '59.99',
+        description: 'Logiciel de montage',
+        date: '2024-06-03',
+        category: 'Catégorie libre',
+        type: 'Dépense',
+      },
       variations: {
         amount: AMOUNTS,
         description: [...TEXT, ...lengthsAround(1000)],
@@ -426,7 +568,8 @@ function transactionEdit(values: Record<string, unknown>) {
 describe('the web forms and the gateway agree', () => {
   it.each(FORMS)('%s', async (_name, { valid, variations, extra = [], form, server: answer, sameMessage = true }) => {
     const tried: Record<string, unknown>[] = [valid, ...extra];
-    for (const [field, values] of Object.entries(variations)) for (const value of values ?? []) tried.push({ ...valid, [field]: value });
+    for (const [field, values] of Object.entries(variations))
+      for (const value of values ?? []) tried.push({ ...valid, [field]: value });
     for (const values of tried) {
       const [refused, answered] = [form(values), await answer(values)];
       expect({ values, accepted: refused === null }).toEqual({ values, accepted: answered === null });
@@ -455,19 +598,33 @@ describe('the web forms and the gateway agree', () => {
 
   it('refuses invisible, control and bidirectional characters in a username on every form, like the server', async () => {
     for (const username of ['admin\u200B', '\u202Eadmin', 'ad\u2066min', 'ad\uFEFFmin', 'ad\u0007min', 'admin\u200F']) {
-      expect(validateNewUser({ username, email: 'a@example.fr', password: '123456', role: 'Admin' })).toBe(messages.usernameInvalidCharacters);
+      expect(validateNewUser({ username, email: 'a@example.fr', password: '123456', role: 'Admin' })).toBe(
+        messages.usernameInvalidCharacters,
+      );
       expect(validateUserEdit({ username, email: 'a@example.fr' })).toBe(messages.usernameInvalidCharacters);
       expect(
-        validateRegistration({ username, email: 'a@example.fr', password: 'secret-123', confirmPassword: 'secret-123', signupToken: 'jeton' }),
+        validateRegistration({
+          username,
+          email: 'a@example.fr',
+          password: 'secret-123',
+          confirmPassword: 'secret-123',
+          signupToken: 'jeton',
+        }),
       ).toBe(messages.usernameInvalidCharacters);
-      expect(await server(UpdateUserInput, { username, email: 'a@example.fr' })).toBe(messages.usernameInvalidCharacters);
+      expect(await server(UpdateUserInput, { username, email: 'a@example.fr' })).toBe(
+        messages.usernameInvalidCharacters,
+      );
     }
     // Accents and other scripts are names like any other.
-    expect(validateNewUser({ username: 'zoé.müller', email: 'z@example.fr', password: '123456', role: 'Admin' })).toBeNull();
+    expect(
+      validateNewUser({ username: 'zoé.müller', email: 'z@example.fr', password: '123456', role: 'Admin' }),
+    ).toBeNull();
   });
 
   it("accepts the first Admin's default address, admin@localhost, everywhere the server does", async () => {
-    expect(validateNewUser({ username: 'admin2', email: 'admin@localhost', password: '123456', role: 'Admin' })).toBeNull();
+    expect(
+      validateNewUser({ username: 'admin2', email: 'admin@localhost', password: '123456', role: 'Admin' }),
+    ).toBeNull();
     expect(validateUserEdit({ username: 'admin', email: 'admin@localhost' })).toBeNull();
     expect(
       validateRegistration({

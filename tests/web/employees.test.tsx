@@ -25,7 +25,11 @@ describe('employees table', () => {
     renderStory(viewMeta, viewStories.Admin, { onDelete });
     await user.click(screen.getByRole('button', { name: 'Supprimer Nicolas Petit' }));
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByText('Êtes-vous sûr de vouloir supprimer cet employé ? Ceci supprimera aussi ses tâches liées !')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Êtes-vous sûr de vouloir supprimer cet employé ? Ceci supprimera aussi ses tâches liées !',
+      ),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     expect(onDelete).toHaveBeenCalledWith(2);
   });
@@ -56,7 +60,12 @@ describe('employee form', () => {
     await user.type(screen.getByLabelText('Nom', { exact: false }), ' Julie Roux ');
     expect(screen.getByRole('combobox', { name: 'Manager Assigné' })).toHaveValue('Non assigné');
     await user.click(screen.getByRole('combobox', { name: 'Manager Assigné' }));
-    expect(await listedOptions()).toEqual(['Non assigné', 'admin (Admin)', 'claire.martin (Manager)', 'lea.dubois (Manager)']);
+    expect(await listedOptions()).toEqual([
+      'Non assigné',
+      'admin (Admin)',
+      'claire.martin (Manager)',
+      'lea.dubois (Manager)',
+    ]);
     await searchAndPick(user, 'Manager Assigné', 'LÉA', 'lea.dubois (Manager)');
     expect(screen.getByRole('combobox', { name: 'Manager Assigné' })).toHaveValue('lea.dubois');
     await user.click(screen.getByRole('button', { name: "Ajouter l'employé" }));
@@ -79,7 +88,11 @@ describe('employee form', () => {
     await user.click(screen.getByRole('combobox', { name: 'Manager Assigné' }));
     await user.click(screen.getByRole('option', { name: 'Non assigné' }));
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(onSubmit).toHaveBeenCalledWith({ name: 'Camille Laurent', notes: 'Responsable des abonnements', managerUserId: null });
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: 'Camille Laurent',
+      notes: 'Responsable des abonnements',
+      managerUserId: null,
+    });
   });
 
   it('says when the managers cannot be searched', async () => {

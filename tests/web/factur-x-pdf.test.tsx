@@ -73,7 +73,9 @@ describe('Factur-X PDF', () => {
 
   it('carries the PDF/A-3b identification and the Factur-X XMP properties with their extension schema', () => {
     const xmp = run('pdfinfo', ['-meta', file]);
-    const { document } = new JSDOM(xmp.replace(/^<\?xpacket[^>]*\?>|<\?xpacket[^>]*\?>\s*$/g, ''), { contentType: 'application/xml' }).window;
+    const { document } = new JSDOM(xmp.replace(/^<\?xpacket[^>]*\?>|<\?xpacket[^>]*\?>\s*$/g, ''), {
+      contentType: 'application/xml',
+    }).window;
     const value = (namespace: string, name: string) =>
       Array.from(document.getElementsByTagNameNS(namespace, name), (element) => element.textContent?.trim());
     const fx = 'urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#';
@@ -85,7 +87,12 @@ describe('Factur-X PDF', () => {
     expect(value(fx, 'ConformanceLevel')).toEqual(['EN 16931']);
     expect(value('http://www.aiim.org/pdfa/ns/schema#', 'namespaceURI')).toEqual([fx]);
     expect(value('http://www.aiim.org/pdfa/ns/schema#', 'prefix')).toEqual(['fx']);
-    expect(value('http://www.aiim.org/pdfa/ns/property#', 'name')).toEqual(['DocumentFileName', 'DocumentType', 'Version', 'ConformanceLevel']);
+    expect(value('http://www.aiim.org/pdfa/ns/property#', 'name')).toEqual([
+      'DocumentFileName',
+      'DocumentType',
+      'Version',
+      'ConformanceLevel',
+    ]);
     // The Dublin Core, PDF and XMP properties say what the Info dictionary says (PDF/A).
     const dc = 'http://purl.org/dc/elements/1.1/';
     expect(document.getElementsByTagNameNS(dc, 'title')[0].textContent?.trim()).toBe(meta.title);
@@ -146,20 +153,31 @@ describe('Factur-X PDF', () => {
     for (const row of rows) expect(row).toMatch(/^DejaVuSans\s+CID TrueType\s+Identity-H\s+yes\s+/);
     expect(after.pages).toBe(before.pages);
     expect(after.text).toBe(before.text);
-    for (const expected of ['FACTURE', 'N° F-2026-0042', 'Café des Arts SAS', 'TOTAL À PAYER', '606,57 €']) expect(after.text).toContain(expected);
+    for (const expected of ['FACTURE', 'N° F-2026-0042', 'Café des Arts SAS', 'TOTAL À PAYER', '606,57 €'])
+      expect(after.text).toContain(expected);
   });
 
   it('gives the same bytes for the same input, and other bytes for another date or XML', async () => {
     expect(Buffer.from(await embedFacturX(jsPdfBytes(doc), xml, { ...meta }))).toEqual(Buffer.from(bytes));
-    expect(Buffer.from(await embedFacturX(original, xml, { ...meta, date: new Date('2026-11-06T12:00:00Z') }))).not.toEqual(Buffer.from(bytes));
+    expect(
+      Buffer.from(await embedFacturX(original, xml, { ...meta, date: new Date('2026-11-06T12:00:00Z') })),
+    ).not.toEqual(Buffer.from(bytes));
     expect(Buffer.from(await embedFacturX(original, buildFacturX(creditNote), meta))).not.toEqual(Buffer.from(bytes));
   });
 
   it('passes PDFBox Preflight but for what PDF/A-3 allows and PDF/A-1 does not (embedded files, part 3)', () => {
-    const classpath = ['preflight', 'pdfbox2', 'fontbox2', 'xmpbox', 'commons-logging', 'javax.activation', 'jaxb-api'].map(
-      (jar) => `/usr/share/java/${jar}.jar`,
-    );
-    const result = spawnSync('java', ['-cp', classpath.join(':'), 'org.apache.pdfbox.preflight.Validator_A1b', file], { encoding: 'utf8' });
+    const classpath = [
+      'preflight',
+      'pdfbox2',
+      'fontbox2',
+      'xmpbox',
+      'commons-logging',
+      'javax.activation',
+      'jaxb-api',
+    ].map((jar) => `/usr/share/java/${jar}.jar`);
+    const result = spawnSync('java', ['-cp', classpath.join(':'), 'org.apache.pdfbox.preflight.Validator_A1b', file], {
+      encoding: 'utf8',
+    });
     expect(result.error).toBeUndefined();
     // Every other PDF/A-1b rule holds: fonts, metadata and Info agreeing, output intent, file structure.
     expect(result.stdout.split('\n').filter((line) => /^\d+(\.\d+)+ : /.test(line))).toEqual([

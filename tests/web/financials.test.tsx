@@ -43,7 +43,13 @@ describe('sign rules', () => {
   });
 
   it('reads amounts with a point or a comma, and nothing else', () => {
-    expect([parseAmount('12.5'), parseAmount('12,5'), parseAmount('-3'), parseAmount(''), parseAmount('abc')]).toEqual([12.5, 12.5, -3, null, null]);
+    expect([parseAmount('12.5'), parseAmount('12,5'), parseAmount('-3'), parseAmount(''), parseAmount('abc')]).toEqual([
+      12.5,
+      12.5,
+      -3,
+      null,
+      null,
+    ]);
   });
 });
 
@@ -55,11 +61,17 @@ describe('financials screen', () => {
     const grid = screen.getByRole('grid', { name: 'Transactions' });
     for (const header of ['Date', 'Description', 'Montant', 'Catégorie', 'Employé Lié', 'Source', 'Actions'])
       expect(within(grid).getByRole('columnheader', { name: header })).toBeInTheDocument();
-    const revenue = within(grid).getAllByText((_, element) => element?.tagName === 'SPAN' && plain(element.textContent) === '1 234,50 €')[0];
-    const expense = within(grid).getAllByText((_, element) => element?.tagName === 'SPAN' && plain(element.textContent) === '-59,99 €')[0];
+    const revenue = within(grid).getAllByText(
+      (_, element) => element?.tagName === 'SPAN' && plain(element.textContent) === '1 234,50 €',
+    )[0];
+    const expense = within(grid).getAllByText(
+      (_, element) => element?.tagName === 'SPAN' && plain(element.textContent) === '-59,99 €',
+    )[0];
     expect(revenue).toHaveStyle({ color: light.palette.success.main });
     expect(expense).toHaveStyle({ color: light.palette.error.main });
-    const totals = ['Revenus', 'Dépenses', 'Solde net'].map((label) => plain(screen.getByText(label).closest('.MuiCard-root')!.textContent));
+    const totals = ['Revenus', 'Dépenses', 'Solde net'].map((label) =>
+      plain(screen.getByText(label).closest('.MuiCard-root')!.textContent),
+    );
     expect(totals).toEqual(['Revenus2 833,50 €', 'Dépenses910,39 €', 'Solde net1 923,11 €']);
   });
 
@@ -92,7 +104,9 @@ describe('financials screen', () => {
     deleteFailed.unmount();
     await renderView(viewMeta, viewStories.PaymentDeleteRefused);
     expect(
-      screen.getByText('Erreur: Cette transaction est le paiement de la facture F-2026-0006 : annulez le paiement depuis la facture.'),
+      screen.getByText(
+        'Erreur: Cette transaction est le paiement de la facture F-2026-0006 : annulez le paiement depuis la facture.',
+      ),
     ).toBeInTheDocument();
   });
 
@@ -231,7 +245,9 @@ describe('edit transaction modal', () => {
     renderStory(editMeta, editStories.InvoicePayment);
     await save();
     expect(
-      await screen.findByText('Cette transaction est le paiement de la facture F-2026-0006 : annulez le paiement depuis la facture.'),
+      await screen.findByText(
+        'Cette transaction est le paiement de la facture F-2026-0006 : annulez le paiement depuis la facture.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });

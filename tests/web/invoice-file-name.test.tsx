@@ -19,7 +19,9 @@ describe('invoice file name', () => {
   });
 
   it('replaces characters that are unsafe in file names', () => {
-    expect(invoiceFileName('2026/03:01', 'Boulangerie "Chez Paul" <SARL>')).toBe('facture_2026_03_01_Boulangerie Chez Paul SARL.pdf');
+    expect(invoiceFileName('2026/03:01', 'Boulangerie "Chez Paul" <SARL>')).toBe(
+      'facture_2026_03_01_Boulangerie Chez Paul SARL.pdf',
+    );
     expect(invoiceFileName('a\\b*c?d|e', 'x\ny\tz')).toBe('facture_a_b_c_d_e_x_y_z.pdf');
     expect(invoiceFileName('../../etc', '..')).toBe('facture_etc_client.pdf');
   });

@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
-import { invoiceDraftMessages, invoiceMessages, issueRequirementLabels as labels, type InvoiceDocument } from '@pilotage/domain';
+import {
+  invoiceDraftMessages,
+  invoiceMessages,
+  issueRequirementLabels as labels,
+  type InvoiceDocument,
+} from '@pilotage/domain';
 import {
   InvoiceSettingsDocument,
   IssueInvoiceDocument,
@@ -12,10 +17,17 @@ import {
   type IssueInvoiceInput,
 } from '../../web/src/graphql/generated/graphql';
 import InvoiceGeneratorDialog from '../../web/src/screens/invoices/generator/InvoiceGeneratorDialog';
-import { EMPTY_INVOICE_SETTINGS, type InvoiceSettingsValues } from '../../web/src/screens/invoices/generator/invoice-draft';
+import {
+  EMPTY_INVOICE_SETTINGS,
+  type InvoiceSettingsValues,
+} from '../../web/src/screens/invoices/generator/invoice-draft';
 import { typedNumber } from '../../web/src/screens/invoices/generator/invoice-issue';
 import { issueErrorField } from '../../web/src/screens/invoices/generator/invoice-issue-errors';
-import { generationMode, issueRequirements, numberOffer } from '../../web/src/screens/invoices/generator/invoice-readiness';
+import {
+  generationMode,
+  issueRequirements,
+  numberOffer,
+} from '../../web/src/screens/invoices/generator/invoice-readiness';
 import { downloadDraftInvoice, downloadIssuedInvoice } from '../../web/src/screens/invoices/pdf/download-invoice-pdf';
 import {
   companyNameOnly,
@@ -69,8 +81,9 @@ const draftNotice = () => screen.getByRole('note', { name: invoiceDraftMessages.
 const readyNotice = () => screen.getByRole('note', { name: invoiceDraftMessages.readyTitle });
 /** « Pour émettre la facture : … » as the notice reads it. */
 const missingText = () =>
-  within(draftNotice()).getByText((_, element) => element?.tagName === 'P' && element.textContent!.startsWith(invoiceDraftMessages.missingPrefix))
-    .textContent;
+  within(draftNotice()).getByText(
+    (_, element) => element?.tagName === 'P' && element.textContent!.startsWith(invoiceDraftMessages.missingPrefix),
+  ).textContent;
 
 async function retype(field: HTMLElement, text: string) {
   await user.clear(field);
@@ -206,7 +219,11 @@ describe('invoice generator view', () => {
     await user.click(screen.getByRole('button', { name: 'Générer PDF' }));
     expect(onGenerate).toHaveBeenCalledWith({
       settings: invoiceSettings,
-      invoice: expect.objectContaining({ clientName: 'Boulangerie Lefèvre', number: null, operationCategory: 'Services' }),
+      invoice: expect.objectContaining({
+        clientName: 'Boulangerie Lefèvre',
+        number: null,
+        operationCategory: 'Services',
+      }),
     });
     await user.click(screen.getByRole('button', { name: 'Annuler' }));
     expect(onClose).toHaveBeenCalled();
@@ -235,7 +252,11 @@ describe('invoice generator view', () => {
     await retype(screen.getByLabelText("Nom de l'entreprise"), 'Atelier Martin');
     await retype(screen.getByLabelText('IBAN'), 'FR76');
     await user.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }));
-    expect(onSaveSettings).toHaveBeenCalledWith({ ...EMPTY_INVOICE_SETTINGS, companyName: 'Atelier Martin', iban: 'FR76' });
+    expect(onSaveSettings).toHaveBeenCalledWith({
+      ...EMPTY_INVOICE_SETTINGS,
+      companyName: 'Atelier Martin',
+      iban: 'FR76',
+    });
   });
 
   it('shows the save, load and issue outcomes', () => {
@@ -268,14 +289,24 @@ describe('invoice generator view', () => {
 
     await user.click(screen.getByRole('button', { name: invoiceDraftMessages.takeNumber('F-2026-0003') }));
     expect(screen.getByLabelText('N° de facture')).toHaveValue('F-2026-0003');
-    expect(missingText()).toBe(invoiceDraftMessages.missing([labels.clientAddress, labels.lineDescription(1), labels.companyAddress1, labels.siret]));
+    expect(missingText()).toBe(
+      invoiceDraftMessages.missing([
+        labels.clientAddress,
+        labels.lineDescription(1),
+        labels.companyAddress1,
+        labels.siret,
+      ]),
+    );
     expect(screen.queryByRole('button', { name: /Prendre le numéro/ })).not.toBeInTheDocument();
   });
 
   it('takes the user to the input of a missing mention, unfolding the settings for a company one', async () => {
     renderStory(meta, stories.MissingMentions);
     await user.click(within(draftNotice()).getByRole('button', { name: labels.siret }));
-    expect(screen.getByRole('button', { name: /Paramètres de l'entreprise et du paiement/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /Paramètres de l'entreprise et du paiement/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await waitFor(() => expect(screen.getByLabelText('SIRET')).toHaveFocus());
     await user.click(within(draftNotice()).getByRole('button', { name: labels.clientAddress }));
     await waitFor(() => expect(screen.getByLabelText('Adresse du client')).toHaveFocus());
@@ -322,7 +353,9 @@ describe('draft or issue', () => {
     expect(issueRequirements(readyInvoice, invoiceSettings, 'F-2026-0003', today)).toEqual([]);
     expect(generationMode([])).toBe('issue');
     // The next number typed by hand, or no number at all, is the series' next one too.
-    expect(issueRequirements({ ...readyInvoice, number: ' F-2026-0003 ' }, invoiceSettings, 'F-2026-0003', today)).toEqual([]);
+    expect(
+      issueRequirements({ ...readyInvoice, number: ' F-2026-0003 ' }, invoiceSettings, 'F-2026-0003', today),
+    ).toEqual([]);
     expect(issueRequirements({ ...readyInvoice, number: '' }, invoiceSettings, 'F-2026-0003', today)).toEqual([]);
     // While the next number is unknown, the server decides.
     expect(issueRequirements({ ...readyInvoice, number: 'F-2026-0100' }, invoiceSettings, null, today)).toEqual([]);
@@ -344,19 +377,25 @@ describe('draft or issue', () => {
   });
 
   it('counts invalid values and the rules of dates and amounts', () => {
-    expect(texts({ ...readyInvoice, clientName: ' ' }, { ...invoiceSettings, siret: '73282932000075' }, null, today)).toEqual([
-      labels.clientName,
-      labels.siretInvalid,
-    ]);
+    expect(
+      texts({ ...readyInvoice, clientName: ' ' }, { ...invoiceSettings, siret: '73282932000075' }, null, today),
+    ).toEqual([labels.clientName, labels.siretInvalid]);
     expect(texts(readyInvoice, { ...liableSettings, vatNumber: '' }, null, today)).toEqual([labels.vatNumber]);
     expect(texts({ ...readyInvoice, clientSiren: '123' }, invoiceSettings, null, today)).toEqual([labels.clientSiren]);
-    expect(texts({ ...readyInvoice, issueDate: '2026-03-06' }, invoiceSettings, null, today)).toEqual([labels.issueDateInFuture]);
-    expect(texts({ ...readyInvoice, dueDate: '2026-03-01' }, invoiceSettings, null, today)).toEqual([labels.dueDateBeforeIssue]);
+    expect(texts({ ...readyInvoice, issueDate: '2026-03-06' }, invoiceSettings, null, today)).toEqual([
+      labels.issueDateInFuture,
+    ]);
+    expect(texts({ ...readyInvoice, dueDate: '2026-03-01' }, invoiceSettings, null, today)).toEqual([
+      labels.dueDateBeforeIssue,
+    ]);
     const lines = [
       { ...readyInvoice.lines[0], quantity: '0' },
       { ...readyInvoice.lines[1], description: ' ' },
     ];
-    expect(texts({ ...readyInvoice, lines }, invoiceSettings, null, today)).toEqual([labels.lineQuantity(1), labels.lineDescription(2)]);
+    expect(texts({ ...readyInvoice, lines }, invoiceSettings, null, today)).toEqual([
+      labels.lineQuantity(1),
+      labels.lineDescription(2),
+    ]);
     expect(texts({ ...readyInvoice, lines: [] }, invoiceSettings, null, today)).toEqual([labels.lines]);
     expect(texts({ ...readyInvoice, number: 'F 2026' }, invoiceSettings, null, today)).toEqual([labels.number]);
   });
@@ -403,7 +442,9 @@ describe('invoice generator dialog', () => {
     let issued = 0;
     const mock: MockLink.MockedResponse = {
       request: { query: NextInvoiceNumberDocument },
-      result: () => ({ data: { nextInvoiceNumber: { __typename: 'NextInvoiceNumber', number: `F-2026-000${3 + issued}` } } }),
+      result: () => ({
+        data: { nextInvoiceNumber: { __typename: 'NextInvoiceNumber', number: `F-2026-000${3 + issued}` } },
+      }),
       maxUsageCount: Infinity,
     };
     return { mock, issue: () => (issued += 1) };
@@ -415,7 +456,11 @@ describe('invoice generator dialog', () => {
       sent(variables.input);
       return answer
         ? answer(variables.input)
-        : { data: { issueInvoice: issuedInvoiceOf(variables.input, invoiceSettings, variables.input.number ?? 'F-2026-0003') } };
+        : {
+            data: {
+              issueInvoice: issuedInvoiceOf(variables.input, invoiceSettings, variables.input.number ?? 'F-2026-0003'),
+            },
+          };
     },
     maxUsageCount: Infinity,
   });
@@ -458,7 +503,10 @@ describe('invoice generator dialog', () => {
   });
 
   it('reports load and save failures with the server message', async () => {
-    const refused = (query: typeof InvoiceSettingsDocument | typeof UpdateInvoiceSettingsDocument, message: string): MockLink.MockedResponse => ({
+    const refused = (
+      query: typeof InvoiceSettingsDocument | typeof UpdateInvoiceSettingsDocument,
+      message: string,
+    ): MockLink.MockedResponse => ({
       request: { query, variables: () => true },
       result: { errors: [new GraphQLError(message)] },
     });
@@ -470,7 +518,9 @@ describe('invoice generator dialog', () => {
     await screen.findByText('Impossible de charger les paramètres: Accès refusé.');
     await user.click(screen.getByRole('button', { name: /Paramètres de l'entreprise et du paiement/ }));
     await user.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }));
-    expect((await screen.findByText('Erreur sauvegarde: Le champ iban est trop long.')).closest('[role="alert"]')).not.toBeNull();
+    expect(
+      (await screen.findByText('Erreur sauvegarde: Le champ iban est trop long.')).closest('[role="alert"]'),
+    ).not.toBeNull();
   });
 
   it('issues the invoice with the number left to the server, downloads it and starts the next one', async () => {
@@ -481,7 +531,10 @@ describe('invoice generator dialog', () => {
       [
         loads(),
         next.mock,
-        issues(sent, (input) => (next.issue(), { data: { issueInvoice: issuedInvoiceOf(input, invoiceSettings, 'F-2026-0003') } })),
+        issues(
+          sent,
+          (input) => (next.issue(), { data: { issueInvoice: issuedInvoiceOf(input, invoiceSettings, 'F-2026-0003') } }),
+        ),
       ],
       onIssued,
     );
@@ -505,7 +558,12 @@ describe('invoice generator dialog', () => {
     expect(onIssued).toHaveBeenCalledWith(expect.objectContaining({ number: 'F-2026-0003' }));
     expect(downloadIssuedInvoice).toHaveBeenCalledTimes(1);
     const doc = jest.mocked(downloadIssuedInvoice).mock.calls[0][0];
-    expect(doc).toMatchObject({ kind: 'invoice', number: 'F-2026-0003', totalCents: 120000, client: { siren: '732829320' } });
+    expect(doc).toMatchObject({
+      kind: 'invoice',
+      number: 'F-2026-0003',
+      totalCents: 120000,
+      client: { siren: '732829320' },
+    });
     expect(doc.seller.siret).toBe('73282932000074');
     expect(downloadDraftInvoice).not.toHaveBeenCalled();
     // A blank invoice, under the next number the server now gives.
@@ -516,7 +574,14 @@ describe('invoice generator dialog', () => {
   it('shows a refusal of the number next to its field, downloads nothing and asks the series again', async () => {
     const sent = jest.fn();
     const next = numbering();
-    open([loads(), next.mock, issues(sent, () => (next.issue(), { errors: [new GraphQLError('Le prochain numéro de la série est F-2026-0004.')] }))]);
+    open([
+      loads(),
+      next.mock,
+      issues(
+        sent,
+        () => (next.issue(), { errors: [new GraphQLError('Le prochain numéro de la série est F-2026-0004.')] }),
+      ),
+    ]);
     await fillInvoice();
     await generate();
     const number = screen.getByLabelText('N° de facture');
@@ -532,7 +597,11 @@ describe('invoice generator dialog', () => {
   });
 
   it('shows a refused line next to its field', async () => {
-    open([loads(), numbering().mock, issues(jest.fn(), () => ({ errors: [new GraphQLError(`Ligne 1 : ${invoiceMessages.totalTooLarge}`)] }))]);
+    open([
+      loads(),
+      numbering().mock,
+      issues(jest.fn(), () => ({ errors: [new GraphQLError(`Ligne 1 : ${invoiceMessages.totalTooLarge}`)] })),
+    ]);
     await fillInvoice();
     await generate();
     await waitFor(() => expect(within(line(1)).getByLabelText('Description')).toHaveAttribute('aria-invalid', 'true'));
@@ -545,7 +614,9 @@ describe('invoice generator dialog', () => {
     open([loads(companyNameOnly), numbering().mock, issues(sent)], onIssued);
     await screen.findByDisplayValue('F-2026-0003');
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: /Paramètres de l'entreprise et du paiement/ })).toHaveTextContent('Atelier Éloïse Martin'),
+      expect(screen.getByRole('button', { name: /Paramètres de l'entreprise et du paiement/ })).toHaveTextContent(
+        'Atelier Éloïse Martin',
+      ),
     );
     await retype(screen.getByLabelText('Nom du client'), 'Client Test');
     await retype(screen.getByLabelText('N° de facture'), 'F-2026-001');
@@ -573,7 +644,8 @@ describe('invoice generator dialog', () => {
     );
     // Both above the form, and the dialog back at its top to show them.
     const settings = screen.getByRole('button', { name: /Paramètres de l'entreprise et du paiement/ });
-    for (const notice of [outcome, draftNotice()]) expect(notice.compareDocumentPosition(settings) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    for (const notice of [outcome, draftNotice()])
+      expect(notice.compareDocumentPosition(settings) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(scrolledTo).toHaveBeenCalledWith(expect.any(HTMLElement), expect.objectContaining({ top: 0 }));
     expect(sent).not.toHaveBeenCalled();
     expect(onIssued).not.toHaveBeenCalled();
@@ -604,7 +676,10 @@ describe('invoice generator dialog', () => {
     expect(missingText()).toBe(invoiceDraftMessages.missing([labels.siretInvalid]));
     await generate();
     await waitFor(() => expect(downloadDraftInvoice).toHaveBeenCalledTimes(1));
-    expect(jest.mocked(downloadDraftInvoice).mock.calls[0][0]).toMatchObject({ number: '', client: { name: 'Boulangerie Lefèvre' } });
+    expect(jest.mocked(downloadDraftInvoice).mock.calls[0][0]).toMatchObject({
+      number: '',
+      client: { name: 'Boulangerie Lefèvre' },
+    });
     expect(sent).not.toHaveBeenCalled();
     expect(downloadIssuedInvoice).not.toHaveBeenCalled();
   });
@@ -613,7 +688,10 @@ describe('invoice generator dialog', () => {
     const order: string[] = [];
     const saves: MockLink.MockedResponse = {
       request: { query: UpdateInvoiceSettingsDocument, variables: () => true },
-      result: (variables) => (order.push('save'), { data: { updateInvoiceSettings: { ...stored(liableSettings), ...variables.input } } }),
+      result: (variables) => (
+        order.push('save'),
+        { data: { updateInvoiceSettings: { ...stored(liableSettings), ...variables.input } } }
+      ),
     };
     open([loads(liableSettings), numbering().mock, saves, issues(jest.fn(() => order.push('issue')))]);
     await fillInvoice();

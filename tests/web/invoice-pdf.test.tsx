@@ -6,7 +6,11 @@ import path from 'node:path';
 import { buildFacturX, type InvoiceDocument } from '@pilotage/domain';
 import { EMPTY_INVOICE_SETTINGS, emptyInvoice } from '../../web/src/screens/invoices/generator/invoice-draft';
 import { draftDocument } from '../../web/src/screens/invoices/generator/invoice-issue';
-import { buildInvoicePdf, type InvoiceFonts, type InvoicePdfOptions } from '../../web/src/screens/invoices/pdf/invoice-pdf';
+import {
+  buildInvoicePdf,
+  type InvoiceFonts,
+  type InvoicePdfOptions,
+} from '../../web/src/screens/invoices/pdf/invoice-pdf';
 import { issuedFileName, issuedInvoicePdf } from '../../web/src/screens/invoices/pdf/issued-invoice-pdf';
 import {
   companyNameOnly,
@@ -28,7 +32,8 @@ const fonts: InvoiceFonts = {
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'invoice-pdf-'));
 afterAll(() => process.env.KEEP_INVOICE_PDF || fs.rmSync(outDir, { recursive: true, force: true }));
 
-const bytesOf = (doc: InvoiceDocument, options?: InvoicePdfOptions) => Buffer.from(buildInvoicePdf(doc, fonts, options).output('arraybuffer'));
+const bytesOf = (doc: InvoiceDocument, options?: InvoicePdfOptions) =>
+  Buffer.from(buildInvoicePdf(doc, fonts, options).output('arraybuffer'));
 
 function readBack(doc: InvoiceDocument, name: string, options?: InvoicePdfOptions) {
   const file = path.join(outDir, `${name}.pdf`);
@@ -139,7 +144,10 @@ describe('invoice PDF', () => {
   });
 
   it('leaves the indemnity out for a private client, and the service date when it is the issue date', () => {
-    const { text } = readBack({ ...franchise, serviceDate: null, client: { ...franchise.client, siren: null, vatNumber: null } }, 'private');
+    const { text } = readBack(
+      { ...franchise, serviceDate: null, client: { ...franchise.client, siren: null, vatNumber: null } },
+      'private',
+    );
     expect(text).not.toContain('Indemnité forfaitaire');
     expect(text).not.toContain('SIREN');
     expect(text).not.toContain('Date de la prestation');
@@ -188,7 +196,8 @@ describe('invoice PDF', () => {
     };
     const { text, pages } = readBack(long, 'sixty-lines');
     expect(pages).toBeGreaterThanOrEqual(3);
-    for (const expected of FRANCHISE_TEXTS.filter((line) => !['Page 1 / 1', '1 440,30 €'].includes(line))) expect(text).toContain(expected);
+    for (const expected of FRANCHISE_TEXTS.filter((line) => !['Page 1 / 1', '1 440,30 €'].includes(line)))
+      expect(text).toContain(expected);
     const pageTexts = text.split('\f').slice(0, pages);
     pageTexts.forEach((page, index) => {
       expect(page).toContain(`Page ${index + 1} / ${pages}`);
@@ -309,6 +318,8 @@ describe('invoice PDF', () => {
     expect(fs.readFileSync(xml, 'utf8')).toBe(buildFacturX(liable));
     expect(readPdf(file).text).toContain('TVA 5,5 % sur 226,80 €');
     expect(issuedFileName(liable)).toBe('facture_F-2026-0002_Boulangerie Lefèvre.pdf');
-    expect(issuedFileName({ ...liable, kind: 'credit_note', number: 'A-2026-0001' })).toBe('avoir_A-2026-0001_Boulangerie Lefèvre.pdf');
+    expect(issuedFileName({ ...liable, kind: 'credit_note', number: 'A-2026-0001' })).toBe(
+      'avoir_A-2026-0001_Boulangerie Lefèvre.pdf',
+    );
   });
 });

@@ -6,7 +6,8 @@ import type { InvoiceSettingsPanelProps } from '../../web/src/screens/invoices/g
 
 const user = userEvent.setup();
 /** Through the meta's render, which keeps the typed values as the generator does. */
-const show: typeof renderStory<InvoiceSettingsPanelProps> = (m, story, overrides) => renderStory(m, { ...story, render: meta.render }, overrides);
+const show: typeof renderStory<InvoiceSettingsPanelProps> = (m, story, overrides) =>
+  renderStory(m, { ...story, render: meta.render }, overrides);
 const save = () => screen.getByRole('button', { name: 'Enregistrer les paramètres' });
 
 async function retype(label: string, text: string) {
@@ -36,9 +37,14 @@ describe('invoice settings panel: the legal mentions', () => {
     expect(regime).toHaveTextContent('Assujetti à la TVA');
     await user.click(regime);
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['Franchise en base de TVA (art. 293 B du CGI)', 'Assujetti à la TVA']);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Franchise en base de TVA (art. 293 B du CGI)',
+      'Assujetti à la TVA',
+    ]);
     await user.click(options[0]);
-    expect(screen.getByRole('combobox', { name: 'Régime de TVA' })).toHaveTextContent('Franchise en base de TVA (art. 293 B du CGI)');
+    expect(screen.getByRole('combobox', { name: 'Régime de TVA' })).toHaveTextContent(
+      'Franchise en base de TVA (art. 293 B du CGI)',
+    );
   });
 
   it('shows « SIRET invalide. » next to a SIRET whose key is wrong, and does not save', async () => {
@@ -68,9 +74,13 @@ describe('invoice settings panel: the legal mentions', () => {
     await retype('Délai de paiement (jours)', '3 semaines');
     expect(screen.getByLabelText('Délai de paiement (jours)')).toHaveValue('3 semaines');
     await user.tab();
-    expect(screen.getByText('Le délai de paiement doit être un nombre entier de jours entre 0 et 60.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Le délai de paiement doit être un nombre entier de jours entre 0 et 60.'),
+    ).toBeInTheDocument();
     await retype('Délai de paiement (jours)', '61');
-    expect(screen.getByText('Le délai de paiement doit être un nombre entier de jours entre 0 et 60.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Le délai de paiement doit être un nombre entier de jours entre 0 et 60.'),
+    ).toBeInTheDocument();
     await user.click(save());
     expect(onSave).not.toHaveBeenCalled();
 
@@ -94,7 +104,9 @@ describe('invoice settings panel: the legal mentions', () => {
     show(meta, stories.InvalidMentions);
     expect(screen.getByText('SIRET invalide.')).toBeInTheDocument();
     expect(screen.getByText('Numéro de TVA intracommunautaire invalide.')).toBeInTheDocument();
-    expect(screen.getByText('Le délai de paiement doit être un nombre entier de jours entre 0 et 60.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Le délai de paiement doit être un nombre entier de jours entre 0 et 60.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Forme juridique')).not.toHaveAttribute('aria-invalid', 'true');
   });
 });

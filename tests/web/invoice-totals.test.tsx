@@ -12,7 +12,12 @@ import {
 
 // Intl separates thousands with a narrow no-break space and puts a no-break space before « € ».
 const euros = (cents: number) => formatEuroCents(cents).replace(/[\u202f\u00a0]/g, ' ');
-const line = (quantity: string, unitPrice: string, vatRate: 20 | 10 | 5.5 | 2.1 | 0 = 20) => ({ description: 'x', quantity, unitPrice, vatRate });
+const line = (quantity: string, unitPrice: string, vatRate: 20 | 10 | 5.5 | 2.1 | 0 = 20) => ({
+  description: 'x',
+  quantity,
+  unitPrice,
+  vatRate,
+});
 /** Under the franchise, the default regime. */
 const computeInvoiceTotals = (lines: ReturnType<typeof line>[]) => draftTotals(lines, 'franchise');
 
@@ -63,7 +68,13 @@ describe('invoice amounts', () => {
   });
 
   it('computes HT, the VAT of each rate on its base and TTC when liable, through the domain', () => {
-    const lines = [line('1', '1200', 20), line('12', '18.90', 5.5), line('1', '350', 10), line('2', '0,125', 5.5), line('abc', '50', 10)];
+    const lines = [
+      line('1', '1200', 20),
+      line('12', '18.90', 5.5),
+      line('1', '350', 10),
+      line('2', '0,125', 5.5),
+      line('abc', '50', 10),
+    ];
     const totals = draftTotals(lines, 'liable');
     expect(totals.lineTotalsCents).toEqual([120000, 22680, 35000, 26, 0]);
     expect(totals.subtotalCents).toBe(177706);

@@ -19,7 +19,9 @@ describe('« Émettre un avoir »', () => {
     renderStory(creditMeta, creditStories.PartlyCredited, { onSubmit, onClose });
     // 900 € invoiced, 120 € already credited.
     expect(plain(dialog().textContent)).toContain('Reste à créditer : 780,00 € TTC');
-    expect(within(dialog()).getByRole('radio', { name: (name) => plain(name) === 'Avoir total (780,00 €)' })).toBeChecked();
+    expect(
+      within(dialog()).getByRole('radio', { name: (name) => plain(name) === 'Avoir total (780,00 €)' }),
+    ).toBeChecked();
     await submit();
     expect(within(dialog()).getByText("Le motif de l'avoir est obligatoire.")).toBeInTheDocument();
     await user.type(within(dialog()).getByRole('textbox', { name: 'Motif' }), '   ');
@@ -39,14 +41,17 @@ describe('« Émettre un avoir »', () => {
     await waitFor(() => expect(partial).toBeEnabled());
     await user.click(partial);
     await user.type(within(dialog()).getByRole('textbox', { name: 'Motif' }), 'Atelier non réalisé');
-    const quantity = (line: number) => within(dialog()).getByRole('spinbutton', { name: `Quantité à créditer, ligne ${line}` });
+    const quantity = (line: number) =>
+      within(dialog()).getByRole('spinbutton', { name: `Quantité à créditer, ligne ${line}` });
     await submit();
     expect(within(dialog()).getByText('Indiquez au moins une quantité à créditer.')).toBeInTheDocument();
 
     await user.clear(quantity(1));
     await user.type(quantity(1), '3');
     await submit();
-    expect(within(dialog()).getByText('Chaque quantité à créditer est un nombre entre 0 et la quantité facturée.')).toBeInTheDocument();
+    expect(
+      within(dialog()).getByText('Chaque quantité à créditer est un nombre entre 0 et la quantité facturée.'),
+    ).toBeInTheDocument();
 
     // 2 × 250 + 10 × 10 + 1,5 × 100 = 750 HT, 900 TTC: more than the 780 € left.
     await user.clear(quantity(1));
@@ -86,7 +91,15 @@ describe('« Émettre un avoir »', () => {
   });
 
   it('reads quantities as typed in French or English', () => {
-    expect(['', '2', '1,5', '0.125', '-1', '1,2345', 'deux'].map(parseQuantity)).toEqual([0, 2000, 1500, 125, null, null, null]);
+    expect(['', '2', '1,5', '0.125', '-1', '1,2345', 'deux'].map(parseQuantity)).toEqual([
+      0,
+      2000,
+      1500,
+      125,
+      null,
+      null,
+      null,
+    ]);
   });
 });
 
@@ -130,7 +143,9 @@ describe('« Annuler le paiement »', () => {
     const reason = within(dialog()).getByRole('textbox', { name: 'Motif' });
     expect(reason).toBeRequired();
     await submit();
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent("Le motif de l'annulation du paiement est obligatoire.");
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent(
+      "Le motif de l'annulation du paiement est obligatoire.",
+    );
     await user.type(reason, '   ');
     await submit();
     expect(onSubmit).not.toHaveBeenCalled();
@@ -144,7 +159,9 @@ describe('« Annuler le paiement »', () => {
     const view = renderStory(cancelMeta, cancelStories.ServerRefuses);
     await user.type(within(dialog()).getByRole('textbox', { name: 'Motif' }), 'Erreur');
     await submit();
-    expect(await within(dialog()).findByText("Cette facture n'est pas payée : aucun paiement à annuler.")).toBeInTheDocument();
+    expect(
+      await within(dialog()).findByText("Cette facture n'est pas payée : aucun paiement à annuler."),
+    ).toBeInTheDocument();
     view.unmount();
     const onSubmit = jest.fn();
     const onClose = jest.fn();

@@ -17,7 +17,9 @@ import { InvoicesScreen } from '../../web/src/screens/invoices/InvoicesScreen';
 import { signedInMock } from './signed-in-mock';
 
 // The PDF itself is built and checked in the browser tests; here, what the screen hands it.
-jest.mock('../../web/src/screens/invoices/pdf/download-invoice-pdf', () => ({ downloadIssuedInvoice: jest.fn().mockResolvedValue('facture.pdf') }));
+jest.mock('../../web/src/screens/invoices/pdf/download-invoice-pdf', () => ({
+  downloadIssuedInvoice: jest.fn().mockResolvedValue('facture.pdf'),
+}));
 
 const user = userEvent.setup();
 
@@ -58,7 +60,16 @@ const invoice: InvoiceFieldsFragment & { __typename: 'Invoice' } = {
   serviceDate: null,
   dueDate: '2026-04-01',
   operationCategory: 'Services',
-  lines: [{ __typename: 'InvoiceLine', description: 'Création du site vitrine', quantity: 1, unitPrice: 1200, vatRate: 20, total: 1200 }] as never,
+  lines: [
+    {
+      __typename: 'InvoiceLine',
+      description: 'Création du site vitrine',
+      quantity: 1,
+      unitPrice: 1200,
+      vatRate: 20,
+      total: 1200,
+    },
+  ] as never,
   subtotal: 1200,
   vatBreakdown: [{ __typename: 'InvoiceVatAmount', rate: 20, base: 1200, vat: 240 }] as never,
   vatTotal: 240,
@@ -76,7 +87,10 @@ const invoice: InvoiceFieldsFragment & { __typename: 'Invoice' } = {
 };
 
 const listed = (rows: (typeof invoice)[]): MockLink.MockedResponse => ({
-  request: { query: InvoicesDocument, variables: { filter: { status: 'Émise', client: 'lef' }, page: { limit: 25, offset: 0 } } },
+  request: {
+    query: InvoicesDocument,
+    variables: { filter: { status: 'Émise', client: 'lef' }, page: { limit: 25, offset: 0 } },
+  },
   result: { data: { invoices: { __typename: 'InvoicePage', total: rows.length, items: rows } } },
   maxUsageCount: Number.POSITIVE_INFINITY,
 });
@@ -113,13 +127,18 @@ describe('« Factures » screen', () => {
     const dialog = screen.getByRole('dialog', { name: 'Enregistrer un paiement' });
     expect(within(dialog).getByLabelText('Date du paiement', { exact: false })).toHaveValue('2026-03-04');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer le paiement' }));
-    expect(await screen.findByText('Paiement enregistré : la transaction de revenu a été ajoutée.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Paiement enregistré : la transaction de revenu a été ajoutée.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('issues a full credit note through issueCreditNote', async () => {
     const credit: MockLink.MockedResponse = {
-      request: { query: IssueCreditNoteDocument, variables: { invoiceId: 8, input: { reason: 'Erreur de facturation' } } },
+      request: {
+        query: IssueCreditNoteDocument,
+        variables: { invoiceId: 8, input: { reason: 'Erreur de facturation' } },
+      },
       result: {
         data: {
           issueCreditNote: {
@@ -135,19 +154,27 @@ describe('« Factures » screen', () => {
         },
       },
     };
-    const full: MockLink.MockedResponse = { request: { query: InvoiceDocument, variables: { id: 8 } }, result: { data: { invoice } } };
+    const full: MockLink.MockedResponse = {
+      request: { query: InvoiceDocument, variables: { id: 8 } },
+      result: { data: { invoice } },
+    };
     renderScreen([listed([invoice]), full, credit]);
     await listedRow();
     await user.click(screen.getByRole('button', { name: 'Émettre un avoir sur F-2026-0007' }));
     const dialog = screen.getByRole('dialog', { name: 'Émettre un avoir' });
-    await waitFor(() => expect(within(dialog).getByRole('radio', { name: 'Avoir partiel : choisir les quantités' })).toBeEnabled());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('radio', { name: 'Avoir partiel : choisir les quantités' })).toBeEnabled(),
+    );
     await user.type(within(dialog).getByRole('textbox', { name: 'Motif' }), 'Erreur de facturation');
     await user.click(within(dialog).getByRole('button', { name: "Émettre l'avoir" }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it("downloads the issued invoice's PDF from its full record", async () => {
-    const full: MockLink.MockedResponse = { request: { query: InvoiceDocument, variables: { id: 8 } }, result: { data: { invoice } } };
+    const full: MockLink.MockedResponse = {
+      request: { query: InvoiceDocument, variables: { id: 8 } },
+      result: { data: { invoice } },
+    };
     renderScreen([listed([invoice]), full]);
     await listedRow();
     await user.click(screen.getByRole('button', { name: 'Télécharger le PDF F-2026-0007' }));
@@ -156,8 +183,21 @@ describe('« Factures » screen', () => {
     expect(document).toMatchObject({
       kind: 'invoice',
       number: 'F-2026-0007',
-      client: { name: 'Boulangerie Lefèvre', address: '8 place de la Mairie\n21000 Dijon', siren: null, vatNumber: null },
-      lines: [{ description: 'Création du site vitrine', quantityThousandths: 1000, unitPriceCents: 120000, vatRate: 20, totalCents: 120000 }],
+      client: {
+        name: 'Boulangerie Lefèvre',
+        address: '8 place de la Mairie\n21000 Dijon',
+        siren: null,
+        vatNumber: null,
+      },
+      lines: [
+        {
+          description: 'Création du site vitrine',
+          quantityThousandths: 1000,
+          unitPriceCents: 120000,
+          vatRate: 20,
+          totalCents: 120000,
+        },
+      ],
       totalCents: 144000,
       credited: null,
     });

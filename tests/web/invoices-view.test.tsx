@@ -67,7 +67,10 @@ describe('« Factures » list', () => {
     expect(button('Émettre un avoir sur F-2026-0006')).toBeEnabled();
     expect(button('Enregistrer un paiement pour F-2026-0006')).toBeDisabled();
     // A disabled action says why on hover.
-    expect(button('Enregistrer un paiement pour F-2026-0006')!.parentElement).toHaveAttribute('title', 'Paiement déjà enregistré.');
+    expect(button('Enregistrer un paiement pour F-2026-0006')!.parentElement).toHaveAttribute(
+      'title',
+      'Paiement déjà enregistré.',
+    );
     // Fully credited: nothing left to credit or to cash.
     expect(button('Émettre un avoir sur F-2026-0005')).toBeDisabled();
     expect(button('Enregistrer un paiement pour F-2026-0005')).toBeDisabled();
@@ -87,9 +90,9 @@ describe('« Factures » list', () => {
     renderStory(viewMeta, viewStories.AsAdmin, { onCancelPayment });
     const button = (name: string) => screen.queryByRole('button', { name });
     // Only the paid invoice offers it, in place of the payment it already has.
-    expect(screen.getAllByRole('button', { name: /^Annuler le paiement de / }).map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Annuler le paiement de F-2026-0006',
-    ]);
+    expect(
+      screen.getAllByRole('button', { name: /^Annuler le paiement de / }).map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Annuler le paiement de F-2026-0006']);
     expect(button('Enregistrer un paiement pour F-2026-0006')).not.toBeInTheDocument();
     expect(button('Enregistrer un paiement pour F-2026-0007')).toBeEnabled();
     await user.click(button('Annuler le paiement de F-2026-0006')!);
@@ -99,7 +102,9 @@ describe('« Factures » list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Annuler le paiement' }));
     expect(onCancelPayment).toHaveBeenCalledWith(6, { reason: 'Virement rejeté' });
     expect(
-      await screen.findByText('Paiement annulé : la facture est de nouveau à encaisser et sa transaction de revenu a été supprimée.'),
+      await screen.findByText(
+        'Paiement annulé : la facture est de nouveau à encaisser et sa transaction de revenu a été supprimée.',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -109,7 +114,13 @@ describe('« Factures » list', () => {
     const onKindChange = jest.fn();
     renderStory(viewMeta, viewStories.EveryStatus, { onStatusChange, onKindChange });
     await user.click(screen.getByRole('combobox', { name: 'Statut' }));
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Tous', 'Émise', 'Payée', 'En retard', 'Annulée par avoir']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Tous',
+      'Émise',
+      'Payée',
+      'En retard',
+      'Annulée par avoir',
+    ]);
     await user.click(screen.getByRole('option', { name: 'Payée' }));
     expect(onStatusChange).toHaveBeenCalledWith('Payée');
     await user.click(screen.getByRole('combobox', { name: 'Type' }));

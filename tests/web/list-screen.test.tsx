@@ -49,7 +49,13 @@ describe('useServerList', () => {
   const answer = (variables: Record<string, unknown>, total: number): MockLink.MockedResponse => ({
     request: { query: EmployeesDocument, variables },
     result: {
-      data: { employees: { __typename: 'EmployeePage', total, items: Array.from({ length: Math.min(25, total) }, (_, i) => employee(i + 1)) } },
+      data: {
+        employees: {
+          __typename: 'EmployeePage',
+          total,
+          items: Array.from({ length: Math.min(25, total) }, (_, i) => employee(i + 1)),
+        },
+      },
     },
   });
 
@@ -109,13 +115,17 @@ describe('useServerList', () => {
     expect(await screen.findByText('25 lignes sur 620')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Exporter tout' }));
     await waitFor(() => expect(downloads.map((download) => download.name)).toEqual(['Employés_2026-11-23.csv']));
-    expect(fetch).toHaveBeenCalledWith('/api/employees.csv?search=dupont', { headers: { authorization: 'Bearer jeton-de-session' } });
+    expect(fetch).toHaveBeenCalledWith('/api/employees.csv?search=dupont', {
+      headers: { authorization: 'Bearer jeton-de-session' },
+    });
     // The file as the server wrote it (FileReader drops the BOM).
     expect(await downloadText(downloads[0])).toBe('Nom\r\nÉloïse Dupont');
   });
 
   it("words a failed export with the server's message", async () => {
-    Object.assign(globalThis, { fetch: serverAnswer(403, JSON.stringify({ error: 'Accès refusé.' }), { 'content-type': 'application/json' }) });
+    Object.assign(globalThis, {
+      fetch: serverAnswer(403, JSON.stringify({ error: 'Accès refusé.' }), { 'content-type': 'application/json' }),
+    });
     renderList('/employees', [answer({ page: { limit: 25, offset: 0 } }, 2)]);
     expect(await screen.findByText('2 lignes sur 2')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Exporter tout' }));

@@ -60,9 +60,15 @@ describe('a list view in the URL', () => {
   });
 
   it('drops a filter that is not valid, and a period whose bounds are in the wrong order', () => {
-    expect(read('start_date=2024-02-30&end_date=2024-03-31', PERIOD).filters).toEqual({ start_date: '', end_date: '2024-03-31' });
+    expect(read('start_date=2024-02-30&end_date=2024-03-31', PERIOD).filters).toEqual({
+      start_date: '',
+      end_date: '2024-03-31',
+    });
     expect(read('start_date=2024-04-01&end_date=2024-03-31', PERIOD).filters).toEqual({ start_date: '', end_date: '' });
-    expect(read('start_date=2024-03-01&end_date=2024-03-31', PERIOD).filters).toEqual({ start_date: '2024-03-01', end_date: '2024-03-31' });
+    expect(read('start_date=2024-03-01&end_date=2024-03-31', PERIOD).filters).toEqual({
+      start_date: '2024-03-01',
+      end_date: '2024-03-31',
+    });
   });
 
   it('reads the same sort as the same model, which the grid would otherwise take for a new sort (back to page 1)', () => {
@@ -80,7 +86,9 @@ describe('a list view in the URL', () => {
     expect(writeListState(view, TASKS).toString()).toBe('status=Termin%C3%A9&page=2');
     expect(writeListState({ ...view, search: '   ' }, TASKS).toString()).toBe('status=Termin%C3%A9&page=2');
     // The initial column in the other order is not the default.
-    expect(writeListState({ ...view, sortModel: [{ field: 'createdAt', sort: 'asc' }] }, TASKS).get('sort')).toBe('created_at');
+    expect(writeListState({ ...view, sortModel: [{ field: 'createdAt', sort: 'asc' }] }, TASKS).get('sort')).toBe(
+      'created_at',
+    );
   });
 
   it('reads back what it writes, and keeps the parameters that are not the list’s', () => {
@@ -106,7 +114,9 @@ describe('useServerGrid', () => {
         <output aria-label="adresse">{location.search}</output>
         <output aria-label="requête">{JSON.stringify(grid.view)}</output>
         <button onClick={() => paging.onPaginationModelChange({ page: 2, pageSize: 25 }, asked)}>Page 3</button>
-        <button onClick={() => paging.onPaginationModelChange({ page: 0, pageSize: 25 }, derived)}>Page 1 déduite</button>
+        <button onClick={() => paging.onPaginationModelChange({ page: 0, pageSize: 25 }, derived)}>
+          Page 1 déduite
+        </button>
         <button onClick={() => paging.onSortModelChange([{ field: 'title', sort: 'asc' }])}>Trier par titre</button>
         <button onClick={() => grid.setFilters({ status: 'Terminé' })}>Terminées</button>
         <button onClick={() => grid.setSearch('fact')}>Chercher fact</button>

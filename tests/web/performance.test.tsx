@@ -9,7 +9,9 @@ import { listedOptions, searchAndPick } from './search-select';
 const user = userEvent.setup();
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const card = (label: string) => {
-  const found = [...document.querySelectorAll('.MuiCard-root')].find((element) => element.querySelector('h3')?.textContent === label);
+  const found = [...document.querySelectorAll('.MuiCard-root')].find(
+    (element) => element.querySelector('h3')?.textContent === label,
+  );
   return plain(found?.textContent ?? null).replace(label, '');
 };
 
@@ -17,7 +19,12 @@ describe('performance screen', () => {
   it('shows the four global cards and the rate per employee with one decimal', () => {
     renderStory(viewMeta, viewStories.Unfiltered);
     expect(screen.getByRole('heading', { level: 1, name: 'Tableau de Bord des Performances' })).toBeInTheDocument();
-    expect(['Tâches Totales', 'Tâches Terminées', 'Tâches en Retard', 'Taux de Complétion (%)'].map(card)).toEqual(['48', '41', '3', '85,4 %']);
+    expect(['Tâches Totales', 'Tâches Terminées', 'Tâches en Retard', 'Taux de Complétion (%)'].map(card)).toEqual([
+      '48',
+      '41',
+      '3',
+      '85,4 %',
+    ]);
     const grid = screen.getByRole('grid', { name: 'Performance par employé' });
     for (const header of ['Employé', 'Tâches Assignées', 'Tâches Terminées', 'Taux de Complétion', 'Tâches en Retard'])
       expect(within(grid).getByRole('columnheader', { name: header })).toBeInTheDocument();
@@ -28,14 +35,18 @@ describe('performance screen', () => {
 
   it('lists the active filters in the subtitle', () => {
     renderStory(viewMeta, viewStories.Filtered);
-    expect(screen.getByText('Filtres actifs : du 1 mai 2024, au 31 mai 2024, employé : Nicolas Petit')).toBeInTheDocument();
+    expect(
+      screen.getByText('Filtres actifs : du 1 mai 2024, au 31 mai 2024, employé : Nicolas Petit'),
+    ).toBeInTheDocument();
   });
 
   it('shows N/A for missing figures and the empty text', () => {
     expect([rateOrNA(null), rateOrNA(undefined), plain(rateOrNA(0.5))]).toEqual(['N/A', 'N/A', '50,0 %']);
     renderStory(viewMeta, viewStories.MissingFigures);
     expect(['Tâches Totales', 'Taux de Complétion (%)'].map(card)).toEqual(['N/A', 'N/A']);
-    expect(screen.getByText('Aucune donnée de performance par employé à afficher pour les filtres sélectionnés.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Aucune donnée de performance par employé à afficher pour les filtres sélectionnés.'),
+    ).toBeInTheDocument();
   });
 
   it('shows both load errors', async () => {

@@ -8,7 +8,8 @@ const user = userEvent.setup();
 
 describe('registration form', () => {
   const fill = async (values: Record<string, string>) => {
-    for (const [label, value] of Object.entries(values)) await user.type(screen.getByLabelText(new RegExp(`^${label}`)), value);
+    for (const [label, value] of Object.entries(values))
+      await user.type(screen.getByLabelText(new RegExp(`^${label}`)), value);
     await user.click(screen.getByRole('button', { name: 'Créer le compte' }));
   };
   const complete = {
@@ -76,6 +77,8 @@ describe('settings screen', () => {
     renderStory(settingsMeta, settingsStories.Admin, { onSave });
     await user.click(screen.getByRole('switch', { name: 'Notifications des transactions financières' }));
     await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
-    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ chatId: '123456789', notificationFinancialsEnabled: true }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ chatId: '123456789', notificationFinancialsEnabled: true }),
+    );
   });
 });

@@ -34,7 +34,9 @@ export function renderStory<P extends object>(meta: StoryMeta<P>, story: StoryOb
   return render(
     <ColorModeProvider forcedMode={story.globals?.colorMode === 'dark' ? 'dark' : 'light'}>
       <MemoryRouter initialEntries={[parameters.route ?? '/']}>
-        <SearchServer fails={parameters.searchFails === true}>{story.render ? story.render(args, {}) : <Component {...args} />}</SearchServer>
+        <SearchServer fails={parameters.searchFails === true}>
+          {story.render ? story.render(args, {}) : <Component {...args} />}
+        </SearchServer>
       </MemoryRouter>
     </ColorModeProvider>,
   );

@@ -38,7 +38,13 @@ describe('downloadServerCsv (« Exporter tout le filtre (CSV) »)', () => {
       },
       body: CSV,
     });
-    await downloadServerCsv('/api/tasks.csv', { status: 'À faire', q: '', assigned_employee_id: undefined, sort_by: 'due_date', order: 'asc' });
+    await downloadServerCsv('/api/tasks.csv', {
+      status: 'À faire',
+      q: '',
+      assigned_employee_id: undefined,
+      sort_by: 'due_date',
+      order: 'asc',
+    });
     expect(fetch).toHaveBeenCalledWith('/api/tasks.csv?status=%C3%80+faire&sort_by=due_date&order=asc', {
       headers: { authorization: 'Bearer jeton-de-test' },
     });
@@ -48,7 +54,11 @@ describe('downloadServerCsv (« Exporter tout le filtre (CSV) »)', () => {
   });
 
   it('falls back on the plain file name, then on the path', async () => {
-    answering({ status: 200, headers: { 'content-disposition': 'attachment; filename="employes_2026-11-23.csv"' }, body: CSV });
+    answering({
+      status: 200,
+      headers: { 'content-disposition': 'attachment; filename="employes_2026-11-23.csv"' },
+      body: CSV,
+    });
     await downloadServerCsv('/api/employees.csv', {});
     answering({ status: 200, headers: {}, body: CSV });
     await downloadServerCsv('/api/users.csv', {});
@@ -56,8 +66,14 @@ describe('downloadServerCsv (« Exporter tout le filtre (CSV) »)', () => {
   });
 
   it("throws the server's French message, and saves nothing", async () => {
-    answering({ status: 400, headers: { 'content-type': 'application/json' }, body: '{"error":"Paramètre « status » invalide."}' });
-    await expect(downloadServerCsv('/api/tasks.csv', { status: 'zzz' })).rejects.toThrow('Paramètre « status » invalide.');
+    answering({
+      status: 400,
+      headers: { 'content-type': 'application/json' },
+      body: '{"error":"Paramètre « status » invalide."}',
+    });
+    await expect(downloadServerCsv('/api/tasks.csv', { status: 'zzz' })).rejects.toThrow(
+      'Paramètre « status » invalide.',
+    );
     answering({ status: 502, headers: { 'content-type': 'text/html' }, body: '<html>Bad gateway</html>' });
     await expect(downloadServerCsv('/api/tasks.csv', {})).rejects.toThrow('Erreur HTTP: 502');
     expect(downloads).toEqual([]);

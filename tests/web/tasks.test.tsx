@@ -29,7 +29,12 @@ describe('tasks list', () => {
     const onStatusFilterChange = jest.fn();
     renderStory(viewMeta, viewStories.Populated, { onStatusFilterChange });
     await user.click(screen.getByRole('combobox', { name: 'Filtrer par statut' }));
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Tous les statuts', 'À faire', 'En cours', 'Terminé']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Tous les statuts',
+      'À faire',
+      'En cours',
+      'Terminé',
+    ]);
     await user.click(screen.getByRole('option', { name: 'En cours' }));
     expect(onStatusFilterChange).toHaveBeenCalledWith('En cours');
   });
@@ -156,7 +161,12 @@ describe('edit task form', () => {
     await user.type(title, 'Newsletter  ');
     await save();
     expect(onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Newsletter', status: 'En cours', dueDate: '2024-06-14', assignedEmployeeId: 1 }),
+      expect.objectContaining({
+        title: 'Newsletter',
+        status: 'En cours',
+        dueDate: '2024-06-14',
+        assignedEmployeeId: 1,
+      }),
     );
   });
 

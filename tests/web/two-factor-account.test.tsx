@@ -34,7 +34,11 @@ describe('« Double authentification » in « Mon compte »', () => {
     expect(screen.getByTestId('totp-secret')).toHaveTextContent(twoFactorSetup.secret);
 
     await user.type(screen.getByLabelText(/^Code de vérification/), '123 456');
-    await user.click(within(screen.getByRole('form', { name: 'Activer la double authentification' })).getByRole('button', { name: 'Activer' }));
+    await user.click(
+      within(screen.getByRole('form', { name: 'Activer la double authentification' })).getByRole('button', {
+        name: 'Activer',
+      }),
+    );
     expect(onEnable).toHaveBeenCalledWith({ password: 'secret-123', code: '123456' });
     const list = await screen.findByRole('list', { name: 'Codes de secours' });
     expect(
@@ -50,7 +54,11 @@ describe('« Double authentification » in « Mon compte »', () => {
   it("shows the server's refusal of a wrong code", async () => {
     renderStory(panelMeta, panelStories.WrongCode);
     await user.type(screen.getByLabelText(/^Code de vérification/), '000000');
-    await user.click(within(screen.getByRole('form', { name: 'Activer la double authentification' })).getByRole('button', { name: 'Activer' }));
+    await user.click(
+      within(screen.getByRole('form', { name: 'Activer la double authentification' })).getByRole('button', {
+        name: 'Activer',
+      }),
+    );
     expect(await screen.findByText('Code de vérification invalide.')).toBeInTheDocument();
   });
 
@@ -60,7 +68,11 @@ describe('« Double authentification » in « Mon compte »', () => {
     await user.click(screen.getByRole('button', { name: 'Désactiver' }));
     await user.type(screen.getByLabelText(/^Mot de passe/), 'secret-123');
     await user.type(screen.getByLabelText(/^Code de vérification ou code de secours/), 'k7m2-q9xd-4hpa');
-    await user.click(within(screen.getByRole('form', { name: 'Désactiver la double authentification' })).getByRole('button', { name: 'Désactiver' }));
+    await user.click(
+      within(screen.getByRole('form', { name: 'Désactiver la double authentification' })).getByRole('button', {
+        name: 'Désactiver',
+      }),
+    );
     expect(onDisable).toHaveBeenCalledWith({ password: 'secret-123', code: 'k7m2-q9xd-4hpa' });
     expect(await screen.findByRole('status')).toHaveTextContent('Double authentification désactivée.');
   });
@@ -156,7 +168,9 @@ describe('the switch in Paramètres', () => {
   it('turns the requirement on', async () => {
     const onChange = jest.fn();
     renderStory(settingsMeta, settingsStories.Admin, { onChange });
-    await user.click(screen.getByRole('switch', { name: 'Exiger la double authentification pour les administrateurs' }));
+    await user.click(
+      screen.getByRole('switch', { name: 'Exiger la double authentification pour les administrateurs' }),
+    );
     expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ require2faForAdmins: true }));
   });
 });
@@ -165,7 +179,9 @@ describe("removing a user's two-factor sign-in", () => {
   it('is offered on the rows of users who have it, after a confirmation', async () => {
     const onRemoveTwoFactor = jest.fn();
     renderStory(usersMeta, usersStories.Admin, { onRemoveTwoFactor });
-    expect(screen.queryByRole('button', { name: 'Retirer la double authentification de claire.martin' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Retirer la double authentification de claire.martin' }),
+    ).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retirer la double authentification de lea.dubois' }));
     const dialog = screen.getByRole('dialog', { name: 'Retirer la double authentification' });
     expect(dialog).toHaveTextContent('lea.dubois');

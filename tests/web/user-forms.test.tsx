@@ -9,7 +9,8 @@ const user = userEvent.setup();
 
 describe('add user form', () => {
   const fill = async (values: Record<string, string>) => {
-    for (const [label, value] of Object.entries(values)) await user.type(screen.getByLabelText(label, { exact: false }), value);
+    for (const [label, value] of Object.entries(values))
+      await user.type(screen.getByLabelText(label, { exact: false }), value);
     await user.click(screen.getByRole('button', { name: "Créer l'utilisateur" }));
   };
 
@@ -37,7 +38,12 @@ describe('add user form', () => {
     const onSubmit = jest.fn().mockResolvedValue(undefined);
     renderStory(addMeta, addStories.Empty, { onSubmit });
     await fill({ "Nom d'utilisateur": ' hugo ', Email: 'hugo@pilotage.fr', 'Mot de passe': '123456' });
-    expect(onSubmit).toHaveBeenCalledWith({ username: 'hugo', email: 'hugo@pilotage.fr', password: '123456', role: 'Employé' });
+    expect(onSubmit).toHaveBeenCalledWith({
+      username: 'hugo',
+      email: 'hugo@pilotage.fr',
+      password: '123456',
+      role: 'Employé',
+    });
   });
 
   it("accepts an address on a single-label host, like the first Admin's admin@localhost", async () => {
@@ -45,7 +51,12 @@ describe('add user form', () => {
     renderStory(addMeta, addStories.Empty, { onSubmit });
     await fill({ "Nom d'utilisateur": 'admin2', Email: 'admin2@localhost', 'Mot de passe': '123456' });
     expect(screen.queryByText('Veuillez entrer une adresse email valide.')).not.toBeInTheDocument();
-    expect(onSubmit).toHaveBeenCalledWith({ username: 'admin2', email: 'admin2@localhost', password: '123456', role: 'Employé' });
+    expect(onSubmit).toHaveBeenCalledWith({
+      username: 'admin2',
+      email: 'admin2@localhost',
+      password: '123456',
+      role: 'Employé',
+    });
   });
 
   it("shows the server's message when it refuses", async () => {

@@ -19,7 +19,8 @@ interface Violation {
  * exit status (the lint's verdict) and the violations of the JSON report.
  */
 function cruise(cwd: string, targets: string[]): { status: number | null; violations: Violation[] } {
-  const run = (...extra: string[]) => spawnSync(depcruise, [...targets, '--config', config, ...extra], { cwd, encoding: 'utf8', timeout: 120_000 });
+  const run = (...extra: string[]) =>
+    spawnSync(depcruise, [...targets, '--config', config, ...extra], { cwd, encoding: 'utf8', timeout: 120_000 });
   const report = JSON.parse(run('--output-type', 'json').stdout) as { summary: { violations: Violation[] } };
   return { status: run().status, violations: report.summary.violations };
 }
@@ -46,8 +47,10 @@ describe('web floors (npm run lint:deps:web)', () => {
       'web/src/app/layout/SideNav.tsx': 'export const SideNav = 1;\n',
       'web/src/app/session/SessionProvider.tsx': 'export const useSession = 1;\n',
       'web/src/app/style-nonce.ts': 'export const styleNonce = 1;\n',
-      'web/src/components/DataTable.tsx': "import { styleNonce } from '../app/style-nonce';\nexport type ServerPaging = typeof styleNonce;\n",
-      'web/src/lib/useServerList.ts': "import type { ServerPaging } from '../components/DataTable';\nexport type Paging = ServerPaging;\n",
+      'web/src/components/DataTable.tsx':
+        "import { styleNonce } from '../app/style-nonce';\nexport type ServerPaging = typeof styleNonce;\n",
+      'web/src/lib/useServerList.ts':
+        "import type { ServerPaging } from '../components/DataTable';\nexport type Paging = ServerPaging;\n",
       'web/src/screens/audit/useRecordHistory.ts': 'export const useRecordHistory = 1;\n',
       'web/src/screens/invoices/generator/InvoiceGeneratorDialog.tsx': 'export default 1;\n',
       'web/src/screens/invoices/generator/invoice-draft.ts': 'export const emptyInvoice = 1;\n',

@@ -28,7 +28,12 @@ export async function generate() {
     filename: outFile,
     schema: parse(fs.readFileSync(schemaFile, 'utf8')),
     documents,
-    config: { useTypeImports: true, enumsAsTypes: true, avoidOptionals: { field: true, inputValue: false }, skipTypename: true },
+    config: {
+      useTypeImports: true,
+      enumsAsTypes: true,
+      avoidOptionals: { field: true, inputValue: false },
+      skipTypename: true,
+    },
     plugins: [{ typescriptOperations: {} }, { typedDocumentNode: {} }],
     pluginMap: { typescriptOperations, typedDocumentNode },
   });

@@ -10,7 +10,12 @@ import { mountLive } from '../transports/graphql/live-server';
 import { registerMetrics } from '../transports/http/metrics';
 import { registerRestApi } from './rest-api';
 import { installErrorHandlers } from '../transports/http/http-errors';
-import { indexHtmlSender, isApiUrl, registerSecurityHeaders, staticCacheControl } from '../transports/http/security-headers';
+import {
+  indexHtmlSender,
+  isApiUrl,
+  registerSecurityHeaders,
+  staticCacheControl,
+} from '../transports/http/security-headers';
 import { trustProxyOption } from '../transports/http/client-address';
 import { requestId } from '../transports/http/request-id';
 
@@ -73,7 +78,8 @@ async function serveWebClient(app: FastifyInstance, webDist: string) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (!isApiUrl(request.url) && sendIndex && (request.method === 'GET' || request.method === 'HEAD')) return sendIndex(reply);
+    if (!isApiUrl(request.url) && sendIndex && (request.method === 'GET' || request.method === 'HEAD'))
+      return sendIndex(reply);
     return reply.code(404).send({ error: 'Ressource introuvable.' });
   });
 }

@@ -8,4 +8,13 @@ import { Task } from '../features/tasks/task.entity';
 import { User } from '../features/users/user.entity';
 
 /** Every entity MikroORM manages; listed explicitly so discovery needs no file globbing. */
-export const entities = [User, SignupToken, Setting, InvoiceSettings, LoginAttempt, Employee, Task, FinancialTransaction];
+export const entities = [
+  User,
+  SignupToken,
+  Setting,
+  InvoiceSettings,
+  LoginAttempt,
+  Employee,
+  Task,
+  FinancialTransaction,
+];

@@ -53,7 +53,9 @@ function useDefaultResolvers(schema: GraphQLSchema): GraphQLSchema {
     if (!isObjectType(type)) continue;
     const schemaFields = type.getFields();
     // Its own fields and those it inherits (a Page's items and total).
-    const fields = storage.fields.filter((field) => field.target === objectType.target || objectType.target.prototype instanceof field.target);
+    const fields = storage.fields.filter(
+      (field) => field.target === objectType.target || objectType.target.prototype instanceof field.target,
+    );
     for (const field of fields) {
       const resolved = storage.fieldResolvers.some((resolver) => {
         const owner = resolver.getObjectType?.();

@@ -66,8 +66,12 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     stopping ??= (async () => {
       readiness.ready = false;
       const grace = new Promise<void>((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());
-      const notificationsStopped = notifications.stop().catch((err: unknown) => log.error({ err }, 'stopping notifications failed'));
-      const retentionStopped = auditRetention.stop().catch((err: unknown) => log.error({ err }, 'stopping the journal purge failed'));
+      const notificationsStopped = notifications
+        .stop()
+        .catch((err: unknown) => log.error({ err }, 'stopping notifications failed'));
+      const retentionStopped = auditRetention
+        .stop()
+        .catch((err: unknown) => log.error({ err }, 'stopping the journal purge failed'));
       await Promise.race([Promise.all([app.close(), notificationsStopped, retentionStopped]), grace]);
       await orm.close(true).catch((err: unknown) => log.error({ err }, 'closing the database pool failed'));
       if (embedded) await embedded.stop().catch((err: unknown) => log.error({ err }, 'stopping PostgreSQL failed'));

@@ -21,7 +21,10 @@ async function onServer(adminUrl: string, statement: string): Promise<void> {
  * `serverUrl`'s server and dropped after, or without one an embedded PostgreSQL started in a
  * temporary directory and deleted after. For generators that read the schema (`npm run schema`).
  */
-export async function withMigratedThrowawayDatabase<T>(serverUrl: string | undefined, work: (orm: Orm) => Promise<T>): Promise<T> {
+export async function withMigratedThrowawayDatabase<T>(
+  serverUrl: string | undefined,
+  work: (orm: Orm) => Promise<T>,
+): Promise<T> {
   let url: string;
   let remove: () => Promise<void>;
   if (serverUrl) {
@@ -35,12 +38,14 @@ export async function withMigratedThrowawayDatabase<T>(serverUrl: string | undef
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pilotage-throwaway-'));
     // A root start runs PostgreSQL as the postgres account, which must reach its cluster in here.
     await fs.chmod(dir, 0o755);
-    const embedded = await startEmbeddedPostgres({ dir: path.join(dir, 'postgres'), database: 'pilotage', ephemeral: true }).catch(
-      async (error: unknown) => {
-        await fs.rm(dir, { recursive: true, force: true });
-        throw error;
-      },
-    );
+    const embedded = await startEmbeddedPostgres({
+      dir: path.join(dir, 'postgres'),
+      database: 'pilotage',
+      ephemeral: true,
+    }).catch(async (error: unknown) => {
+      await fs.rm(dir, { recursive: true, force: true });
+      throw error;
+    });
     url = embedded.url;
     remove = async () => {
       await embedded.stop();

@@ -114,14 +114,19 @@ function randomSource(seed: number) {
 
 export function demoBusiness(today: string, seed = 2024) {
   const random = randomSource(seed);
-  const employees: DemoEmployee[] = EMPLOYEES.map(([name, notes], i) => ({ name, notes, managerIndex: i % DEMO_MANAGERS.length }));
+  const employees: DemoEmployee[] = EMPLOYEES.map(([name, notes], i) => ({
+    name,
+    notes,
+    managerIndex: i % DEMO_MANAGERS.length,
+  }));
 
   const tasks: DemoTask[] = [];
   for (let i = 0; i < 300; i += 1) {
     const offset = random.int(-150, 60);
     const dueDate = random.chance(0.1) ? null : addDays(today, offset);
     // Older tasks are mostly done; a few past ones stay open and show as overdue.
-    const status: TaskStatus = offset < -14 ? (random.chance(0.85) ? 'Terminé' : random.pick(TASK_STATUSES)) : random.pick(TASK_STATUSES);
+    const status: TaskStatus =
+      offset < -14 ? (random.chance(0.85) ? 'Terminé' : random.pick(TASK_STATUSES)) : random.pick(TASK_STATUSES);
     const [title, description] = random.pick(TASKS);
     const createdDaysAgo = Math.max(0, -Math.min(offset, 0) + random.int(3, 30));
     tasks.push({

@@ -16,7 +16,12 @@ export interface DatasetSizes {
 }
 
 /** The benchmark's size, and `seed:demo --large`'s. */
-export const LARGE_DATASET_SIZES: DatasetSizes = { managers: 20, employees: 10_000, tasks: 1_000_000, transactions: 200_000 };
+export const LARGE_DATASET_SIZES: DatasetSizes = {
+  managers: 20,
+  employees: 10_000,
+  tasks: 1_000_000,
+  transactions: 200_000,
+};
 
 export interface SeedProgress {
   /** A table filled, the indexes rebuilt, or the closing vacuum. */
@@ -32,7 +37,8 @@ export interface SeedOptions {
   onProgress?: (step: SeedProgress) => void;
 }
 
-export const REFUSED_MESSAGE = 'La base contient déjà des employés ou des tâches : le jeu de données volumineux ne s’ajoute qu’à une base vide.';
+export const REFUSED_MESSAGE =
+  'La base contient déjà des employés ou des tâches : le jeu de données volumineux ne s’ajoute qu’à une base vide.';
 
 // 100 × 100 names: every employee of the first 10,000 has their own, and searching a first name
 // (« zoe », « eloise ») or a part of a last name (« mart », « du ») finds a few hundred of them.
@@ -78,7 +84,9 @@ export async function seedLargeDataset(databaseUrl: string, sizes: DatasetSizes,
     // Room to build the trigram indexes in memory rather than in passes over temporary files.
     await client.query("set maintenance_work_mem = '256MB'");
     const [{ existing }] = (
-      await client.query<{ existing: boolean }>('select exists (select from employees) or exists (select from tasks) as existing')
+      await client.query<{ existing: boolean }>(
+        'select exists (select from employees) or exists (select from tasks) as existing',
+      )
     ).rows;
     if (existing) throw new Error(REFUSED_MESSAGE);
     // An autovacuum analyze running during our vacuum would keep pages from being marked all-visible.
@@ -104,7 +112,8 @@ export async function seedLargeDataset(databaseUrl: string, sizes: DatasetSizes,
     await client.query('rollback').catch(() => undefined);
     throw error;
   } finally {
-    for (const table of TABLES) await client.query(`alter table ${table} reset (autovacuum_enabled)`).catch(() => undefined);
+    for (const table of TABLES)
+      await client.query(`alter table ${table} reset (autovacuum_enabled)`).catch(() => undefined);
     await client.end();
   }
 }

@@ -24,7 +24,11 @@ async function run(): Promise<number> {
       console.error(twoFactorResetMessages.unknownUser(username));
       return 1;
     }
-    console.log(result.outcome === 'reset' ? twoFactorResetMessages.reset(result.username) : twoFactorResetMessages.notEnabled(result.username));
+    console.log(
+      result.outcome === 'reset'
+        ? twoFactorResetMessages.reset(result.username)
+        : twoFactorResetMessages.notEnabled(result.username),
+    );
     return 0;
   });
 }

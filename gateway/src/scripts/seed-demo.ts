@@ -24,9 +24,13 @@ async function seed(em: EntityManager, businessDay: string): Promise<void> {
     // Demo managers left from an earlier run are reused rather than duplicated.
     const existing = await tx.find(User, { username: { $in: DEMO_MANAGERS.map((m) => m.username) } });
     const managers = DEMO_MANAGERS.map(
-      (manager) => existing.find((user) => user.username === manager.username) ?? tx.create(User, { ...manager, passwordHash, role: 'Manager' }),
+      (manager) =>
+        existing.find((user) => user.username === manager.username) ??
+        tx.create(User, { ...manager, passwordHash, role: 'Manager' }),
     );
-    const employees = data.employees.map((e) => tx.create(Employee, { name: e.name, notes: e.notes, manager: managers[e.managerIndex] }));
+    const employees = data.employees.map((e) =>
+      tx.create(Employee, { name: e.name, notes: e.notes, manager: managers[e.managerIndex] }),
+    );
     const employee = (index: number | null) => (index === null ? null : employees[index]);
     for (const task of data.tasks) {
       tx.create(Task, {
@@ -121,7 +125,8 @@ async function run() {
   await withConfiguredDatabase(config, async (orm, url) => {
     await migrate(orm, url);
     const admin = await ensureFirstAdmin(orm.em.fork(), config.admin);
-    if (admin.generatedPassword) console.log(`Premier compte Admin : ${config.admin.username} / ${admin.generatedPassword}`);
+    if (admin.generatedPassword)
+      console.log(`Premier compte Admin : ${config.admin.username} / ${admin.generatedPassword}`);
     const em = orm.em.fork() as EntityManager;
     if (large) {
       await seedLarge(url);

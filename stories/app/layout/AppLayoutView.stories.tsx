@@ -22,6 +22,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Admin: Story = {};
-export const Manager: Story = { args: { username: 'claire.martin', role: 'Manager', entries: navEntriesFor('Manager'), currentPath: '/settings' } };
+export const Manager: Story = {
+  args: { username: 'claire.martin', role: 'Manager', entries: navEntriesFor('Manager'), currentPath: '/settings' },
+};
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
 export const Dark: Story = { args: { mode: 'dark' }, globals: { colorMode: 'dark' } };

@@ -6,7 +6,12 @@ import { auditEntries, taskHistory } from '../../support/audit-fixtures';
 const meta = {
   title: 'Composants/Historique/AuditEntriesTable',
   component: AuditEntriesTable,
-  args: { entries: auditEntries, loading: false, emptyText: 'Aucune activité pour ces filtres.', paging: staticPaging(auditEntries.length) },
+  args: {
+    entries: auditEntries,
+    loading: false,
+    emptyText: 'Aucune activité pour ces filtres.',
+    paging: staticPaging(auditEntries.length),
+  },
 } satisfies Meta<typeof AuditEntriesTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -24,5 +24,7 @@ export const Task: Story = {};
 export const MoreInJournal: Story = { args: { total: 240 } };
 export const Loading: Story = { args: { entries: [], total: 0, loading: true } };
 export const Empty: Story = { args: { entries: [], total: 0, title: "Historique de l'employé « Jean Dupont »" } };
-export const LoadError: Story = { args: { entries: [], total: 0, error: "Erreur lors du chargement du journal d'activité." } };
+export const LoadError: Story = {
+  args: { entries: [], total: 0, error: "Erreur lors du chargement du journal d'activité." },
+};
 export const Dark: Story = { globals: { colorMode: 'dark' } };

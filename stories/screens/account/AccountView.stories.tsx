@@ -19,8 +19,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Admin: Story = {};
-export const Manager: Story = { args: { user: users[1], twoFactor: { enabled: false, required: false, ...twoFactorActions } } };
-export const TwoFactorRequired: Story = { args: { twoFactor: { enabled: false, required: true, ...twoFactorActions } } };
+export const Manager: Story = {
+  args: { user: users[1], twoFactor: { enabled: false, required: false, ...twoFactorActions } },
+};
+export const TwoFactorRequired: Story = {
+  args: { twoFactor: { enabled: false, required: true, ...twoFactorActions } },
+};
 export const LoggingOut: Story = { args: { loggingOut: true } };
 export const Dark: Story = { globals: { colorMode: 'dark' } };
 export const ManagerDark: Story = { ...Manager, globals: { colorMode: 'dark' } };

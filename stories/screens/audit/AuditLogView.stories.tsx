@@ -25,7 +25,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {};
 export const OneRecord: Story = {
-  args: { entries: taskHistory, paging: staticPaging(taskHistory.length), filters: { ...NO_FILTERS, entityType: 'task', entityId: '57' } },
+  args: {
+    entries: taskHistory,
+    paging: staticPaging(taskHistory.length),
+    filters: { ...NO_FILTERS, entityType: 'task', entityId: '57' },
+  },
 };
 export const Filtered: Story = {
   args: {
@@ -35,6 +39,8 @@ export const Filtered: Story = {
   },
 };
 export const Loading: Story = { args: { entries: [], loading: true, paging: staticPaging(0) } };
-export const Empty: Story = { args: { entries: [], paging: staticPaging(0), filters: { ...NO_FILTERS, action: 'delete' } } };
+export const Empty: Story = {
+  args: { entries: [], paging: staticPaging(0), filters: { ...NO_FILTERS, action: 'delete' } },
+};
 export const LoadError: Story = { args: { entries: [], error: "Erreur lors du chargement du journal d'activité." } };
 export const Dark: Story = { globals: { colorMode: 'dark' } };

@@ -5,21 +5,43 @@ import { dashboardStats, recentTasks, recentTransactions, topEmployees } from '.
 const meta = {
   title: 'Écrans/Tableau de bord/DashboardView',
   component: DashboardView,
-  args: { loading: false, error: null, onRetry: () => undefined, stats: dashboardStats, recentTasks, recentTransactions, topEmployees },
+  args: {
+    loading: false,
+    error: null,
+    onRetry: () => undefined,
+    stats: dashboardStats,
+    recentTasks,
+    recentTransactions,
+    topEmployees,
+  },
 } satisfies Meta<typeof DashboardView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {};
-export const RecentOnly: Story = { args: { stats: { ...dashboardStats, revenue: 2768.5, expenses: 479.99, netProfit: 2288.51, scope: 'Récents' } } };
-export const Loading: Story = { args: { loading: true, stats: null, recentTasks: [], recentTransactions: [], topEmployees: [] } };
+export const RecentOnly: Story = {
+  args: { stats: { ...dashboardStats, revenue: 2768.5, expenses: 479.99, netProfit: 2288.51, scope: 'Récents' } },
+};
+export const Loading: Story = {
+  args: { loading: true, stats: null, recentTasks: [], recentTransactions: [], topEmployees: [] },
+};
 export const Empty: Story = {
   args: {
-    stats: { revenue: 0, expenses: 0, netProfit: 0, activeEmployees: 0, completedTasks: 0, overdueTasks: 0, scope: 'Globaux' },
+    stats: {
+      revenue: 0,
+      expenses: 0,
+      netProfit: 0,
+      activeEmployees: 0,
+      completedTasks: 0,
+      overdueTasks: 0,
+      scope: 'Globaux',
+    },
     recentTasks: [],
     recentTransactions: [],
     topEmployees: [],
   },
 };
-export const LoadError: Story = { args: { error: 'Erreur lors du chargement des données du tableau de bord.', stats: null } };
+export const LoadError: Story = {
+  args: { error: 'Erreur lors du chargement des données du tableau de bord.', stats: null },
+};
 export const Dark: Story = { globals: { colorMode: 'dark' } };

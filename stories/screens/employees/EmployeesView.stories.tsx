@@ -32,5 +32,7 @@ export const SearchedNothing: Story = { args: { employees: [], search: 'Zoé', p
 export const LoadError: Story = { args: { employees: [], error: 'Erreur lors du chargement des employés.' } };
 export const DeleteFailed: Story = { args: { actionError: "Erreur: Erreur lors de la suppression de l'employé." } };
 export const AddFormOpen: Story = { args: { initialForm: { kind: 'add' } } };
-export const EditFormOpenAsManager: Story = { args: { canChooseManager: false, initialForm: { kind: 'edit', employee: employees[0] } } };
+export const EditFormOpenAsManager: Story = {
+  args: { canChooseManager: false, initialForm: { kind: 'edit', employee: employees[0] } },
+};
 export const Dark: Story = { globals: { colorMode: 'dark' } };

@@ -31,18 +31,29 @@ type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {};
 export const AllDaysNegative: Story = {
-  args: { days: dailyBalances.map((day) => ({ ...day, revenue: 0, expenses: day.expenses + 10, net: -(day.expenses + 10) })) },
+  args: {
+    days: dailyBalances.map((day) => ({ ...day, revenue: 0, expenses: day.expenses + 10, net: -(day.expenses + 10) })),
+  },
 };
 export const OnePeriod: Story = {
-  args: { range: { startDate: '2024-06-01', endDate: '2024-06-03' }, days: dailyBalances.slice(4), transactions: transactions.slice(0, 4) },
+  args: {
+    range: { startDate: '2024-06-01', endDate: '2024-06-03' },
+    days: dailyBalances.slice(4),
+    transactions: transactions.slice(0, 4),
+  },
 };
-export const Searched: Story = { args: { search: 'abonnement', transactions: transactions.slice(0, 1), paging: staticPaging(1) } };
+export const Searched: Story = {
+  args: { search: 'abonnement', transactions: transactions.slice(0, 1), paging: staticPaging(1) },
+};
 export const Loading: Story = { args: { transactions: [], days: [], loading: true, paging: staticPaging(0) } };
 export const Empty: Story = { args: { transactions: [], days: [], paging: staticPaging(0) } };
 export const LoadError: Story = { args: { error: 'Erreur lors du chargement des transactions financières.' } };
 export const DeleteFailed: Story = { args: { actionError: 'Erreur: Impossible de supprimer la transaction.' } };
 export const PaymentDeleteRefused: Story = {
-  args: { actionError: 'Erreur: Cette transaction est le paiement de la facture F-2026-0006 : annulez le paiement depuis la facture.' },
+  args: {
+    actionError:
+      'Erreur: Cette transaction est le paiement de la facture F-2026-0006 : annulez le paiement depuis la facture.',
+  },
 };
 export const AddFormOpen: Story = { args: { initialAddOpen: true } };
 export const EditModalOpen: Story = { args: { initialEditing: transactions[1] } };

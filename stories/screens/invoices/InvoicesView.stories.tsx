@@ -56,5 +56,7 @@ export const CreditNoteOpen: Story = { args: { initialDialog: { kind: 'credit-no
 export const PaymentOpen: Story = { args: { initialDialog: { kind: 'payment', invoice: invoiceById(8) } } };
 /** An Admin: a paid invoice offers « Annuler le paiement » in place of the payment action. */
 export const AsAdmin: Story = { args: { onCancelPayment: answer } };
-export const CancelPaymentOpen: Story = { args: { onCancelPayment: answer, initialDialog: { kind: 'cancel-payment', invoice: invoiceById(6) } } };
+export const CancelPaymentOpen: Story = {
+  args: { onCancelPayment: answer, initialDialog: { kind: 'cancel-payment', invoice: invoiceById(6) } },
+};
 export const Dark: Story = { globals: { colorMode: 'dark' } };

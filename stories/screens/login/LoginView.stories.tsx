@@ -14,7 +14,9 @@ export const Empty: Story = {};
 export const Submitting: Story = { args: { submitting: true } };
 export const Error: Story = { args: { error: 'Identifiants invalides.' } };
 export const EmployeeRefused: Story = {
-  args: { error: "L'application est réservée aux Admins et aux Managers. Votre compte Employé ne peut pas s'y connecter." },
+  args: {
+    error: "L'application est réservée aux Admins et aux Managers. Votre compte Employé ne peut pas s'y connecter.",
+  },
 };
 export const CodeStep: Story = { args: { twoFactor: { onSubmit: () => undefined, onBack: () => undefined } } };
 export const CodeRefused: Story = { args: { ...CodeStep.args, error: 'Code de vérification invalide.' } };

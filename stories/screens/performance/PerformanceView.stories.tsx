@@ -28,7 +28,9 @@ export const Filtered: Story = {
   },
 };
 export const Loading: Story = { args: { loading: true, stats: null, rows: [] } };
-export const Empty: Story = { args: { stats: { totalTasks: 0, completedTasks: 0, overdueTasks: 0, completionRate: 0 }, rows: [] } };
+export const Empty: Story = {
+  args: { stats: { totalTasks: 0, completedTasks: 0, overdueTasks: 0, completionRate: 0 }, rows: [] },
+};
 export const MissingFigures: Story = { args: { stats: null, rows: [] } };
 export const LoadError: Story = { args: { error: 'Impossible de charger les statistiques.' } };
 export const Dark: Story = { globals: { colorMode: 'dark' } };

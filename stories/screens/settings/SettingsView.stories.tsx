@@ -47,14 +47,26 @@ export const Empty: Story = {
     },
   },
 };
-export const Forbidden: Story = { args: { loadError: "Accès refusé. Vous n'avez peut-être pas les droits nécessaires." } };
-export const Saved: Story = { args: { saveBanner: { severity: 'success', text: 'Chat ID enregistré. Paramètres globaux enregistrés.' } } };
+export const Forbidden: Story = {
+  args: { loadError: "Accès refusé. Vous n'avez peut-être pas les droits nécessaires." },
+};
+export const Saved: Story = {
+  args: { saveBanner: { severity: 'success', text: 'Chat ID enregistré. Paramètres globaux enregistrés.' } },
+};
 export const SaveFailed: Story = {
-  args: { saveBanner: { severity: 'error', text: 'Chat ID enregistré. Erreur enregistrement paramètres globaux: Clé inconnue.' } },
+  args: {
+    saveBanner: {
+      severity: 'error',
+      text: 'Chat ID enregistré. Erreur enregistrement paramètres globaux: Clé inconnue.',
+    },
+  },
 };
 export const Checked: Story = {
   args: {
-    verifyBanner: { severity: 'success', text: 'Configuration valide : le bot @pilotage_bot peut écrire dans le chat 123456789 (private).' },
+    verifyBanner: {
+      severity: 'success',
+      text: 'Configuration valide : le bot @pilotage_bot peut écrire dans le chat 123456789 (private).',
+    },
     testBanner: { severity: 'success', text: 'Message de test envoyé. Vérifiez votre application Telegram.' },
   },
 };

@@ -27,13 +27,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {};
-export const OverdueOnly: Story = { args: { tasks: tasks.filter((task) => task.isOverdue), statusFilter: 'À faire', paging: staticPaging(2) } };
+export const OverdueOnly: Story = {
+  args: { tasks: tasks.filter((task) => task.isOverdue), statusFilter: 'À faire', paging: staticPaging(2) },
+};
 export const HundredThousandTasks: Story = { args: { tasks: manyTasks, paging: staticPaging(100_000, 100) } };
 export const Loading: Story = { args: { tasks: [], loading: true, paging: staticPaging(0) } };
 export const Empty: Story = { args: { tasks: [], statusFilter: 'Terminé', paging: staticPaging(0) } };
 /** `/tasks?q=newsletter`: the box shows the search the URL applies. */
 export const Searched: Story = {
-  args: { tasks: tasks.filter((task) => /newsletter/i.test(task.title)), search: 'newsletter', paging: staticPaging(1) },
+  args: {
+    tasks: tasks.filter((task) => /newsletter/i.test(task.title)),
+    search: 'newsletter',
+    paging: staticPaging(1),
+  },
 };
 export const LoadError: Story = { args: { tasks: [], error: 'Impossible de charger les tâches.' } };
 export const ToggleFailed: Story = { args: { actionError: 'Erreur mise à jour tâche: Tâche introuvable.' } };

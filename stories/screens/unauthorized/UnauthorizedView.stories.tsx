@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { UnauthorizedView } from '../../../web/src/screens/unauthorized/UnauthorizedView';
 
-const meta = { title: 'Écrans/UnauthorizedView', component: UnauthorizedView, parameters: { layout: 'fullscreen' } } satisfies Meta<
-  typeof UnauthorizedView
->;
+const meta = {
+  title: 'Écrans/UnauthorizedView',
+  component: UnauthorizedView,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof UnauthorizedView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

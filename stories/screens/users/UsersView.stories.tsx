@@ -42,10 +42,19 @@ export const Admin: Story = {};
 export const Searched: Story = { args: { users: users.slice(1, 2), search: 'claire', paging: staticPaging(1) } };
 export const Manager: Story = { args: { tokens: undefined } };
 export const Loading: Story = {
-  args: { users: [], loading: true, paging: staticPaging(0), tokens: { ...tokens, stats: null, tokens: [], tokensLoading: true } },
+  args: {
+    users: [],
+    loading: true,
+    paging: staticPaging(0),
+    tokens: { ...tokens, stats: null, tokens: [], tokensLoading: true },
+  },
 };
 export const Empty: Story = {
-  args: { users: [], paging: staticPaging(0), tokens: { ...tokens, stats: { totalTokens: 0, usedTokens: 0, unusedTokens: 0 }, tokens: [] } },
+  args: {
+    users: [],
+    paging: staticPaging(0),
+    tokens: { ...tokens, stats: { totalTokens: 0, usedTokens: 0, unusedTokens: 0 }, tokens: [] },
+  },
 };
 export const LoadError: Story = {
   args: {

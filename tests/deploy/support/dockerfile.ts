@@ -20,17 +20,26 @@ export const dockerfileText = () => readText('Dockerfile');
 /** Global ARGs (before the first FROM) with their default values. */
 export function globalArgs(text = dockerfileText()): Record<string, string> {
   const dockerfile = DockerfileParser.parse(text);
-  return Object.fromEntries(dockerfile.getInitialARGs().flatMap((arg) => arg.getProperties().map((p) => [p.getName(), p.getValue() ?? ''])));
+  return Object.fromEntries(
+    dockerfile.getInitialARGs().flatMap((arg) => arg.getProperties().map((p) => [p.getName(), p.getValue() ?? ''])),
+  );
 }
 
 /** The build stages in order, each with its own instructions. */
 export function dockerfileStages(text = dockerfileText()): Stage[] {
   const dockerfile = DockerfileParser.parse(text);
   const args = globalArgs(text);
-  const substitute = (value: string) => value.replace(/\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?/g, (match, name) => args[name] ?? match);
+  const substitute = (value: string) =>
+    value.replace(/\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?/g, (match, name) => args[name] ?? match);
   const lines = text.split('\n');
   // Everything after the keyword, flags included (getArgumentsContent() leaves flags out).
-  const source = ({ start, end }: { start: { line: number; character: number }; end: { line: number; character: number } }) =>
+  const source = ({
+    start,
+    end,
+  }: {
+    start: { line: number; character: number };
+    end: { line: number; character: number };
+  }) =>
     lines
       .slice(start.line, end.line + 1)
       .map((l, i, all) => l.slice(i === 0 ? start.character : 0, i === all.length - 1 ? end.character : undefined))
@@ -70,7 +79,8 @@ export function execForm(text: string): string[] | null {
 export function stageEnv(stage: Stage): Record<string, string> {
   const env: Record<string, string> = {};
   for (const { text } of instructions(stage, 'ENV')) {
-    for (const match of text.matchAll(/([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|\S*)/g)) env[match[1]] = match[2].replace(/^"|"$/g, '');
+    for (const match of text.matchAll(/([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|\S*)/g))
+      env[match[1]] = match[2].replace(/^"|"$/g, '');
   }
   return env;
 }

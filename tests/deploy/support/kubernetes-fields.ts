@@ -11,10 +11,13 @@ import type { Manifest } from './kustomize';
  */
 export function unknownFieldErrors(manifests: Manifest[]): string[][] {
   const virtualFile = path.join(__dirname, '__manifests__.mts');
-  const builtIn = (m: Manifest) => /^([a-z0-9.]+\/)?v\d+((alpha|beta)\d+)?$/.test(m.apiVersion) && !m.apiVersion.includes('cnpg.io');
+  const builtIn = (m: Manifest) =>
+    /^([a-z0-9.]+\/)?v\d+((alpha|beta)\d+)?$/.test(m.apiVersion) && !m.apiVersion.includes('cnpg.io');
   // One manifest per line, so that a diagnostic's line tells which manifest it is about.
   const lines = manifests.map((m, i) =>
-    builtIn(m) ? `export const m${i}: import('kubernetes-models/${m.apiVersion}').I${m.kind} = ${JSON.stringify(m)};` : '',
+    builtIn(m)
+      ? `export const m${i}: import('kubernetes-models/${m.apiVersion}').I${m.kind} = ${JSON.stringify(m)};`
+      : '',
   );
   const options: ts.CompilerOptions = {
     strict: true,
@@ -31,7 +34,9 @@ export function unknownFieldErrors(manifests: Manifest[]): string[][] {
   host.readFile = (file) => (file === virtualFile ? lines.join('\n') : readFile(file));
   host.fileExists = (file) => file === virtualFile || ts.sys.fileExists(file);
   host.getSourceFile = (file, language, onError) =>
-    file === virtualFile ? ts.createSourceFile(file, lines.join('\n'), language, true) : getSourceFile(file, language, onError);
+    file === virtualFile
+      ? ts.createSourceFile(file, lines.join('\n'), language, true)
+      : getSourceFile(file, language, onError);
   const program = ts.createProgram([virtualFile], options, host);
   const errors: string[][] = manifests.map(() => []);
   for (const diagnostic of ts.getPreEmitDiagnostics(program)) {

@@ -32,7 +32,10 @@ const describeErrors = (errors: ErrorObject[] | null | undefined) =>
 /** Schema errors by manifest (same order); a manifest of a kind with no known schema is an error. */
 export function schemaErrors(manifests: Manifest[]): string[][] {
   const builtIn = JSON.parse(
-    execFileSync(process.execPath, [path.join(__dirname, 'validate-kubernetes.mjs')], { input: JSON.stringify(manifests), encoding: 'utf8' }),
+    execFileSync(process.execPath, [path.join(__dirname, 'validate-kubernetes.mjs')], {
+      input: JSON.stringify(manifests),
+      encoding: 'utf8',
+    }),
   ) as { index: number; errors: string[] | null }[];
   return manifests.map((manifest, index) => {
     const key = `${manifest.apiVersion}/${manifest.kind}`;

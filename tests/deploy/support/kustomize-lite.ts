@@ -11,7 +11,14 @@ import type { Manifest } from './kustomize';
 // misrendered.
 
 const SUPPORTED = new Set(['apiVersion', 'kind', 'resources', 'namespace', 'labels', 'images', 'patches']);
-const CLUSTER_SCOPED = new Set(['Namespace', 'ClusterRole', 'ClusterRoleBinding', 'CustomResourceDefinition', 'StorageClass', 'PersistentVolume']);
+const CLUSTER_SCOPED = new Set([
+  'Namespace',
+  'ClusterRole',
+  'ClusterRoleBinding',
+  'CustomResourceDefinition',
+  'StorageClass',
+  'PersistentVolume',
+]);
 // Strategic-merge keys of the list fields the patches touch; other lists are replaced.
 const MERGE_KEYS: Record<string, string> = {
   containers: 'name',
@@ -51,7 +58,8 @@ function merge(target: Json, patch: Json, strategic: boolean, field = ''): Json 
   return patch;
 }
 
-const podTemplates = (m: Manifest): Json[] => [m.spec?.template, m.spec?.jobTemplate?.spec?.template].filter((t) => isObject(t));
+const podTemplates = (m: Manifest): Json[] =>
+  [m.spec?.template, m.spec?.jobTemplate?.spec?.template].filter((t) => isObject(t));
 
 function setImages(manifest: Manifest, images: { name: string; newName?: string; newTag?: string }[]) {
   for (const template of podTemplates(manifest)) {
@@ -75,7 +83,11 @@ export function buildKustomization(dir: string): Manifest[] {
   let manifests: Manifest[] = [];
   for (const resource of kustomization.resources ?? []) {
     const full = path.join(dir, resource);
-    manifests.push(...(fs.statSync(full).isDirectory() ? buildKustomization(full) : (parseYamlStream(fs.readFileSync(full, 'utf8')) as Manifest[])));
+    manifests.push(
+      ...(fs.statSync(full).isDirectory()
+        ? buildKustomization(full)
+        : (parseYamlStream(fs.readFileSync(full, 'utf8')) as Manifest[])),
+    );
   }
   manifests = structuredClone(manifests);
 
@@ -91,7 +103,8 @@ export function buildKustomization(dir: string): Manifest[] {
   }
 
   for (const manifest of manifests) {
-    if (kustomization.namespace && !CLUSTER_SCOPED.has(manifest.kind)) manifest.metadata.namespace = kustomization.namespace;
+    if (kustomization.namespace && !CLUSTER_SCOPED.has(manifest.kind))
+      manifest.metadata.namespace = kustomization.namespace;
     for (const { pairs, includeSelectors, includeTemplates } of kustomization.labels ?? []) {
       if (includeSelectors) throw new Error('kustomize-lite does not support labels.includeSelectors');
       manifest.metadata.labels = { ...manifest.metadata.labels, ...pairs };

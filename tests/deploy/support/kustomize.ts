@@ -40,7 +40,11 @@ function yamlFiles(dir: string): string[] {
   return fs
     .readdirSync(dir, { withFileTypes: true })
     .flatMap((entry) =>
-      entry.isDirectory() ? yamlFiles(path.join(dir, entry.name)) : /\.ya?ml$/.test(entry.name) ? [path.join(dir, entry.name)] : [],
+      entry.isDirectory()
+        ? yamlFiles(path.join(dir, entry.name))
+        : /\.ya?ml$/.test(entry.name)
+          ? [path.join(dir, entry.name)]
+          : [],
     )
     .sort();
 }
@@ -62,8 +66,13 @@ export function committedRender(relativeDir: string): { digest: string | null; m
 
 /** Renders with `kubectl kustomize` (kustomize built into kubectl) and commits the result's file. */
 export function writeCommittedRender(relativeDir: string): void {
-  const rendered = execFileSync('kubectl', ['kustomize', path.join(ROOT, relativeDir)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  const version = execFileSync('kubectl', ['version', '--client'], { encoding: 'utf8' }).match(/Kustomize Version: (\S+)/)?.[1] ?? 'unknown';
+  const rendered = execFileSync('kubectl', ['kustomize', path.join(ROOT, relativeDir)], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const version =
+    execFileSync('kubectl', ['version', '--client'], { encoding: 'utf8' }).match(/Kustomize Version: (\S+)/)?.[1] ??
+    'unknown';
   const header = [
     `# \`kubectl kustomize ${relativeDir}\` (kustomize ${version}). Generated: ${RENDER_COMMAND}`,
     `# k8s/ digest: ${k8sDigest()}`,

@@ -25,7 +25,12 @@ for (const [index, manifest] of manifests.entries()) {
     results.push({ index, errors: [] });
   } catch (error) {
     const details = error.errors ?? [{ instancePath: '', message: String(error) }];
-    results.push({ index, errors: details.map((e) => `${e.instancePath || '/'} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`) });
+    results.push({
+      index,
+      errors: details.map(
+        (e) => `${e.instancePath || '/'} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`,
+      ),
+    });
   }
 }
 process.stdout.write(JSON.stringify(results));

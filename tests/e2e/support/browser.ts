@@ -55,7 +55,9 @@ export function takeCspViolations(): string[] {
  * about the policy (a refused eval throws).
  */
 async function watchCspViolations(context: BrowserContext): Promise<void> {
-  await context.exposeBinding('__reportCspViolation', ({ page }, text: string) => cspViolations.push(`${page.url()}: ${text}`));
+  await context.exposeBinding('__reportCspViolation', ({ page }, text: string) =>
+    cspViolations.push(`${page.url()}: ${text}`),
+  );
   await context.addInitScript(() => {
     const page = window as unknown as { __reportCspViolation(text: string): void };
     document.addEventListener('securitypolicyviolation', (event) =>
@@ -83,7 +85,8 @@ export function watchErrors(page: Page, ignore: RegExp[] = []): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' && !ignore.some((pattern) => pattern.test(message.text()))) errors.push(`console: ${message.text()}`);
+    if (message.type() === 'error' && !ignore.some((pattern) => pattern.test(message.text())))
+      errors.push(`console: ${message.text()}`);
   });
   return errors;
 }

@@ -1,4 +1,10 @@
-import { computeInvoiceTotals, type InvoiceDocument, type InvoiceDocumentLine, type InvoiceSeller, type VatRate } from '@pilotage/domain';
+import {
+  computeInvoiceTotals,
+  type InvoiceDocument,
+  type InvoiceDocumentLine,
+  type InvoiceSeller,
+  type VatRate,
+} from '@pilotage/domain';
 
 /**
  * Invoices as the gateway stores them, for the Factur-X tests: a micro-entrepreneur under the
@@ -46,12 +52,19 @@ export const liableSeller: InvoiceSeller = {
   paymentTermsDays: 45,
 };
 
-type LineInput = Pick<InvoiceDocumentLine, 'description' | 'quantityThousandths' | 'unitPriceCents'> & { vatRate?: VatRate };
+type LineInput = Pick<InvoiceDocumentLine, 'description' | 'quantityThousandths' | 'unitPriceCents'> & {
+  vatRate?: VatRate;
+};
 
 /** A stored document: line totals, VAT breakdown and totals computed as the gateway does. */
-export function invoiceDocument(overrides: Partial<Omit<InvoiceDocument, 'lines'>> & { lines: LineInput[] }): InvoiceDocument {
+export function invoiceDocument(
+  overrides: Partial<Omit<InvoiceDocument, 'lines'>> & { lines: LineInput[] },
+): InvoiceDocument {
   const seller = overrides.seller ?? franchiseSeller;
-  const lines = overrides.lines.map((line) => ({ ...line, vatRate: seller.vatRegime === 'franchise' ? 0 : (line.vatRate ?? 20) }));
+  const lines = overrides.lines.map((line) => ({
+    ...line,
+    vatRate: seller.vatRegime === 'franchise' ? 0 : (line.vatRate ?? 20),
+  }));
   const totals = computeInvoiceTotals(lines);
   return {
     kind: 'invoice',
@@ -60,7 +73,12 @@ export function invoiceDocument(overrides: Partial<Omit<InvoiceDocument, 'lines'
     serviceDate: null,
     dueDate: '2026-04-04',
     operationCategory: 'Services',
-    client: { name: 'Boulangerie Lefèvre', address: '8 place de la Mairie\n21000 Dijon', siren: '443061841', vatNumber: null },
+    client: {
+      name: 'Boulangerie Lefèvre',
+      address: '8 place de la Mairie\n21000 Dijon',
+      siren: '443061841',
+      vatNumber: null,
+    },
     notes: 'Merci pour votre confiance !',
     credited: null,
     ...overrides,
@@ -90,7 +108,8 @@ export const liableInvoice = invoiceDocument({
   operationCategory: 'Mixte',
   client: {
     name: 'Café des Arts SAS',
-    address: 'Service comptabilité\n3 quai Saint-Antoine\nBâtiment B, 2e étage\nEntrée rue Mercière\n69002 Lyon Cedex 02\nFrance',
+    address:
+      'Service comptabilité\n3 quai Saint-Antoine\nBâtiment B, 2e étage\nEntrée rue Mercière\n69002 Lyon Cedex 02\nFrance',
     siren: '542107651',
     vatNumber: 'FR13542107651',
   },
@@ -98,8 +117,18 @@ export const liableInvoice = invoiceDocument({
   lines: [
     { description: 'Audit de la carte des vins', quantityThousandths: 1500, unitPriceCents: 8000, vatRate: 20 },
     { description: 'Livres de recettes', quantityThousandths: 3000, unitPriceCents: 2499, vatRate: 5.5 },
-    { description: 'Confitures artisanales (pot de 370 g)', quantityThousandths: 7000, unitPriceCents: 433, vatRate: 5.5 },
-    { description: 'Formation professionnelle continue (exonérée)', quantityThousandths: 1000, unitPriceCents: 35000, vatRate: 0 },
+    {
+      description: 'Confitures artisanales (pot de 370 g)',
+      quantityThousandths: 7000,
+      unitPriceCents: 433,
+      vatRate: 5.5,
+    },
+    {
+      description: 'Formation professionnelle continue (exonérée)',
+      quantityThousandths: 1000,
+      unitPriceCents: 35000,
+      vatRate: 0,
+    },
     { description: 'Déplacement', quantityThousandths: 125, unitPriceCents: 999, vatRate: 20 },
   ],
 });
@@ -127,9 +156,19 @@ export const privateClientInvoice = invoiceDocument({
 export const SPECIAL = `Tom & Jerry <"l'atelier"> `;
 
 export const specialCharactersInvoice = invoiceDocument({
-  seller: { ...franchiseSeller, companyName: `${SPECIAL}Éditions`, registration: `RCS Lyon <B> & "C"`, accountHolder: `O'Brien & Cie` },
+  seller: {
+    ...franchiseSeller,
+    companyName: `${SPECIAL}Éditions`,
+    registration: `RCS Lyon <B> & "C"`,
+    accountHolder: `O'Brien & Cie`,
+  },
   number: 'F-2026-0003',
-  client: { name: `${SPECIAL}SARL`, address: `1 rue <des> "Lilas" & 'Roses'\n13001 Marseille`, siren: '380129866', vatNumber: null },
+  client: {
+    name: `${SPECIAL}SARL`,
+    address: `1 rue <des> "Lilas" & 'Roses'\n13001 Marseille`,
+    siren: '380129866',
+    vatNumber: null,
+  },
   notes: `Merci ! ${SPECIAL}\nÀ bientôt.`,
   lines: [
     {
@@ -141,4 +180,10 @@ export const specialCharactersInvoice = invoiceDocument({
   ],
 });
 
-export const ALL_DOCUMENTS = { franchiseInvoice, liableInvoice, creditNote, privateClientInvoice, specialCharactersInvoice };
+export const ALL_DOCUMENTS = {
+  franchiseInvoice,
+  liableInvoice,
+  creditNote,
+  privateClientInvoice,
+  specialCharactersInvoice,
+};

@@ -18,7 +18,8 @@ function all(from: Element, path: string): Element[] {
   return path
     .split('/')
     .reduce<Element[]>(
-      (elements, name) => elements.flatMap((element) => Array.from(element.children).filter((child) => child.tagName === name)),
+      (elements, name) =>
+        elements.flatMap((element) => Array.from(element.children).filter((child) => child.tagName === name)),
       [from],
     );
 }
@@ -35,7 +36,8 @@ const text = (from: Element | null, path: string): string | null => (from && one
 function day(from: Element | null, path: string): string | null {
   const element = from && one(from, path);
   if (!element) return null;
-  if (element.getAttribute('format') !== '102') throw new Error(`${path} : format ${element.getAttribute('format')} au lieu de 102`);
+  if (element.getAttribute('format') !== '102')
+    throw new Error(`${path} : format ${element.getAttribute('format')} au lieu de 102`);
   const value = element.textContent ?? '';
   return `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}`;
 }
@@ -55,7 +57,9 @@ function address(party: Element) {
   const postal = one(party, 'ram:PostalTradeAddress');
   return {
     postcode: text(postal, 'ram:PostcodeCode'),
-    lines: ['ram:LineOne', 'ram:LineTwo', 'ram:LineThree'].map((name) => text(postal, name)).filter((line) => line !== null),
+    lines: ['ram:LineOne', 'ram:LineTwo', 'ram:LineThree']
+      .map((name) => text(postal, name))
+      .filter((line) => line !== null),
     city: text(postal, 'ram:CityName'),
     country: text(postal, 'ram:CountryID'),
   };
@@ -80,7 +84,8 @@ function party(agreement: Element, name: string) {
 export function readFacturX(xml: string) {
   const { document } = new JSDOM(xml, { contentType: 'application/xml' }).window;
   const root = document.documentElement;
-  if (root.namespaceURI !== CII_NAMESPACES.rsm || root.localName !== 'CrossIndustryInvoice') throw new Error(`racine inattendue : ${root.tagName}`);
+  if (root.namespaceURI !== CII_NAMESPACES.rsm || root.localName !== 'CrossIndustryInvoice')
+    throw new Error(`racine inattendue : ${root.tagName}`);
   const exchanged = one(root, 'rsm:ExchangedDocument')!;
   const transaction = one(root, 'rsm:SupplyChainTradeTransaction')!;
   const agreement = one(transaction, 'ram:ApplicableHeaderTradeAgreement')!;
@@ -89,12 +94,18 @@ export function readFacturX(xml: string) {
   const means = one(settlement, 'ram:SpecifiedTradeSettlementPaymentMeans');
   const credited = one(settlement, 'ram:InvoiceReferencedDocument');
   return {
-    businessProcess: text(root, 'rsm:ExchangedDocumentContext/ram:BusinessProcessSpecifiedDocumentContextParameter/ram:ID'),
+    businessProcess: text(
+      root,
+      'rsm:ExchangedDocumentContext/ram:BusinessProcessSpecifiedDocumentContextParameter/ram:ID',
+    ),
     guideline: text(root, 'rsm:ExchangedDocumentContext/ram:GuidelineSpecifiedDocumentContextParameter/ram:ID'),
     number: text(exchanged, 'ram:ID'),
     typeCode: text(exchanged, 'ram:TypeCode'),
     issueDate: day(exchanged, 'ram:IssueDateTime/udt:DateTimeString'),
-    notes: all(exchanged, 'ram:IncludedNote').map((note) => ({ content: text(note, 'ram:Content'), subjectCode: text(note, 'ram:SubjectCode') })),
+    notes: all(exchanged, 'ram:IncludedNote').map((note) => ({
+      content: text(note, 'ram:Content'),
+      subjectCode: text(note, 'ram:SubjectCode'),
+    })),
     lines: all(transaction, 'ram:IncludedSupplyChainTradeLineItem').map((line) => {
       const quantity = one(line, 'ram:SpecifiedLineTradeDelivery/ram:BilledQuantity');
       const tax = one(line, 'ram:SpecifiedLineTradeSettlement/ram:ApplicableTradeTax');
@@ -107,12 +118,18 @@ export function readFacturX(xml: string) {
         vatType: text(tax, 'ram:TypeCode'),
         vatCategory: text(tax, 'ram:CategoryCode'),
         vatRate: text(tax, 'ram:RateApplicablePercent'),
-        total: text(line, 'ram:SpecifiedLineTradeSettlement/ram:SpecifiedTradeSettlementLineMonetarySummation/ram:LineTotalAmount'),
+        total: text(
+          line,
+          'ram:SpecifiedLineTradeSettlement/ram:SpecifiedTradeSettlementLineMonetarySummation/ram:LineTotalAmount',
+        ),
       };
     }),
     seller: party(agreement, 'ram:SellerTradeParty')!,
     buyer: party(agreement, 'ram:BuyerTradeParty')!,
-    deliveryDate: day(transaction, 'ram:ApplicableHeaderTradeDelivery/ram:ActualDeliverySupplyChainEvent/ram:OccurrenceDateTime/udt:DateTimeString'),
+    deliveryDate: day(
+      transaction,
+      'ram:ApplicableHeaderTradeDelivery/ram:ActualDeliverySupplyChainEvent/ram:OccurrenceDateTime/udt:DateTimeString',
+    ),
     paymentReference: text(settlement, 'ram:PaymentReference'),
     currency: text(settlement, 'ram:InvoiceCurrencyCode'),
     paymentMeans: means && {

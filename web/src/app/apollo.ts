@@ -18,7 +18,8 @@ export function createApolloClient(onSessionExpired: () => void = () => window.l
   });
   const expiry = new ErrorLink(({ error, operation }) => {
     if (ANONYMOUS_OPERATIONS.has(operation.operationName ?? '')) return;
-    const unauthenticated = CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+    const unauthenticated =
+      CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
     if (unauthenticated && readAuthToken()) {
       removeAuthToken();
       onSessionExpired();

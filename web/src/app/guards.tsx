@@ -17,7 +17,8 @@ export function RequireSession({ roles, children }: { roles?: readonly Role[]; c
   const { pathname } = useLocation();
   if (status === 'loading') return <Spinner />;
   if (status !== 'authenticated' || !user) return <Navigate to="/login" replace />;
-  if (user.twoFactorRequired && pathname !== TWO_FACTOR_SETUP_PATH) return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
+  if (user.twoFactorRequired && pathname !== TWO_FACTOR_SETUP_PATH)
+    return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
   if (roles && !(roles as readonly string[]).includes(user.role)) return <Navigate to="/unauthorized" replace />;
   return children ?? <Outlet />;
 }

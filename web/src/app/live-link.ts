@@ -35,7 +35,8 @@ export function createLiveLink(): GraphQLWsLink {
       const wait = Math.min(MAX_RETRY_WAIT_MS, 500 * 2 ** retries);
       return new Promise((resolve) => setTimeout(resolve, wait / 2 + Math.random() * (wait / 2)));
     },
-    shouldRetry: (event) => !(event instanceof Object && 'code' in event && FATAL_CLOSE_CODES.has(event.code as number)),
+    shouldRetry: (event) =>
+      !(event instanceof Object && 'code' in event && FATAL_CLOSE_CODES.has(event.code as number)),
     on: {
       opened: (opened) => {
         socket = opened as WebSocket;

@@ -23,4 +23,5 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: '/account', activePath: '/account', label: 'Mon compte', roles: STAFF_ROLES },
 ];
 
-export const navEntriesFor = (role: string): NavEntry[] => NAV_ENTRIES.filter((entry) => (entry.roles as readonly string[]).includes(role));
+export const navEntriesFor = (role: string): NavEntry[] =>
+  NAV_ENTRIES.filter((entry) => (entry.roles as readonly string[]).includes(role));

@@ -11,7 +11,8 @@ export function createAppTheme(mode: PaletteMode) {
         mode,
         primary: { main: mode === 'light' ? '#1b5e9a' : '#8cc4ff' },
         secondary: { main: mode === 'light' ? '#6a3d9a' : '#d1b3ff' },
-        background: mode === 'light' ? { default: '#f4f6f9', paper: '#ffffff' } : { default: '#0f1419', paper: '#182029' },
+        background:
+          mode === 'light' ? { default: '#f4f6f9', paper: '#ffffff' } : { default: '#0f1419', paper: '#182029' },
         // Status colours chosen for a 4.5:1 text contrast in both modes (badges, signed amounts).
         ...(mode === 'light'
           ? {
@@ -20,7 +21,12 @@ export function createAppTheme(mode: PaletteMode) {
               info: { main: '#01579b' },
               success: { main: '#2e7d32' },
             }
-          : { error: { main: '#f28b82' }, warning: { main: '#fdd663' }, info: { main: '#8ab4f8' }, success: { main: '#81c995' } }),
+          : {
+              error: { main: '#f28b82' },
+              warning: { main: '#fdd663' },
+              info: { main: '#8ab4f8' },
+              success: { main: '#81c995' },
+            }),
       },
       shape: { borderRadius: 8 },
       typography: { h1: { fontSize: '1.75rem', fontWeight: 600 }, h2: { fontSize: '1.25rem', fontWeight: 600 } },

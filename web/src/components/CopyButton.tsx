@@ -29,7 +29,13 @@ export function CopyButton({ text, onError, label = 'Copier' }: CopyButtonProps)
     }
   };
   return (
-    <Button size="small" variant="outlined" onClick={() => void copy()} startIcon={copied ? <CheckIcon /> : <ContentCopyIcon />} aria-live="polite">
+    <Button
+      size="small"
+      variant="outlined"
+      onClick={() => void copy()}
+      startIcon={copied ? <CheckIcon /> : <ContentCopyIcon />}
+      aria-live="polite"
+    >
       {copied ? 'Copié' : label}
     </Button>
   );

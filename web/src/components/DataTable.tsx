@@ -85,8 +85,12 @@ export function DataTable<R extends GridValidRowModel>({ label, emptyText, serve
             showQuickFilter: !server,
             additionalExportMenuItems: (closeMenu) => (
               <>
-                <MenuItem onClick={() => (closeMenu(), downloadCsv(label, gridCsv(apiRef)))}>{FRENCH.toolbarExportCSV}</MenuItem>
-                {onExportAll && <MenuItem onClick={() => (closeMenu(), onExportAll())}>Exporter tout le filtre (CSV)</MenuItem>}
+                <MenuItem onClick={() => (closeMenu(), downloadCsv(label, gridCsv(apiRef)))}>
+                  {FRENCH.toolbarExportCSV}
+                </MenuItem>
+                {onExportAll && (
+                  <MenuItem onClick={() => (closeMenu(), onExportAll())}>Exporter tout le filtre (CSV)</MenuItem>
+                )}
               </>
             ),
           },
@@ -98,7 +102,10 @@ export function DataTable<R extends GridValidRowModel>({ label, emptyText, serve
             '--live-changed-color': alpha(theme.palette.primary.main, 0.18),
             animation: `${liveFade} ${LIVE_HIGHLIGHT_MS}ms ease-out`,
             // Without motion: a steady tint for as long as the highlight lasts.
-            '@media (prefers-reduced-motion: reduce)': { animation: 'none', backgroundColor: 'var(--live-changed-color)' },
+            '@media (prefers-reduced-motion: reduce)': {
+              animation: 'none',
+              backgroundColor: 'var(--live-changed-color)',
+            },
           },
         })}
       />

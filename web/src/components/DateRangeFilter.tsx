@@ -37,7 +37,11 @@ export function DateRangeFilter({ range, onChange }: { range: DateRange; onChang
           onChange={(e) => onChange({ ...range, endDate: e.target.value })}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <Button onClick={() => onChange(ALL_DATES)} disabled={!range.startDate && !range.endDate} sx={{ flexShrink: 0 }}>
+        <Button
+          onClick={() => onChange(ALL_DATES)}
+          disabled={!range.startDate && !range.endDate}
+          sx={{ flexShrink: 0 }}
+        >
           Toutes les dates
         </Button>
       </Stack>

@@ -25,7 +25,16 @@ interface ListScreenLayoutProps {
 }
 
 /** The frame every list screen shares: title and buttons, banners, forms and filters, then the list or its load error. */
-export function ListScreenLayout({ title, onRefresh, actions, actionError, warning, controls, error, children }: ListScreenLayoutProps) {
+export function ListScreenLayout({
+  title,
+  onRefresh,
+  actions,
+  actionError,
+  warning,
+  controls,
+  error,
+  children,
+}: ListScreenLayoutProps) {
   return (
     <>
       <PageHeader

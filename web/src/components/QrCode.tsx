@@ -21,7 +21,14 @@ export function QrCode({ value, label, size = 200 }: QrCodeProps) {
     return { path: cells.join(''), modules: count };
   }, [value]);
   return (
-    <svg role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${modules} ${modules}`} shapeRendering="crispEdges">
+    <svg
+      role="img"
+      aria-label={label}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${modules} ${modules}`}
+      shapeRendering="crispEdges"
+    >
       <rect width={modules} height={modules} fill="#ffffff" />
       <path d={path} fill="#000000" />
     </svg>

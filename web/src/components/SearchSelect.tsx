@@ -46,7 +46,8 @@ export function SearchSelect<T extends { id: number }>(props: SearchSelectProps<
   const kept = value !== null && !options.some((option) => option.id === value.id) ? [value] : [];
   const nothingFound = typed.trim() !== '' && !loading && !error && options.length === 0;
   const entries: Entry<T>[] = [NONE, ...kept, ...options, ...(nothingFound ? [NO_RESULTS] : [])];
-  const text = (entry: Entry<T>) => (entry === NONE ? noneLabel : entry === NO_RESULTS ? NO_RESULTS_TEXT : optionLabel(entry as T));
+  const text = (entry: Entry<T>) =>
+    entry === NONE ? noneLabel : entry === NO_RESULTS ? NO_RESULTS_TEXT : optionLabel(entry as T);
   return (
     <Autocomplete<Entry<T>, false, true>
       fullWidth
@@ -56,7 +57,9 @@ export function SearchSelect<T extends { id: number }>(props: SearchSelectProps<
       filterOptions={(all) => all}
       getOptionLabel={text}
       getOptionDisabled={(entry) => entry === NO_RESULTS}
-      isOptionEqualToValue={(entry, current) => entry === current || ('id' in entry && 'id' in current && entry.id === current.id)}
+      isOptionEqualToValue={(entry, current) =>
+        entry === current || ('id' in entry && 'id' in current && entry.id === current.id)
+      }
       // Keyed by id: two employees may share a name, and MUI would key both by it.
       renderOption={({ key: _byLabel, ...optionProps }, entry) => (
         <li key={entry === NONE ? 'none' : entry === NO_RESULTS ? 'no-results' : (entry as T).id} {...optionProps}>

@@ -17,13 +17,20 @@ export function StatCard({ label, value, scope, tone = 'default' }: StatCardProp
   return (
     <Card sx={{ height: '100%' }}>
       <CardContent>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}
+        >
           <Typography variant="subtitle2" component="h3" color="text.secondary">
             {label}
           </Typography>
           {scope && <Chip label={scope} size="small" variant="outlined" />}
         </Stack>
-        <Typography variant="h5" component="p" sx={{ mt: 1, fontWeight: 600, color: colour, fontSize: { xs: '1.2rem', sm: '1.5rem' } }}>
+        <Typography
+          variant="h5"
+          component="p"
+          sx={{ mt: 1, fontWeight: 600, color: colour, fontSize: { xs: '1.2rem', sm: '1.5rem' } }}
+        >
           {value}
         </Typography>
       </CardContent>

@@ -23,7 +23,16 @@ interface UserSearchSelectProps<TData> {
 }
 
 /** An account found by typing, listed as « name (role) ». */
-export function UserSearchSelect<TData>({ document, users, label, name, noneLabel, loadFailed, value, onChange }: UserSearchSelectProps<TData>) {
+export function UserSearchSelect<TData>({
+  document,
+  users,
+  label,
+  name,
+  noneLabel,
+  loadFailed,
+  value,
+  onChange,
+}: UserSearchSelectProps<TData>) {
   const search = useServerSearch(document, users);
   return (
     <SearchSelect

@@ -49,7 +49,12 @@ export function rowActionsColumn<R extends GridValidRowModel>({
         {onHistory && <HistoryButton label={labelOf(row)} onClick={() => onHistory(row)} />}
         {onDelete && (
           <Tooltip title="Supprimer">
-            <IconButton size="small" color="error" aria-label={`Supprimer ${labelOf(row)}`} onClick={() => onDelete(row)}>
+            <IconButton
+              size="small"
+              color="error"
+              aria-label={`Supprimer ${labelOf(row)}`}
+              onClick={() => onDelete(row)}
+            >
               <DeleteIcon fontSize="small" />
             </IconButton>
           </Tooltip>

@@ -210,18 +210,22 @@ function recordText(entry: AuditEntryLike): string {
 /** The « Élément » column: « Tâche n° 12 ». */
 export function elementText(entry: Pick<AuditEntryLike, 'entityType' | 'entityId'>): string {
   const words = ENTITIES[entry.entityType];
-  return entry.entityId && !words?.noNumber ? `${entityLabel(entry.entityType)} n° ${entry.entityId}` : entityLabel(entry.entityType);
+  return entry.entityId && !words?.noNumber
+    ? `${entityLabel(entry.entityType)} n° ${entry.entityId}`
+    : entityLabel(entry.entityType);
 }
 
 /** « l'utilisateur » → « de l'utilisateur », « le paramètre » → « du paramètre ». */
-const ofRecord = (text: string) => (text.startsWith('le ') ? `du ${text.slice(3)}` : text.startsWith('les ') ? `des ${text.slice(4)}` : `de ${text}`);
+const ofRecord = (text: string) =>
+  text.startsWith('le ') ? `du ${text.slice(3)}` : text.startsWith('les ') ? `des ${text.slice(4)}` : `de ${text}`;
 
 /** The history dialog's title: « Historique de la tâche « Inventaire » ». */
 export const historyTitle = (entityType: string, name: string): string =>
   `Historique ${ofRecord(ENTITIES[entityType]?.the ?? entityType)} ${quoted(name)}`;
 
 /** The row is about the actor's own account (« son mot de passe »). */
-const ownAccount = (entry: AuditEntryLike) => entry.entityType === 'user' && entry.actorId !== null && entry.entityId === String(entry.actorId);
+const ownAccount = (entry: AuditEntryLike) =>
+  entry.entityType === 'user' && entry.actorId !== null && entry.entityId === String(entry.actorId);
 
 /** One journal row as a French sentence: « marie a modifié la tâche « Inventaire » : statut À faire → Terminé ». */
 export function auditSentence(entry: AuditEntryLike): string {
@@ -247,7 +251,9 @@ export function auditSentence(entry: AuditEntryLike): string {
     case 'login_failed':
       return `Échec de connexion pour ${quoted(recordName(entry) ?? entry.actorUsername ?? '?')}`;
     case 'password_change':
-      return ownAccount(entry) ? `${actor} a changé son mot de passe` : `${actor} a changé le mot de passe ${ofRecord(recordText(entry))}`;
+      return ownAccount(entry)
+        ? `${actor} a changé son mot de passe`
+        : `${actor} a changé le mot de passe ${ofRecord(recordText(entry))}`;
     case 'two_factor_enabled':
       return ownAccount(entry)
         ? `${actor} a activé la double authentification`

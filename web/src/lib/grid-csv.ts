@@ -1,4 +1,9 @@
-import { type GridRowId, gridFilteredSortedRowIdsSelector, gridVisibleColumnDefinitionsSelector, type useGridApiRef } from '@mui/x-data-grid';
+import {
+  type GridRowId,
+  gridFilteredSortedRowIdsSelector,
+  gridVisibleColumnDefinitionsSelector,
+  type useGridApiRef,
+} from '@mui/x-data-grid';
 import { type CsvColumn, toCsv } from './csv';
 
 /**

@@ -82,7 +82,11 @@ export function readListState<F extends string>(params: URLSearchParams, spec: L
  * `params` with the list's view written in, defaults left out (a clean `/tasks` is the default
  * view); parameters that are not the list's are kept.
  */
-export function writeListState<F extends string>(state: ListState<F>, spec: ListUrlSpec<F>, params = new URLSearchParams()): URLSearchParams {
+export function writeListState<F extends string>(
+  state: ListState<F>,
+  spec: ListUrlSpec<F>,
+  params = new URLSearchParams(),
+): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const name of [SEARCH, ...filterNames(spec), SORT, ORDER, PAGE, PAGE_SIZE]) next.delete(name);
   if (state.search.trim()) next.set(SEARCH, state.search);

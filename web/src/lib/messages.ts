@@ -10,7 +10,8 @@ export const messages = {
   loginFailed: 'Échec de la connexion. Vérifiez vos identifiants.',
   codeRefused: 'Code de vérification invalide.',
   registrationFailed: 'Erreur lors de la création du compte.',
-  employeeRefused: "L'application est réservée aux Admins et aux Managers. Votre compte Employé ne peut pas s'y connecter.",
+  employeeRefused:
+    "L'application est réservée aux Admins et aux Managers. Votre compte Employé ne peut pas s'y connecter.",
   usersLoadFailed: 'Impossible de charger les utilisateurs.',
   tokenStatsLoadFailed: 'Impossible de charger les statistiques des jetons.',
   tokenListLoadFailed: 'Impossible de charger la liste des jetons.',

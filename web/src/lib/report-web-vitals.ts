@@ -19,7 +19,13 @@ function send(metric: Metric) {
   });
   // sendBeacon survives the page being hidden or unloaded, when CLS and INP are finally reported.
   const sent = navigator.sendBeacon?.(ENDPOINT, new Blob([body], { type: 'application/json' }));
-  if (!sent) void fetch(ENDPOINT, { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(() => undefined);
+  if (!sent)
+    void fetch(ENDPOINT, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+      keepalive: true,
+    }).catch(() => undefined);
 }
 
 /** Core Web Vitals, loaded lazily so the library stays out of the first bundle (docs/product.md §7). */

@@ -19,15 +19,23 @@ function fileNameOf(disposition: string | null): string | null {
  * list's filters and sort as query parameters) from one database cursor, and the browser saves it
  * under the server's name. A refusal throws an Error with the server's French message.
  */
-export async function downloadServerCsv(path: string, params: Record<string, string | number | undefined>): Promise<void> {
+export async function downloadServerCsv(
+  path: string,
+  params: Record<string, string | number | undefined>,
+): Promise<void> {
   const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== '') query.set(name, String(value));
+  for (const [name, value] of Object.entries(params))
+    if (value !== undefined && value !== '') query.set(name, String(value));
   const token = readAuthToken();
   const search = query.toString();
-  const response = await fetch(search ? `${path}?${search}` : path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(search ? `${path}?${search}` : path, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   if (!response.ok) {
     const failure = (await response.json().catch(() => null)) as { error?: unknown } | null;
-    throw new Error(typeof failure?.error === 'string' && failure.error ? failure.error : `Erreur HTTP: ${response.status}`);
+    throw new Error(
+      typeof failure?.error === 'string' && failure.error ? failure.error : `Erreur HTTP: ${response.status}`,
+    );
   }
   const fallback = path.split('/').pop() ?? 'export.csv';
   downloadCsv(fileNameOf(response.headers.get('content-disposition')) ?? fallback, await response.blob());

@@ -37,7 +37,8 @@ export function useServerGrid<F extends string = never>(spec: ListUrlSpec<F>) {
     // A page the grid derived from these props (page 2 of a total not yet reloaded, when going back
     // from a search) has no reason: the URL stays, and the next total settles the grid. A page past
     // the last one, which the grid brings back to the last, is replaced.
-    onPaginationModelChange: (model, details) => details.reason && url.setPagination(model, rowCount > 0 && page * pageSize >= rowCount),
+    onPaginationModelChange: (model, details) =>
+      details.reason && url.setPagination(model, rowCount > 0 && page * pageSize >= rowCount),
     sortModel,
     onSortModelChange: url.setSort,
     onExportAll,

@@ -5,7 +5,8 @@ import createCache from '@emotion/cache';
  * carry it. Read through the property, since browsers hide the attribute. None in Storybook.
  */
 export const styleNonce =
-  (typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]'))?.nonce || undefined;
+  (typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]'))
+    ?.nonce || undefined;
 
 /** emotion (MUI, charts) writes every <style> tag with the nonce. */
 export const styleCache = createCache({ key: 'css', nonce: styleNonce });

@@ -8,9 +8,12 @@ import { messages } from './messages';
  */
 export function useActionError() {
   const [actionError, setActionError] = useState<string | null>(null);
-  const run = useCallback((action: () => Promise<unknown>, fallback: string, prefix: string = messages.deleteFailed) => {
-    setActionError(null);
-    action().catch((failure: unknown) => setActionError(prefix + errorMessage(failure, fallback)));
-  }, []);
+  const run = useCallback(
+    (action: () => Promise<unknown>, fallback: string, prefix: string = messages.deleteFailed) => {
+      setActionError(null);
+      action().catch((failure: unknown) => setActionError(prefix + errorMessage(failure, fallback)));
+    },
+    [],
+  );
   return { actionError, run };
 }

@@ -31,7 +31,8 @@ export function useListUrlState<F extends string = never>(spec: ListUrlSpec<F>) 
   return {
     state,
     /** `correction`: the page asked for lies past the last one, which replaces it (back must not return to it). */
-    setPagination: ({ page, pageSize }: GridPaginationModel, correction = false) => go({ page, pageSize }, correction ? 'replace' : 'push'),
+    setPagination: ({ page, pageSize }: GridPaginationModel, correction = false) =>
+      go({ page, pageSize }, correction ? 'replace' : 'push'),
     setSort: (sortModel: GridSortModel) => go({ sortModel, page: 0 }),
     setFilters: (filters: Partial<Record<F, string>>) => go({ filters: { ...state.filters, ...filters }, page: 0 }),
     setSearch: (search: string) => go({ search, page: 0 }, 'search'),

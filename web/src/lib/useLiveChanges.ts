@@ -60,7 +60,10 @@ class CoalescedRefresh {
  * its page, sort, filters or open forms; no type, no subscription. Returns the ids changed, for
  * LIVE_HIGHLIGHT_MS once the refetch has shown them.
  */
-export function useLiveChanges(entityTypes: readonly LiveEntityType[], refresh: () => Promise<unknown>): ReadonlySet<string> {
+export function useLiveChanges(
+  entityTypes: readonly LiveEntityType[],
+  refresh: () => Promise<unknown>,
+): ReadonlySet<string> {
   const [highlighted, setHighlighted] = useState<ReadonlySet<string>>(() => new Set());
   const [refresher] = useState(() => new CoalescedRefresh());
   useEffect(() => {

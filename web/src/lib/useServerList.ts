@@ -33,7 +33,10 @@ interface ServerListOptions<TData, TVariables, Row, F extends string> {
 }
 
 /** The `sort_by` and `order` query parameters of a view's sort (the REST names of the GraphQL `sortBy`, `order`). */
-export const restSort = ({ sort }: ServerListView<string>): CsvParams => ({ sort_by: sort?.sortBy, order: sort?.order });
+export const restSort = ({ sort }: ServerListView<string>): CsvParams => ({
+  sort_by: sort?.sortBy,
+  order: sort?.order,
+});
 
 /**
  * A server-paged list screen's data: one page of rows for the grid (the previous page stays on
@@ -50,7 +53,9 @@ export function useServerList<TData, TVariables extends Record<string, unknown>,
   // The page on screen, read again into the cache: no loading state, the grid keeps its rows meanwhile.
   const client = useApolloClient();
   const highlighted = useLiveChanges(options.live ?? [], () =>
-    options.live ? client.query({ query, variables: variables(grid.view), fetchPolicy: 'network-only' }) : Promise.resolve(),
+    options.live
+      ? client.query({ query, variables: variables(grid.view), fetchPolicy: 'network-only' })
+      : Promise.resolve(),
   );
   const data = list.data ?? list.previousData;
   const current = data ? pageOf(data) : undefined;

@@ -11,11 +11,18 @@ export const SEARCH_DELAY_MS = 250;
  * the document). Nothing is asked before the list first opens; the previous answer stays shown
  * while the next one loads, and `loading` covers the typing pause too.
  */
-export function useServerSearch<TData, T>(document: TypedDocumentNode<TData, { search?: string | null }>, choices: (data: TData) => readonly T[]) {
+export function useServerSearch<TData, T>(
+  document: TypedDocumentNode<TData, { search?: string | null }>,
+  choices: (data: TData) => readonly T[],
+) {
   const [opened, setOpened] = useState(false);
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
-  const result = useQuery(document, { variables: { search: search || null }, skip: !opened, fetchPolicy: 'cache-and-network' });
+  const result = useQuery(document, {
+    variables: { search: search || null },
+    skip: !opened,
+    fetchPolicy: 'cache-and-network',
+  });
   const data = result.data ?? result.previousData;
   return {
     options: data ? choices(data as TData) : [],

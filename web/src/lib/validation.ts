@@ -85,7 +85,10 @@ export interface RegistrationValues {
 }
 
 /** The registration form also asks for the password twice. */
-const registrationForm = { ...registrationRules, confirmPassword: { kind: 'text', required: messages.registrationRequired } } satisfies FieldRules;
+const registrationForm = {
+  ...registrationRules,
+  confirmPassword: { kind: 'text', required: messages.registrationRequired },
+} satisfies FieldRules;
 
 /** What the registration form hands on (the screen sends all but the confirmation): names and the token trimmed. */
 export const registrationInput = (values: RegistrationValues): RegistrationValues => ({

@@ -39,9 +39,11 @@ export async function startAuditRetention(deps: AppDeps): Promise<AuditRetention
   await boss.start();
   if ((await boss.getQueue(AUDIT_PURGE_QUEUE)) === null) {
     // Another replica may create it at the same moment.
-    await boss.createQueue(AUDIT_PURGE_QUEUE, { name: AUDIT_PURGE_QUEUE, retryLimit: 3, retryDelay: 300 }).catch(async (error: unknown) => {
-      if ((await boss.getQueue(AUDIT_PURGE_QUEUE)) === null) throw error;
-    });
+    await boss
+      .createQueue(AUDIT_PURGE_QUEUE, { name: AUDIT_PURGE_QUEUE, retryLimit: 3, retryDelay: 300 })
+      .catch(async (error: unknown) => {
+        if ((await boss.getQueue(AUDIT_PURGE_QUEUE)) === null) throw error;
+      });
   }
   await boss.schedule(AUDIT_PURGE_QUEUE, AUDIT_PURGE_CRON, {}, { tz: deps.config.timezone });
   await boss.work(AUDIT_PURGE_QUEUE, { pollingIntervalSeconds: 60 }, async () => {

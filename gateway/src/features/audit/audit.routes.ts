@@ -1,5 +1,11 @@
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AUDIT_SECRET } from '@pilotage/domain';
-import { PAGE_PARAMETERS, choiceParameter, dayParameter, idParameter, queryOf } from '../../transports/http/openapi/query-schemas';
+import {
+  PAGE_PARAMETERS,
+  choiceParameter,
+  dayParameter,
+  idParameter,
+  queryOf,
+} from '../../transports/http/openapi/query-schemas';
 import { type JsonSchema, orNull } from '../../transports/http/openapi/json-schema';
 import type { RestRoutes } from '../../transports/http/rest';
 import { query } from '../../transports/http/rest';
@@ -21,11 +27,15 @@ const FILTERS = {
 // `changes` is free-form: one key per changed column, so the row is described here rather than by a view class.
 const AUDIT_ENTRY: JsonSchema = {
   type: 'object',
-  description: 'Une ligne du journal d’activité : jamais modifiée ni supprimée (sauf purge après la durée de conservation).',
+  description:
+    'Une ligne du journal d’activité : jamais modifiée ni supprimée (sauf purge après la durée de conservation).',
   properties: {
     id: { type: 'string', description: 'Identifiant (entier de 64 bits, en texte).' },
     at: { type: 'string', format: 'date-time', description: 'Horodatage ISO 8601 (UTC).' },
-    actor_id: orNull({ type: 'integer', description: 'Auteur ; vide pour une action du système ou une connexion échouée.' }),
+    actor_id: orNull({
+      type: 'integer',
+      description: 'Auteur ; vide pour une action du système ou une connexion échouée.',
+    }),
     actor_username: orNull({ type: 'string' }),
     ip: orNull({ type: 'string', description: 'Adresse du client.' }),
     action: { type: 'string', enum: [...AUDIT_ACTIONS] },
@@ -52,7 +62,12 @@ export function auditRoutes(rest: RestRoutes) {
       type: 'array',
       description: 'Succès : un tableau JSON.',
       items: AUDIT_ENTRY,
-      headers: { 'X-Total-Count': { type: 'integer', description: 'Nombre de lignes correspondant aux filtres, avant `limit` et `offset`.' } },
+      headers: {
+        'X-Total-Count': {
+          type: 'integer',
+          description: 'Nombre de lignes correspondant aux filtres, avant `limit` et `offset`.',
+        },
+      },
     },
     page: true,
   });

@@ -125,7 +125,11 @@ const asText = (value: unknown): string | null =>
 function entryView(row: AuditRow): AuditEntryView {
   return {
     ...row,
-    changes: Object.entries(row.changes).map(([field, [before, after]]) => ({ field, before: asText(before), after: asText(after) })),
+    changes: Object.entries(row.changes).map(([field, [before, after]]) => ({
+      field,
+      before: asText(before),
+      after: asText(after),
+    })),
   };
 }
 

@@ -3,7 +3,8 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Page } from '../../kernel/helpers/pagination';
 
 @ObjectType('AuditFieldChange', {
-  description: 'Un champ modifié : valeurs avant et après (texte JSON pour les nombres et booléens, *** pour un secret).',
+  description:
+    'Un champ modifié : valeurs avant et après (texte JSON pour les nombres et booléens, *** pour un secret).',
 })
 export class AuditFieldChangeView {
   @Field(() => String) field!: string;
@@ -12,7 +13,8 @@ export class AuditFieldChangeView {
 }
 
 @ObjectType('AuditEntry', {
-  description: 'Une ligne du journal d’activité : jamais modifiée ni supprimée (sauf purge après la durée de conservation).',
+  description:
+    'Une ligne du journal d’activité : jamais modifiée ni supprimée (sauf purge après la durée de conservation).',
 })
 export class AuditEntryView {
   @Field(() => String) id!: string;
@@ -23,7 +25,10 @@ export class AuditEntryView {
   @Field(() => String, { description: `${AUDIT_ACTIONS.join(', ')}.` }) action!: string;
   @Field(() => String, { description: `${AUDIT_ENTITY_TYPES.join(', ')}.` }) entityType!: string;
   @Field(() => String, { nullable: true }) entityId!: string | null;
-  @Field(() => String, { nullable: true, description: 'Le nom de l’élément à ce moment (titre, nom, identifiant, numéro…), tiré du journal.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Le nom de l’élément à ce moment (titre, nom, identifiant, numéro…), tiré du journal.',
+  })
   entityLabel!: string | null;
   @Field(() => [AuditFieldChangeView]) changes!: AuditFieldChangeView[];
 }

@@ -13,7 +13,9 @@ export class AuthResolver {
     return me(ctx);
   }
 
-  @Mutation(() => LoginResultView, { description: 'Première étape ; pour un compte à double authentification, la suite est loginTwoFactor.' })
+  @Mutation(() => LoginResultView, {
+    description: 'Première étape ; pour un compte à double authentification, la suite est loginTwoFactor.',
+  })
   async login(@Ctx() ctx: Context, @Arg('input', () => LoginInput) input: LoginInput): Promise<LoginResultView> {
     const answer = await login(ctx, input);
     return 'accessToken' in answer
@@ -27,12 +29,20 @@ export class AuthResolver {
   }
 
   @Mutation(() => CurrentUserView)
-  updateMySettings(@Ctx() ctx: Context, @Arg('input', () => MySettingsInput) input: MySettingsInput): Promise<CurrentUserView> {
+  updateMySettings(
+    @Ctx() ctx: Context,
+    @Arg('input', () => MySettingsInput) input: MySettingsInput,
+  ): Promise<CurrentUserView> {
     return updateMySettings(ctx, input);
   }
 
-  @Mutation(() => CurrentUserView, { description: "Change l'adresse email de l'utilisateur connecté, avec son mot de passe." })
-  changeMyEmail(@Ctx() ctx: Context, @Arg('input', () => EmailChangeInput) input: EmailChangeInput): Promise<CurrentUserView> {
+  @Mutation(() => CurrentUserView, {
+    description: "Change l'adresse email de l'utilisateur connecté, avec son mot de passe.",
+  })
+  changeMyEmail(
+    @Ctx() ctx: Context,
+    @Arg('input', () => EmailChangeInput) input: EmailChangeInput,
+  ): Promise<CurrentUserView> {
     return changeMyEmail(ctx, input);
   }
 }

@@ -40,7 +40,12 @@ export function authRoutes(rest: RestRoutes) {
     status: 201,
     errors: [409, 429, 503],
   });
-  rest.get('/api/me', (ctx) => me(ctx), { summary: "L'utilisateur connecté", tag: 'Compte', access: 'signed-in', response: CurrentUserView });
+  rest.get('/api/me', (ctx) => me(ctx), {
+    summary: "L'utilisateur connecté",
+    tag: 'Compte',
+    access: 'signed-in',
+    response: CurrentUserView,
+  });
   rest.put('/api/me/settings', (ctx, req) => updateMySettings(ctx, body(req)), {
     summary: 'Modifier ses réglages personnels (chat Telegram)',
     tag: 'Compte',

@@ -118,7 +118,9 @@ export async function updateMySettings(ctx: Context, raw: unknown): Promise<Curr
   const input = await validated(MySettingsInput, raw);
   const chatId = input.telegramChatId?.trim() ?? '';
   actor.telegramChatId = chatId === '' ? null : chatId;
-  await auditedTransaction(ctx, (em) => em.nativeUpdate(User, { id: actor.id }, { telegramChatId: actor.telegramChatId }));
+  await auditedTransaction(ctx, (em) =>
+    em.nativeUpdate(User, { id: actor.id }, { telegramChatId: actor.telegramChatId }),
+  );
   return currentUserView(actor, ctx);
 }
 

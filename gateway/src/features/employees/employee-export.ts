@@ -20,7 +20,10 @@ const COLUMNS: CsvColumn<EmployeeLine>[] = [
 ];
 
 /** « Employés_<jour>.csv »: every employee of the list's search, in its order. */
-export function exportEmployees(ctx: Context, filters: Omit<EmployeeQuery, 'limit' | 'offset'>): CsvExport<EmployeeLine> {
+export function exportEmployees(
+  ctx: Context,
+  filters: Omit<EmployeeQuery, 'limit' | 'offset'>,
+): CsvExport<EmployeeLine> {
   requireRole(ctx, STAFF);
   const { where, orderBy } = employeeListClauses(filters.search);
   const params = new Params(where.values);

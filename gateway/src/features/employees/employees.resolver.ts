@@ -2,15 +2,27 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../kernel/context/context';
 import { PageArgs } from '../../transports/graphql/page-args';
 import { MessageView } from '../../kernel/helpers/views';
-import { createEmployee, deleteEmployee, employeeQuery, getEmployee, listEmployees, updateEmployee } from './employees.service';
+import {
+  createEmployee,
+  deleteEmployee,
+  employeeQuery,
+  getEmployee,
+  listEmployees,
+  updateEmployee,
+} from './employees.service';
 import { EmployeeInput, EmployeePage, EmployeeView } from './employees.types';
 
 @Resolver()
 export class EmployeesResolver {
-  @Query(() => EmployeePage, { description: 'Par nom ; avec search, les noms qui commencent par le texte cherché en premier.' })
+  @Query(() => EmployeePage, {
+    description: 'Par nom ; avec search, les noms qui commencent par le texte cherché en premier.',
+  })
   employees(
     @Ctx() ctx: Context,
-    @Arg('search', () => String, { nullable: true, description: 'Partie du nom, majuscules et accents ignorés ; 100 caractères au plus.' })
+    @Arg('search', () => String, {
+      nullable: true,
+      description: 'Partie du nom, majuscules et accents ignorés ; 100 caractères au plus.',
+    })
     search?: string,
     @Arg('page', () => PageArgs, { nullable: true }) page?: PageArgs,
   ): Promise<EmployeePage> {
@@ -36,7 +48,9 @@ export class EmployeesResolver {
     return updateEmployee(ctx, id, input);
   }
 
-  @Mutation(() => MessageView, { description: 'Supprime aussi ses tâches ; ses transactions restent, sans employé lié.' })
+  @Mutation(() => MessageView, {
+    description: 'Supprime aussi ses tâches ; ses transactions restent, sans employé lié.',
+  })
   deleteEmployee(@Ctx() ctx: Context, @Arg('id', () => Int) id: number): Promise<MessageView> {
     return deleteEmployee(ctx, id);
   }

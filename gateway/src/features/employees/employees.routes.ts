@@ -4,7 +4,14 @@ import { body, listFilters, params, query } from '../../transports/http/rest';
 import { MessageView } from '../../kernel/helpers/views';
 import { PAGE_PARAMETERS, queryOf, searchParameter } from '../../transports/http/openapi/query-schemas';
 import { exportEmployees } from './employee-export';
-import { createEmployee, deleteEmployee, employeeQuery, getEmployee, listEmployees, updateEmployee } from './employees.service';
+import {
+  createEmployee,
+  deleteEmployee,
+  employeeQuery,
+  getEmployee,
+  listEmployees,
+  updateEmployee,
+} from './employees.service';
 import { EmployeeInput, EmployeeView } from './employees.types';
 
 const employees = { tag: 'Employés', access: 'staff' } as const;

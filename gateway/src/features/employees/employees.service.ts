@@ -29,7 +29,11 @@ export async function employeesByIds(em: EntityManager, ids: readonly number[]):
 }
 
 /** A reference to an existing employee for a task or transaction, or null; an unknown id is a 400. */
-export async function employeeReference(em: EntityManager, id: number | null | undefined, unknownMessage: string): Promise<Employee | null> {
+export async function employeeReference(
+  em: EntityManager,
+  id: number | null | undefined,
+  unknownMessage: string,
+): Promise<Employee | null> {
   if (id === undefined || id === null) return null;
   const found = await query<{ id: number }>(em, 'select id from employees where id = $1', [id]);
   if (found.length === 0) throw badInput(unknownMessage);
@@ -79,7 +83,11 @@ export async function getEmployee(ctx: Context, id: number): Promise<EmployeeVie
 }
 
 /** The manager to store: only an Admin chooses one, and it must be an Admin or Manager account. */
-async function chosenManager(em: EntityManager, actor: Actor, managerUserId: number | null | undefined): Promise<User | null | undefined> {
+async function chosenManager(
+  em: EntityManager,
+  actor: Actor,
+  managerUserId: number | null | undefined,
+): Promise<User | null | undefined> {
   if (actor.role !== 'Admin' || managerUserId === undefined) return undefined;
   if (managerUserId === null) return null;
   const manager = await em.findOne(User, { id: managerUserId, role: { $in: [...STAFF_ROLES] } });
@@ -120,7 +128,9 @@ export async function updateEmployee(ctx: Context, id: number, raw: unknown): Pr
 export async function deleteEmployee(ctx: Context, id: number): Promise<MessageView> {
   requireRole(ctx, STAFF);
   await auditedRetryingTransaction(ctx, async (em) => {
-    await query(em, 'update financial_transactions set related_employee_id = null where related_employee_id = $1', [id]);
+    await query(em, 'update financial_transactions set related_employee_id = null where related_employee_id = $1', [
+      id,
+    ]);
     await query(em, 'delete from tasks where assigned_employee_id = $1', [id]);
     const deleted = await query<{ id: number }>(em, 'delete from employees where id = $1 returning id', [id]);
     if (deleted.length === 0) throw notFound(EMPLOYEE_NOT_FOUND);

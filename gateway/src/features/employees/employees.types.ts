@@ -9,7 +9,8 @@ export class EmployeeView {
   @Field(() => String) name!: string;
   @Field(() => String) notes!: string;
   @Field(() => Int, { nullable: true }) managerUserId!: number | null;
-  @Field(() => String, { nullable: true, description: 'Nom du manager, pour l’affichage.' }) managerUsername!: string | null;
+  @Field(() => String, { nullable: true, description: 'Nom du manager, pour l’affichage.' }) managerUsername!:
+    string | null;
   @Field(() => String, { description: 'Horodatage ISO 8601 (UTC).' }) createdAt!: string;
 }
 
@@ -20,7 +21,10 @@ export class EmployeePage extends Page(EmployeeView) {}
 export class EmployeeInput {
   @Field(() => String) @Rule(employeeRules.name) name!: string;
   @Field(() => String, { nullable: true }) @Rule(employeeRules.notes) notes?: string | null;
-  @Field(() => Int, { nullable: true, description: 'Un compte Admin ou Manager ; null retire le manager ; absent le laisse inchangé.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Un compte Admin ou Manager ; null retire le manager ; absent le laisse inchangé.',
+  })
   @Rule(employeeRules.managerUserId)
   managerUserId?: number | null;
 }

@@ -5,7 +5,9 @@ import { FinancialFilterInput } from './financials.types';
 
 @Resolver()
 export class DailyBalanceResolver {
-  @Query(() => [DailyBalanceView], { description: 'Solde net par jour, sur les mêmes filtres de date que la liste (tri et recherche q ignorés).' })
+  @Query(() => [DailyBalanceView], {
+    description: 'Solde net par jour, sur les mêmes filtres de date que la liste (tri et recherche q ignorés).',
+  })
   financialDailyBalances(
     @Ctx() ctx: Context,
     @Arg('filter', () => FinancialFilterInput, { nullable: true }) filter?: FinancialFilterInput,

@@ -5,7 +5,9 @@ import { STAFF, requireRole } from '../../kernel/context/access';
 import { dayRange } from '../../kernel/helpers/calendar';
 import { transactionDates } from './financial-queries';
 
-@ObjectType('FinancialDailyBalance', { description: "Les transactions d'un jour, additionnées : revenus, dépenses et solde net." })
+@ObjectType('FinancialDailyBalance', {
+  description: "Les transactions d'un jour, additionnées : revenus, dépenses et solde net.",
+})
 export class DailyBalanceView {
   @Field(() => String, { description: 'AAAA-MM-JJ.' }) date!: string;
   @Field(() => Float, { description: 'Somme des montants positifs.' }) revenue!: number;

@@ -25,7 +25,10 @@ const COLUMNS: CsvColumn<TransactionLine>[] = [
 ];
 
 /** « Transactions_<jour>.csv »: every transaction of the list's filters, in its order. */
-export function exportTransactions(ctx: Context, filters: Omit<FinancialQuery, 'limit' | 'offset'>): CsvExport<TransactionLine> {
+export function exportTransactions(
+  ctx: Context,
+  filters: Omit<FinancialQuery, 'limit' | 'offset'>,
+): CsvExport<TransactionLine> {
   requireRole(ctx, STAFF);
   const { where, orderBy } = transactionListClauses(filters);
   const sql = `

@@ -35,20 +35,32 @@ export function transactionDates(range: { startDate?: string; endDate?: string }
 export function transactionFilters(filters: Pick<FinancialQuery, 'startDate' | 'endDate' | 'q'>): Conditions {
   const where = transactionDates(filters);
   // One text as indexed by financial_transactions_text_search_index.
-  if (filters.q !== undefined) where.add(new TextSearch(where, filters.q).matches(`f.description || ' ' || f.category || ' ' || f.related_source`));
+  if (filters.q !== undefined)
+    where.add(
+      new TextSearch(where, filters.q).matches(`f.description || ' ' || f.category || ' ' || f.related_source`),
+    );
   return where;
 }
 
 /** The filters and order of the transaction list (shared with its export); ties broken by id. */
-export function transactionListClauses(filters: Omit<FinancialQuery, 'limit' | 'offset'>): { where: Conditions; orderBy: string } {
-  return { where: transactionFilters(filters), orderBy: `order by f.${filters.sortBy} ${filters.order}, f.id ${filters.order}` };
+export function transactionListClauses(filters: Omit<FinancialQuery, 'limit' | 'offset'>): {
+  where: Conditions;
+  orderBy: string;
+} {
+  return {
+    where: transactionFilters(filters),
+    orderBy: `order by f.${filters.sortBy} ${filters.order}, f.id ${filters.order}`,
+  };
 }
 
 /**
  * The page's rows and the number of rows matching the filters, side by side. The number is the sum
  * of the day totals kept by triggers over the date range, or, for a search, the count of the matches.
  */
-export async function selectTransactionPage(em: EntityManager, page: FinancialQuery): Promise<{ items: FinancialTransactionView[]; total: number }> {
+export async function selectTransactionPage(
+  em: EntityManager,
+  page: FinancialQuery,
+): Promise<{ items: FinancialTransactionView[]; total: number }> {
   const { where, orderBy } = transactionListClauses(page);
   const list = new Params(where.values);
   const listSql = `${SELECT_TRANSACTIONS} ${where.sql} ${orderBy} limit ${list.bind(page.limit)} offset ${list.bind(page.offset)}`;
@@ -58,7 +70,10 @@ export async function selectTransactionPage(em: EntityManager, page: FinancialQu
     query<FinancialTransactionView>(em, listSql, list.values),
     page.q !== undefined
       ? count(`select count(*)::int as total from financial_transactions f ${where.sql}`, where.values)
-      : count(`select coalesce(sum(f.transactions), 0)::int as total from financial_day_totals f ${days.sql}`, days.values),
+      : count(
+          `select coalesce(sum(f.transactions), 0)::int as total from financial_day_totals f ${days.sql}`,
+          days.values,
+        ),
   ]);
   return { items, total };
 }
@@ -70,6 +85,8 @@ export async function selectTransaction(em: EntityManager, id: number): Promise<
 
 /** Asked by the financials (which invoices build on), so the invoices' own files stay theirs. The number of the invoice whose payment `transactionId` is, if any: such a transaction changes only through its invoice. */
 export async function invoicePaidBy(em: EntityManager, transactionId: number): Promise<string | null> {
-  const [row] = await query<{ number: string }>(em, 'select number from invoices where payment_transaction_id = $1', [transactionId]);
+  const [row] = await query<{ number: string }>(em, 'select number from invoices where payment_transaction_id = $1', [
+    transactionId,
+  ]);
   return row?.number ?? null;
 }

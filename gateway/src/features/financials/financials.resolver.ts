@@ -2,7 +2,14 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../kernel/context/context';
 import { PageArgs } from '../../transports/graphql/page-args';
 import { MessageView } from '../../kernel/helpers/views';
-import { createTransaction, deleteTransaction, financialQuery, getTransaction, listTransactions, updateTransaction } from './financials.service';
+import {
+  createTransaction,
+  deleteTransaction,
+  financialQuery,
+  getTransaction,
+  listTransactions,
+  updateTransaction,
+} from './financials.service';
 import {
   CreateFinancialTransactionInput,
   FinancialFilterInput,

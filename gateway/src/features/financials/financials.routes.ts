@@ -3,14 +3,34 @@ import { parseId } from '../../kernel/helpers/ids';
 import type { RestRoutes } from '../../transports/http/rest';
 import { body, listFilters, params, query } from '../../transports/http/rest';
 import { MessageView } from '../../kernel/helpers/views';
-import { PAGE_PARAMETERS, choiceParameter, dayParameter, queryOf, searchParameter } from '../../transports/http/openapi/query-schemas';
+import {
+  PAGE_PARAMETERS,
+  choiceParameter,
+  dayParameter,
+  queryOf,
+  searchParameter,
+} from '../../transports/http/openapi/query-schemas';
 import { DailyBalanceView, dailyBalances } from './daily-balance';
 import { exportTransactions } from './financial-export';
-import { createTransaction, deleteTransaction, financialQuery, getTransaction, listTransactions, updateTransaction } from './financials.service';
-import { CreateFinancialTransactionInput, FinancialTransactionView, UpdateFinancialTransactionInput } from './financials.types';
+import {
+  createTransaction,
+  deleteTransaction,
+  financialQuery,
+  getTransaction,
+  listTransactions,
+  updateTransaction,
+} from './financials.service';
+import {
+  CreateFinancialTransactionInput,
+  FinancialTransactionView,
+  UpdateFinancialTransactionInput,
+} from './financials.types';
 
 const financials = { tag: 'Finances', access: 'staff' } as const;
-const DATES = { start_date: dayParameter('Depuis ce jour, inclus.'), end_date: dayParameter("Jusqu'à ce jour, inclus.") };
+const DATES = {
+  start_date: dayParameter('Depuis ce jour, inclus.'),
+  end_date: dayParameter("Jusqu'à ce jour, inclus."),
+};
 // The list's filters and sort, which its export takes too.
 const FILTERS = {
   ...DATES,
@@ -66,7 +86,8 @@ export function financialsRoutes(rest: RestRoutes) {
   rest.delete('/api/financials/:id', (ctx, req) => deleteTransaction(ctx, parseId(params(req).id)), {
     ...financials,
     summary: 'Supprimer une transaction',
-    description: '409 pour le paiement d’une facture : il s’annule depuis la facture (`POST /api/invoices/{id}/cancel-payment`).',
+    description:
+      '409 pour le paiement d’une facture : il s’annule depuis la facture (`POST /api/invoices/{id}/cancel-payment`).',
     response: MessageView,
     errors: [409],
   });

@@ -26,7 +26,11 @@ import { validated } from '../../kernel/helpers/validation';
 import type { MessageView } from '../../kernel/helpers/views';
 import { type FinancialQuery, invoicePaidBy, selectTransaction, selectTransactionPage } from './financial-queries';
 import { FinancialTransaction } from './financial-transaction.entity';
-import { CreateFinancialTransactionInput, type FinancialTransactionView, UpdateFinancialTransactionInput } from './financials.types';
+import {
+  CreateFinancialTransactionInput,
+  type FinancialTransactionView,
+  UpdateFinancialTransactionInput,
+} from './financials.types';
 
 export const TRANSACTION_NOT_FOUND = apiMessages.transactionNotFound;
 
@@ -100,7 +104,8 @@ export async function createTransaction(ctx: Context, raw: unknown): Promise<Fin
  */
 async function refusePayment(em: EntityManager, id: number): Promise<void> {
   const invoiceNumber = await invoicePaidBy(em, id);
-  if (invoiceNumber !== null) throw conflict(invoiceMessages.paymentTransactionLocked(invoiceNumber), { invoiceNumber });
+  if (invoiceNumber !== null)
+    throw conflict(invoiceMessages.paymentTransactionLocked(invoiceNumber), { invoiceNumber });
 }
 
 export async function updateTransaction(ctx: Context, id: number, raw: unknown): Promise<FinancialTransactionView> {
@@ -114,7 +119,8 @@ export async function updateTransaction(ctx: Context, id: number, raw: unknown):
     transaction.amount = storedAmount(input.amount, input.type);
     transaction.date = businessDayOf(input.date, ctx.deps.config.timezone);
     if (typeof input.category === 'string') transaction.category = input.category.trim();
-    if (input.employeeId !== undefined) transaction.relatedEmployee = await employeeReference(em, input.employeeId, messages.relatedEmployeeInvalid);
+    if (input.employeeId !== undefined)
+      transaction.relatedEmployee = await employeeReference(em, input.employeeId, messages.relatedEmployeeInvalid);
     if (typeof input.relatedSource === 'string') transaction.relatedSource = input.relatedSource.trim();
     await em.flush();
     return transactionView(em, id);

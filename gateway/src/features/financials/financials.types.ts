@@ -1,9 +1,16 @@
-import { TRANSACTION_CATEGORIES, type TransactionType, newTransactionRules, transactionEditRules } from '@pilotage/domain';
+import {
+  TRANSACTION_CATEGORIES,
+  type TransactionType,
+  newTransactionRules,
+  transactionEditRules,
+} from '@pilotage/domain';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { Rule } from '../../kernel/helpers/field-rules';
 import { Page } from '../../kernel/helpers/pagination';
 
-@ObjectType('FinancialTransaction', { description: 'Une transaction : montant positif pour un revenu, négatif pour une dépense.' })
+@ObjectType('FinancialTransaction', {
+  description: 'Une transaction : montant positif pour un revenu, négatif pour une dépense.',
+})
 export class FinancialTransactionView {
   @Field(() => Int) id!: number;
   @Field(() => Float, { description: 'En euros, 2 décimales, signé.' }) amount!: number;
@@ -45,7 +52,9 @@ export class UpdateFinancialTransactionInput {
   type?: TransactionType | null;
   @Field(() => String) @Rule(transactionEditRules.date) date!: string;
   @Field(() => String, { nullable: true }) @Rule(transactionEditRules.category) category?: string | null;
-  @Field(() => Int, { nullable: true, description: "null retire l'employé lié." }) @Rule(transactionEditRules.employeeId) employeeId?: number | null;
+  @Field(() => Int, { nullable: true, description: "null retire l'employé lié." })
+  @Rule(transactionEditRules.employeeId)
+  employeeId?: number | null;
   @Field(() => String, { nullable: true }) @Rule(transactionEditRules.relatedSource) relatedSource?: string | null;
 }
 
@@ -53,7 +62,10 @@ export class UpdateFinancialTransactionInput {
 export class FinancialFilterInput {
   @Field(() => String, { nullable: true, description: 'AAAA-MM-JJ, inclus.' }) startDate?: string;
   @Field(() => String, { nullable: true, description: 'AAAA-MM-JJ, inclus.' }) endDate?: string;
-  @Field(() => String, { nullable: true, description: 'Partie de la description, de la catégorie ou de la source, majuscules et accents ignorés.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Partie de la description, de la catégorie ou de la source, majuscules et accents ignorés.',
+  })
   q?: string;
   @Field(() => String, { nullable: true, description: 'date (défaut), amount ou created_at.' }) sortBy?: string;
   @Field(() => String, { nullable: true, description: 'asc ou desc (défaut).' }) order?: string;

@@ -11,7 +11,10 @@ export class InvoiceSettingsResolver {
   }
 
   @Mutation(() => InvoiceSettingsView)
-  updateInvoiceSettings(@Ctx() ctx: Context, @Arg('input', () => InvoiceSettingsInput) input: InvoiceSettingsInput): Promise<InvoiceSettingsView> {
+  updateInvoiceSettings(
+    @Ctx() ctx: Context,
+    @Arg('input', () => InvoiceSettingsInput) input: InvoiceSettingsInput,
+  ): Promise<InvoiceSettingsView> {
     return updateInvoiceSettings(ctx, input);
   }
 }

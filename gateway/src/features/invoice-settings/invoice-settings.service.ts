@@ -44,7 +44,8 @@ function apply(row: InvoiceSettings, input: InvoiceSettingsInput): void {
   if (typeof input.vatRegime === 'string') row.vatRegime = input.vatRegime as VatRegime;
   if (typeof input.paymentTermsDays === 'number') row.paymentTermsDays = input.paymentTermsDays;
   // An invoice must state a penalty rate: emptying the field restores the legal default.
-  if (typeof input.latePenaltyRate === 'string') row.latePenaltyRate = input.latePenaltyRate.trim() || DEFAULT_LATE_PENALTY_RATE;
+  if (typeof input.latePenaltyRate === 'string')
+    row.latePenaltyRate = input.latePenaltyRate.trim() || DEFAULT_LATE_PENALTY_RATE;
 }
 
 export async function updateInvoiceSettings(ctx: Context, raw: unknown): Promise<InvoiceSettingsView> {

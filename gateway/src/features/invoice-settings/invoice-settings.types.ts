@@ -2,7 +2,9 @@ import { invoiceSettingsRules as rules } from '@pilotage/domain';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Rule } from '../../kernel/helpers/field-rules';
 
-@ObjectType('InvoiceSettings', { description: "Coordonnées de l'entreprise et du paiement imprimées sur les factures." })
+@ObjectType('InvoiceSettings', {
+  description: "Coordonnées de l'entreprise et du paiement imprimées sur les factures.",
+})
 export class InvoiceSettingsView {
   @Field(() => String) companyName!: string;
   @Field(() => String) companyAddress1!: string;
@@ -14,13 +16,16 @@ export class InvoiceSettingsView {
   @Field(() => String) iban!: string;
   @Field(() => String) bic!: string;
   @Field(() => String) defaultNotes!: string;
-  @Field(() => String, { description: '14 chiffres, clé de Luhn vérifiée ; vide tant que non renseigné.' }) siret!: string;
+  @Field(() => String, { description: '14 chiffres, clé de Luhn vérifiée ; vide tant que non renseigné.' })
+  siret!: string;
   @Field(() => String, { description: 'Forme juridique : SARL, SAS, Entrepreneur individuel…' }) legalForm!: string;
-  @Field(() => Boolean, { description: 'Entrepreneur individuel : « EI » suit le nom sur les factures.' }) soleTrader!: boolean;
+  @Field(() => Boolean, { description: 'Entrepreneur individuel : « EI » suit le nom sur les factures.' })
+  soleTrader!: boolean;
   @Field(() => String) shareCapital!: string;
   @Field(() => String, { description: 'Immatriculation RCS ou RM (ville et numéro).' }) registration!: string;
   @Field(() => String, { description: 'Numéro de TVA intracommunautaire.' }) vatNumber!: string;
-  @Field(() => String, { description: 'franchise (défaut, art. 293 B du CGI) ou liable (TVA par ligne).' }) vatRegime!: string;
+  @Field(() => String, { description: 'franchise (défaut, art. 293 B du CGI) ou liable (TVA par ligne).' })
+  vatRegime!: string;
   @Field(() => Int, { description: 'Délai de paiement en jours (30 par défaut).' }) paymentTermsDays!: number;
   @Field(() => String, { description: 'Taux des pénalités de retard.' }) latePenaltyRate!: string;
 }
@@ -38,7 +43,10 @@ export class InvoiceSettingsInput {
   @Field(() => String, { nullable: true }) @Rule(rules.iban) iban?: string | null;
   @Field(() => String, { nullable: true }) @Rule(rules.bic) bic?: string | null;
   @Field(() => String, { nullable: true }) @Rule(rules.defaultNotes) defaultNotes?: string | null;
-  @Field(() => String, { nullable: true, description: '14 chiffres (espaces acceptés, non enregistrés), clé de Luhn vérifiée ; vide pour effacer.' })
+  @Field(() => String, {
+    nullable: true,
+    description: '14 chiffres (espaces acceptés, non enregistrés), clé de Luhn vérifiée ; vide pour effacer.',
+  })
   @Rule(rules.siret)
   siret?: string | null;
   @Field(() => String, { nullable: true }) @Rule(rules.legalForm) legalForm?: string | null;
@@ -47,7 +55,8 @@ export class InvoiceSettingsInput {
   @Field(() => String, { nullable: true }) @Rule(rules.registration) registration?: string | null;
   @Field(() => String, {
     nullable: true,
-    description: 'Préfixe du pays puis format national (FR : clé vérifiée) ; enregistré sans espaces, en majuscules ; vide pour effacer.',
+    description:
+      'Préfixe du pays puis format national (FR : clé vérifiée) ; enregistré sans espaces, en majuscules ; vide pour effacer.',
   })
   @Rule(rules.vatNumber)
   vatNumber?: string | null;

@@ -16,7 +16,12 @@ export function invoiceDocument(record: InvoiceRecord): InvoiceDocument {
     dueDate: record.dueDate,
     operationCategory: record.operationCategory,
     seller: storedSeller(record.seller),
-    client: { name: record.clientName, address: record.clientAddress, siren: record.clientSiren, vatNumber: record.clientVatNumber },
+    client: {
+      name: record.clientName,
+      address: record.clientAddress,
+      siren: record.clientSiren,
+      vatNumber: record.clientVatNumber,
+    },
     lines: record.lines.map((line) => ({
       description: line.description,
       quantityThousandths: line.quantityThousandths,
@@ -25,13 +30,21 @@ export function invoiceDocument(record: InvoiceRecord): InvoiceDocument {
       totalCents: line.totalCents,
     })),
     subtotalCents: record.subtotalCents,
-    vat: record.vatBreakdown.map((entry) => ({ rate: entry.rate, baseCents: entry.baseCents, vatCents: entry.vatCents })),
+    vat: record.vatBreakdown.map((entry) => ({
+      rate: entry.rate,
+      baseCents: entry.baseCents,
+      vatCents: entry.vatCents,
+    })),
     vatTotalCents: record.vatTotalCents,
     totalCents: record.totalCents,
     notes: record.notes,
     credited:
       record.kind === 'credit_note' && record.creditedInvoiceNumber
-        ? { number: record.creditedInvoiceNumber, issueDate: record.creditedInvoiceIssueDate ?? '', reason: record.creditReason ?? '' }
+        ? {
+            number: record.creditedInvoiceNumber,
+            issueDate: record.creditedInvoiceIssueDate ?? '',
+            reason: record.creditReason ?? '',
+          }
         : null,
   };
 }

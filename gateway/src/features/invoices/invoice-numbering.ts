@@ -31,7 +31,12 @@ export async function allocateNumber(em: EntityManager, kind: InvoiceKind, year:
  * would get, so the client can offer it. Allocated before the check, in the issuing transaction,
  * so the number named is the one a retry gets unless another issue comes first.
  */
-export async function numberInSeries(em: EntityManager, kind: InvoiceKind, year: number, typed: string | null): Promise<string> {
+export async function numberInSeries(
+  em: EntityManager,
+  kind: InvoiceKind,
+  year: number,
+  typed: string | null,
+): Promise<string> {
   const next = await allocateNumber(em, kind, year);
   if (typed !== null && typed !== next) throw conflict(invoiceMessages.numberOutOfSeries(next), { nextNumber: next });
   return next;
@@ -39,7 +44,11 @@ export async function numberInSeries(em: EntityManager, kind: InvoiceKind, year:
 
 /** The number the next issue of the series would take, if nothing else is issued first (nothing reserved). */
 export async function previewNumber(em: EntityManager, kind: InvoiceKind, year: number): Promise<string> {
-  const [row] = await query<{ last: number }>(em, 'select last_sequence as last from invoice_counters where kind = $1 and year = $2', [kind, year]);
+  const [row] = await query<{ last: number }>(
+    em,
+    'select last_sequence as last from invoice_counters where kind = $1 and year = $2',
+    [kind, year],
+  );
   return seriesNumber(kind, year, (row?.last ?? 0) + 1);
 }
 
@@ -53,5 +62,6 @@ export async function checkChronology(em: EntityManager, kind: InvoiceKind, issu
     'select number, issue_date::text as "issueDate" from invoices where kind = $1 order by issue_date desc, id desc limit 1',
     [kind],
   );
-  if (last && issueDate < last.issueDate) throw badInput(invoiceMessages.issueDateBeforeLast(last.number, last.issueDate));
+  if (last && issueDate < last.issueDate)
+    throw badInput(invoiceMessages.issueDateBeforeLast(last.number, last.issueDate));
 }

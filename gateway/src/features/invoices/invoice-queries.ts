@@ -1,5 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { INVOICE_KINDS, INVOICE_STATUSES, type InvoiceKind, type InvoiceStatus, dayRangeProblem, isCalendarDay, apiMessages } from '@pilotage/domain';
+import {
+  INVOICE_KINDS,
+  INVOICE_STATUSES,
+  type InvoiceKind,
+  type InvoiceStatus,
+  dayRangeProblem,
+  isCalendarDay,
+  apiMessages,
+} from '@pilotage/domain';
 import { Conditions, Params, query } from '../../kernel/database/sql';
 import { badInput } from '../../kernel/helpers/errors';
 import { choiceParam, pageRequest } from '../../kernel/helpers/pagination';
@@ -32,8 +40,13 @@ function dayParam(raw: unknown, name: string): string | undefined {
 export function invoiceFilters(raw: Record<string, unknown>): InvoiceFilters {
   const filters: InvoiceFilters = {
     status:
-      raw.status === undefined || raw.status === null || raw.status === '' ? undefined : choiceParam(raw.status, 'status', INVOICE_STATUSES, 'Émise'),
-    kind: raw.kind === undefined || raw.kind === null || raw.kind === '' ? undefined : choiceParam(raw.kind, 'kind', INVOICE_KINDS, 'invoice'),
+      raw.status === undefined || raw.status === null || raw.status === ''
+        ? undefined
+        : choiceParam(raw.status, 'status', INVOICE_STATUSES, 'Émise'),
+    kind:
+      raw.kind === undefined || raw.kind === null || raw.kind === ''
+        ? undefined
+        : choiceParam(raw.kind, 'kind', INVOICE_KINDS, 'invoice'),
     from: dayParam(raw.from, 'from'),
     to: dayParam(raw.to, 'to'),
     client: searchParam(raw.client, 'client'),
@@ -44,7 +57,10 @@ export function invoiceFilters(raw: Record<string, unknown>): InvoiceFilters {
 }
 
 /** Filters and page from a query string or GraphQL arguments. */
-export const invoiceQuery = (raw: Record<string, unknown>): InvoiceQuery => ({ ...invoiceFilters(raw), ...pageRequest(raw) });
+export const invoiceQuery = (raw: Record<string, unknown>): InvoiceQuery => ({
+  ...invoiceFilters(raw),
+  ...pageRequest(raw),
+});
 
 /** The list's conditions (`today`: the business day, for the statuses) and its order; shared with the export. */
 export function invoiceListClauses(filters: InvoiceFilters, today: string): { where: Conditions; orderBy: string } {
@@ -59,7 +75,11 @@ export function invoiceListClauses(filters: InvoiceFilters, today: string): { wh
 }
 
 /** The page's records and the number of invoices matching the filters. */
-export async function selectInvoicePage(em: EntityManager, page: InvoiceQuery, today: string): Promise<{ items: InvoiceRecord[]; total: number }> {
+export async function selectInvoicePage(
+  em: EntityManager,
+  page: InvoiceQuery,
+  today: string,
+): Promise<{ items: InvoiceRecord[]; total: number }> {
   const { where, orderBy } = invoiceListClauses(page, today);
   const list = new Params(where.values);
   const columns = invoiceColumns(list, today);

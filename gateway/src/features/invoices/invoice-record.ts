@@ -96,8 +96,14 @@ export function invoiceColumns(params: Params, today: string): string {
  * One record, or undefined. `lock` takes the invoice's row lock first (FOR UPDATE, which the
  * immutability trigger allows): credit notes and payments of one invoice then run one at a time.
  */
-export async function selectInvoiceRecord(em: EntityManager, id: number, today: string, lock = false): Promise<InvoiceRecord | undefined> {
-  if (lock && (await query(em, 'select id from invoices where id = $1 for update', [id])).length === 0) return undefined;
+export async function selectInvoiceRecord(
+  em: EntityManager,
+  id: number,
+  today: string,
+  lock = false,
+): Promise<InvoiceRecord | undefined> {
+  if (lock && (await query(em, 'select id from invoices where id = $1 for update', [id])).length === 0)
+    return undefined;
   const params = new Params([id]);
   const [row] = await query<InvoiceRecord>(em, `${invoiceColumns(params, today)} where i.id = $1`, params.values);
   return row;

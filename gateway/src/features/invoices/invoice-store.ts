@@ -75,11 +75,11 @@ export async function insertInvoice(em: EntityManager, invoice: NewInvoice): Pro
 
 /** Records the payment, clearing an earlier cancellation's reason: one of the two changes the immutability trigger lets through. */
 export async function markPaid(em: EntityManager, id: number, date: string, transactionId: number): Promise<void> {
-  await query(em, 'update invoices set paid_at = $2, payment_transaction_id = $3, payment_cancel_reason = null where id = $1', [
-    id,
-    date,
-    transactionId,
-  ]);
+  await query(
+    em,
+    'update invoices set paid_at = $2, payment_transaction_id = $3, payment_cancel_reason = null where id = $1',
+    [id, date, transactionId],
+  );
 }
 
 /**
@@ -87,5 +87,9 @@ export async function markPaid(em: EntityManager, id: number, date: string, tran
  * caller deletes the transaction it unlinks in the same database transaction (checked at commit).
  */
 export async function markUnpaid(em: EntityManager, id: number, reason: string): Promise<void> {
-  await query(em, 'update invoices set paid_at = null, payment_transaction_id = null, payment_cancel_reason = $2 where id = $1', [id, reason]);
+  await query(
+    em,
+    'update invoices set paid_at = null, payment_transaction_id = null, payment_cancel_reason = $2 where id = $1',
+    [id, reason],
+  );
 }

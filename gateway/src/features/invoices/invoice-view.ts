@@ -8,7 +8,9 @@ export const euros = (cents: number): number => cents / 100;
 
 /** The stored snapshot in the fields' order, a field the settings gained since then at its default. */
 export function storedSeller(snapshot: Record<string, unknown>): InvoiceSeller {
-  return Object.fromEntries(SELLER_FIELDS.map((field) => [field, snapshot[field] ?? DEFAULT_SELLER[field]])) as unknown as InvoiceSeller;
+  return Object.fromEntries(
+    SELLER_FIELDS.map((field) => [field, snapshot[field] ?? DEFAULT_SELLER[field]]),
+  ) as unknown as InvoiceSeller;
 }
 
 /** The record as both transports answer it (REST in snake_case). */
@@ -34,7 +36,11 @@ export function invoiceView(record: InvoiceRecord): InvoiceView {
       total: euros(line.totalCents),
     })),
     subtotal: euros(record.subtotalCents),
-    vatBreakdown: record.vatBreakdown.map((entry) => ({ rate: entry.rate, base: euros(entry.baseCents), vat: euros(entry.vatCents) })),
+    vatBreakdown: record.vatBreakdown.map((entry) => ({
+      rate: entry.rate,
+      base: euros(entry.baseCents),
+      vat: euros(entry.vatCents),
+    })),
     vatTotal: euros(record.vatTotalCents),
     total: euros(record.totalCents),
     notes: record.notes,
@@ -43,7 +49,11 @@ export function invoiceView(record: InvoiceRecord): InvoiceView {
     creditedInvoiceNumber: record.creditedInvoiceNumber,
     creditedInvoiceIssueDate: record.creditedInvoiceIssueDate,
     creditReason: record.creditReason,
-    creditNotes: record.creditNotes.map((note) => ({ id: note.id, number: note.number, total: euros(note.totalCents) })),
+    creditNotes: record.creditNotes.map((note) => ({
+      id: note.id,
+      number: note.number,
+      total: euros(note.totalCents),
+    })),
     paidAt: record.paidAt,
     paymentTransactionId: record.paymentTransactionId,
     createdAt: record.createdAt,

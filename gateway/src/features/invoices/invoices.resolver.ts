@@ -49,7 +49,10 @@ export class InvoicesResolver {
   }
 
   @Mutation(() => InvoiceView, { description: 'Émet la facture : numéro attribué, contenu figé.' })
-  issueInvoice(@Ctx() ctx: Context, @Arg('input', () => IssueInvoiceInput) input: IssueInvoiceInput): Promise<InvoiceView> {
+  issueInvoice(
+    @Ctx() ctx: Context,
+    @Arg('input', () => IssueInvoiceInput) input: IssueInvoiceInput,
+  ): Promise<InvoiceView> {
     return issueInvoice(ctx, input);
   }
 
@@ -72,7 +75,8 @@ export class InvoicesResolver {
   }
 
   @Mutation(() => InvoiceView, {
-    description: 'Annule le paiement (administrateurs) : facture de nouveau à encaisser, transaction de revenu supprimée.',
+    description:
+      'Annule le paiement (administrateurs) : facture de nouveau à encaisser, transaction de revenu supprimée.',
   })
   cancelInvoicePayment(
     @Ctx() ctx: Context,

@@ -1,6 +1,12 @@
 import { INVOICE_KINDS, INVOICE_STATUSES } from '@pilotage/domain';
 import type { FastifyRequest } from 'fastify';
-import { PAGE_PARAMETERS, choiceParameter, dayParameter, queryOf, searchParameter } from '../../transports/http/openapi/query-schemas';
+import {
+  PAGE_PARAMETERS,
+  choiceParameter,
+  dayParameter,
+  queryOf,
+  searchParameter,
+} from '../../transports/http/openapi/query-schemas';
 import { camelizeKeys } from '../../kernel/helpers/case';
 import { parseId } from '../../kernel/helpers/ids';
 import type { RestRoutes } from '../../transports/http/rest';
@@ -18,7 +24,14 @@ import {
   recordInvoicePayment,
   refuseInvoiceChange,
 } from './invoices.service';
-import { CancelPaymentInput, CreditNoteInput, InvoicePaymentInput, InvoiceView, IssueInvoiceInput, NextInvoiceNumberView } from './invoices.types';
+import {
+  CancelPaymentInput,
+  CreditNoteInput,
+  InvoicePaymentInput,
+  InvoiceView,
+  IssueInvoiceInput,
+  NextInvoiceNumberView,
+} from './invoices.types';
 
 const invoices = { tag: 'Factures', access: 'staff' } as const;
 const FILTERS = {
@@ -28,7 +41,8 @@ const FILTERS = {
   to: dayParameter("Émises jusqu'à ce jour, inclus."),
   client: searchParameter('Partie du nom du client.'),
 };
-const IMMUTABLE = 'Toujours refusé (409) : une facture émise ne se modifie ni ne se supprime ; établissez un avoir. 404 si elle n’existe pas.';
+const IMMUTABLE =
+  'Toujours refusé (409) : une facture émise ne se modifie ni ne se supprime ; établissez un avoir. 404 si elle n’existe pas.';
 
 /** The body with its lines' keys in camelCase too (`unit_price`, `vat_rate`). */
 function withLines(request: FastifyRequest): unknown {
@@ -50,7 +64,8 @@ export function invoicesRoutes(rest: RestRoutes) {
   rest.csv('/api/invoices.csv', (ctx, req) => exportInvoices(ctx, invoiceFilters(listFilters(req))), {
     ...invoices,
     summary: 'Exporter les factures et les avoirs (CSV)',
-    description: "Colonnes : Numéro, Type, Client, Date d'émission, Échéance, Total HT, TVA, Total TTC, Statut, Payée le.",
+    description:
+      "Colonnes : Numéro, Type, Client, Date d'émission, Échéance, Total HT, TVA, Total TTC, Statut, Payée le.",
     query: queryOf(invoiceFilters, FILTERS),
   });
   // Before /api/invoices/:id, which the document would otherwise match first.
@@ -101,7 +116,8 @@ export function invoicesRoutes(rest: RestRoutes) {
     {
       ...invoices,
       summary: 'Le Factur-X de la facture (XML)',
-      description: 'Le document UN/CEFACT CII (profil EN 16931) que le PDF de la facture embarque, construit depuis la facture enregistrée.',
+      description:
+        'Le document UN/CEFACT CII (profil EN 16931) que le PDF de la facture embarque, construit depuis la facture enregistrée.',
       file: {
         mediaType: 'application/xml',
         description: 'Succès : le XML CII de la facture ou de l’avoir, en UTF-8.',

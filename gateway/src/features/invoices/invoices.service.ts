@@ -101,7 +101,9 @@ function pricedLines(lines: readonly InvoiceLineInput[], regime: VatRegime) {
 
 /** Writes the invoice, its number taken last-minute in the same transaction. */
 async function issue(ctx: Context, write: (em: EntityManager) => Promise<number>): Promise<InvoiceView> {
-  return auditedRetryingTransaction(ctx, async (em) => invoiceView(await record(em, await write(em), businessDay(ctx))));
+  return auditedRetryingTransaction(ctx, async (em) =>
+    invoiceView(await record(em, await write(em), businessDay(ctx))),
+  );
 }
 
 export async function issueInvoice(ctx: Context, raw: unknown): Promise<InvoiceView> {
@@ -142,7 +144,10 @@ export async function issueInvoice(ctx: Context, raw: unknown): Promise<InvoiceV
 }
 
 /** The credited lines: those given (under the invoice's VAT regime), or every line of the invoice. */
-function creditedLines(invoice: InvoiceRecord, lines: readonly InvoiceLineInput[] | null | undefined): Pick<NewInvoice, 'lines' | 'totals'> {
+function creditedLines(
+  invoice: InvoiceRecord,
+  lines: readonly InvoiceLineInput[] | null | undefined,
+): Pick<NewInvoice, 'lines' | 'totals'> {
   if (lines) return pricedLines(lines, (invoice.seller.vatRegime as VatRegime | undefined) ?? 'franchise');
   const copied = invoice.lines.map((line) => ({ ...line }));
   return { lines: copied, totals: computeInvoiceTotals(copied) };
@@ -157,7 +162,8 @@ export async function issueCreditNote(ctx: Context, invoiceId: number, raw: unkn
     const invoice = await record(em, invoiceId, day, true);
     if (invoice.kind === 'credit_note') throw conflict(invoiceMessages.creditOfCreditNote);
     const { lines, totals } = creditedLines(invoice, input.lines);
-    if (totals.totalCents > invoice.totalCents - invoice.creditedCents) throw conflict(invoiceMessages.creditExceedsRemaining);
+    if (totals.totalCents > invoice.totalCents - invoice.creditedCents)
+      throw conflict(invoiceMessages.creditExceedsRemaining);
     const seller = await sellerSnapshot(em);
     const number = await numberInSeries(em, 'credit_note', yearOf(day), null);
     await checkChronology(em, 'credit_note', day);

@@ -51,7 +51,10 @@ export class InvoiceView {
   @Field(() => String, { nullable: true, description: '9 chiffres.' }) clientSiren!: string | null;
   @Field(() => String, { nullable: true }) clientVatNumber!: string | null;
   @Field(() => String, { description: 'AAAA-MM-JJ.' }) issueDate!: string;
-  @Field(() => String, { nullable: true, description: 'AAAA-MM-JJ : date de la vente ou de la prestation si elle diffère.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'AAAA-MM-JJ : date de la vente ou de la prestation si elle diffère.',
+  })
   serviceDate!: string | null;
   @Field(() => String, { description: 'AAAA-MM-JJ.' }) dueDate!: string;
   @Field(() => String, { description: `${OPERATION_CATEGORIES.join(', ')}.` }) operationCategory!: string;
@@ -63,13 +66,16 @@ export class InvoiceView {
   @Field(() => Float, { description: 'Total TTC.' }) total!: number;
   @Field(() => String) notes!: string;
   @Field(() => InvoiceSellerView) seller!: InvoiceSellerView;
-  @Field(() => Int, { nullable: true, description: 'Pour un avoir : la facture créditée.' }) creditedInvoiceId!: number | null;
+  @Field(() => Int, { nullable: true, description: 'Pour un avoir : la facture créditée.' }) creditedInvoiceId!:
+    number | null;
   @Field(() => String, { nullable: true }) creditedInvoiceNumber!: string | null;
   @Field(() => String, { nullable: true, description: 'AAAA-MM-JJ.' }) creditedInvoiceIssueDate!: string | null;
   @Field(() => String, { nullable: true }) creditReason!: string | null;
-  @Field(() => [InvoiceCreditNoteRefView], { description: 'Pour une facture : ses avoirs.' }) creditNotes!: InvoiceCreditNoteRefView[];
+  @Field(() => [InvoiceCreditNoteRefView], { description: 'Pour une facture : ses avoirs.' })
+  creditNotes!: InvoiceCreditNoteRefView[];
   @Field(() => String, { nullable: true, description: 'AAAA-MM-JJ du paiement enregistré.' }) paidAt!: string | null;
-  @Field(() => Int, { nullable: true, description: 'La transaction de revenu créée par le paiement.' }) paymentTransactionId!: number | null;
+  @Field(() => Int, { nullable: true, description: 'La transaction de revenu créée par le paiement.' })
+  paymentTransactionId!: number | null;
   @Field(() => String, { description: 'Horodatage ISO 8601 (UTC).' }) createdAt!: string;
 }
 
@@ -87,7 +93,8 @@ export class InvoiceLineInput {
   @Field(() => String) description!: string;
   @Field(() => Float, { description: 'Décimal, jusqu’à 3 décimales.' }) quantity!: number | string;
   @Field(() => Float, { description: 'Prix unitaire HT en euros, jusqu’à 2 décimales.' }) unitPrice!: number | string;
-  @Field(() => Float, { nullable: true, description: `${RATES} Absent : 0 en franchise, 20 sinon.` }) vatRate?: number | null;
+  @Field(() => Float, { nullable: true, description: `${RATES} Absent : 0 en franchise, 20 sinon.` }) vatRate?:
+    number | null;
 }
 
 const rules = issueInvoiceRules;
@@ -103,14 +110,20 @@ export class IssueInvoiceInput {
   number?: string | null;
   @Field(() => String) @Rule(rules.clientName) clientName!: string;
   @Field(() => String) @Rule(rules.clientAddress) clientAddress!: string;
-  @Field(() => String, { nullable: true, description: '9 chiffres (espaces permis).' }) @Rule(rules.clientSiren) clientSiren?: string | null;
+  @Field(() => String, { nullable: true, description: '9 chiffres (espaces permis).' })
+  @Rule(rules.clientSiren)
+  clientSiren?: string | null;
   @Field(() => String, { nullable: true }) @Rule(rules.clientVatNumber) clientVatNumber?: string | null;
-  @Field(() => String, { nullable: true, description: "AAAA-MM-JJ ; aujourd'hui par défaut." }) @Rule(rules.issueDate) issueDate?: string | null;
+  @Field(() => String, { nullable: true, description: "AAAA-MM-JJ ; aujourd'hui par défaut." })
+  @Rule(rules.issueDate)
+  issueDate?: string | null;
   @Field(() => String, { nullable: true }) @Rule(rules.serviceDate) serviceDate?: string | null;
   @Field(() => String, { nullable: true, description: 'AAAA-MM-JJ ; date d’émission + délai de paiement par défaut.' })
   @Rule(rules.dueDate)
   dueDate?: string | null;
-  @Field(() => String, { description: `${OPERATION_CATEGORIES.join(', ')}.` }) @Rule(rules.operationCategory) operationCategory!: string;
+  @Field(() => String, { description: `${OPERATION_CATEGORIES.join(', ')}.` })
+  @Rule(rules.operationCategory)
+  operationCategory!: string;
   @Field(() => [InvoiceLineInput]) @Rule(rules.lines) lines!: InvoiceLineInput[];
   @Field(() => String, { nullable: true }) @Rule(rules.notes) notes?: string | null;
 }
@@ -118,7 +131,10 @@ export class IssueInvoiceInput {
 @InputType()
 export class CreditNoteInput {
   @Field(() => String, { description: 'Le motif de l’avoir.' }) @Rule(creditNoteRules.reason) reason!: string;
-  @Field(() => [InvoiceLineInput], { nullable: true, description: 'Absent : avoir total (toutes les lignes de la facture).' })
+  @Field(() => [InvoiceLineInput], {
+    nullable: true,
+    description: 'Absent : avoir total (toutes les lignes de la facture).',
+  })
   @Rule(creditNoteRules.lines)
   lines?: InvoiceLineInput[] | null;
 }
@@ -130,7 +146,9 @@ export class InvoicePaymentInput {
 
 @InputType()
 export class CancelPaymentInput {
-  @Field(() => String, { description: 'Pourquoi le paiement est annulé (journalisé).' }) @Rule(cancelPaymentRules.reason) reason!: string;
+  @Field(() => String, { description: 'Pourquoi le paiement est annulé (journalisé).' })
+  @Rule(cancelPaymentRules.reason)
+  reason!: string;
 }
 
 @InputType({ description: 'Filtres de la liste des factures et avoirs.' })
@@ -139,5 +157,6 @@ export class InvoiceFilterInput {
   @Field(() => String, { nullable: true, description: 'invoice ou credit_note.' }) kind?: string;
   @Field(() => String, { nullable: true, description: 'Émises depuis ce jour (AAAA-MM-JJ), inclus.' }) from?: string;
   @Field(() => String, { nullable: true, description: 'Émises jusqu’à ce jour (AAAA-MM-JJ), inclus.' }) to?: string;
-  @Field(() => String, { nullable: true, description: 'Partie du nom du client, majuscules et accents ignorés.' }) client?: string;
+  @Field(() => String, { nullable: true, description: 'Partie du nom du client, majuscules et accents ignorés.' })
+  client?: string;
 }

@@ -1,6 +1,12 @@
 import { Client } from 'pg';
 import type { Logger } from 'pino';
-import { CHANGES_CHANNEL, type LiveChange, SESSIONS_ENDED_CHANNEL, parseChange, parseEndedSessions } from './live-changes';
+import {
+  CHANGES_CHANNEL,
+  type LiveChange,
+  SESSIONS_ENDED_CHANNEL,
+  parseChange,
+  parseEndedSessions,
+} from './live-changes';
 
 export interface ChangeHandlers {
   change(change: LiveChange): void;

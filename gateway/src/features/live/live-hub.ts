@@ -62,7 +62,8 @@ export class LiveHub {
     this.sessions.set(connection.sessionId, connections);
     return () => {
       connections.delete(connection);
-      if (connections.size === 0 && this.sessions.get(connection.sessionId) === connections) this.sessions.delete(connection.sessionId);
+      if (connections.size === 0 && this.sessions.get(connection.sessionId) === connections)
+        this.sessions.delete(connection.sessionId);
     };
   }
 
@@ -125,7 +126,8 @@ export class LiveHub {
     }
     for (const audience of concerned) {
       const found = access.get(audience.sessionId);
-      if (found && !refusalOf(found) && mayHear(found.role, entityType)) audience.subscriptions.forEach((events) => push(events, change));
+      if (found && !refusalOf(found) && mayHear(found.role, entityType))
+        audience.subscriptions.forEach((events) => push(events, change));
     }
   }
 

@@ -33,9 +33,14 @@ export class LiveResolver {
   @Subscription(() => RecordChangeView, {
     description:
       'Les changements des types demandés, dès leur validation en base. Le rôle est vérifié à chaque événement : les utilisateurs (user) pour les Admins seuls, le reste pour les Admins et les Managers.',
-    subscribe: ({ args, context }) => changes(context as LiveContext, entityTypesOf((args as { entityTypes: string[] }).entityTypes)),
+    subscribe: ({ args, context }) =>
+      changes(context as LiveContext, entityTypesOf((args as { entityTypes: string[] }).entityTypes)),
   })
-  recordsChanged(@Root() change: LiveChange, @Arg('entityTypes', () => [String]) _entityTypes: string[], @Ctx() _ctx: Context): RecordChangeView {
+  recordsChanged(
+    @Root() change: LiveChange,
+    @Arg('entityTypes', () => [String]) _entityTypes: string[],
+    @Ctx() _ctx: Context,
+  ): RecordChangeView {
     return change;
   }
 

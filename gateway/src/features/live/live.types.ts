@@ -1,7 +1,8 @@
 import { Field, ObjectType } from 'type-graphql';
 
 @ObjectType('RecordChange', {
-  description: "Un changement enregistré (par n'importe quel serveur, en REST ou en GraphQL) : l'écran qui l'affiche recharge sa page courante.",
+  description:
+    "Un changement enregistré (par n'importe quel serveur, en REST ou en GraphQL) : l'écran qui l'affiche recharge sa page courante.",
 })
 export class RecordChangeView {
   @Field(() => String, {
@@ -17,7 +18,8 @@ export class RecordChangeView {
 
   @Field(() => [String], {
     nullable: true,
-    description: 'Identifiants des enregistrements changés ; null quand ils sont trop nombreux (plus de 50) ou pour « resync ».',
+    description:
+      'Identifiants des enregistrements changés ; null quand ils sont trop nombreux (plus de 50) ou pour « resync ».',
   })
   ids!: string[] | null;
 }

@@ -25,18 +25,32 @@ export async function notifyTaskCreated(em: EntityManager, actorName: string, ta
 }
 
 /** Reassigned to another employee, and/or completed as the last open task. */
-export async function notifyTaskUpdated(em: EntityManager, actorName: string, updated: UpdatedTask, before: TaskBefore): Promise<void> {
+export async function notifyTaskUpdated(
+  em: EntityManager,
+  actorName: string,
+  updated: UpdatedTask,
+  before: TaskBefore,
+): Promise<void> {
   const { assignedEmployeeId, ...task } = updated;
   if (assignedEmployeeId !== null && assignedEmployeeId !== before.assignedEmployeeId) {
     const [previous] =
       before.assignedEmployeeId === null
         ? []
         : await query<{ name: string }>(em, 'select name from employees where id = $1', [before.assignedEmployeeId]);
-    await enqueueNotification(em, { kind: 'task_assigned', actorName, task, previousAssigneeName: previous?.name ?? null });
+    await enqueueNotification(em, {
+      kind: 'task_assigned',
+      actorName,
+      task,
+      previousAssigneeName: previous?.name ?? null,
+    });
   }
   if (task.status === DONE && before.status !== DONE) await enqueueIfAllTasksDone(em, actorName, task.title);
 }
 
-export async function notifyTransactionAdded(em: EntityManager, actorName: string, transaction: TransactionFacts): Promise<void> {
+export async function notifyTransactionAdded(
+  em: EntityManager,
+  actorName: string,
+  transaction: TransactionFacts,
+): Promise<void> {
   await enqueueNotification(em, { kind: 'transaction_added', actorName, transaction });
 }

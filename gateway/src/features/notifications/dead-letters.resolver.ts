@@ -9,13 +9,19 @@ import { DeadLetterPage } from './dead-letters.types';
 @Resolver()
 export class DeadLettersResolver {
   @Query(() => DeadLetterPage, {
-    description: 'Admin uniquement : les notifications Telegram non délivrées, ni renvoyées ni ignorées, les plus récentes en premier.',
+    description:
+      'Admin uniquement : les notifications Telegram non délivrées, ni renvoyées ni ignorées, les plus récentes en premier.',
   })
-  telegramDeadLetters(@Ctx() ctx: Context, @Arg('page', () => PageArgs, { nullable: true }) page?: PageArgs): Promise<DeadLetterPage> {
+  telegramDeadLetters(
+    @Ctx() ctx: Context,
+    @Arg('page', () => PageArgs, { nullable: true }) page?: PageArgs,
+  ): Promise<DeadLetterPage> {
     return listDeadLetters(ctx, pageRequest(page ?? {}));
   }
 
-  @Mutation(() => MessageView, { description: 'Admin uniquement : remet le même message pour le même chat dans la file d’envoi.' })
+  @Mutation(() => MessageView, {
+    description: 'Admin uniquement : remet le même message pour le même chat dans la file d’envoi.',
+  })
   resendTelegramDeadLetter(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<MessageView> {
     return resendDeadLetter(ctx, id);
   }

@@ -13,7 +13,8 @@ export function deadLettersRoutes(rest: RestRoutes) {
   rest.get('/api/settings/telegram/dead-letters', (ctx, req) => listDeadLetters(ctx, pageRequest(query(req))), {
     ...deadLetters,
     summary: 'Lister les notifications Telegram non délivrées',
-    description: 'Les notifications abandonnées après leurs nouvelles tentatives, ni renvoyées ni ignorées, les plus récentes en premier.',
+    description:
+      'Les notifications abandonnées après leurs nouvelles tentatives, ni renvoyées ni ignorées, les plus récentes en premier.',
     query: queryOf(pageRequest, PAGE_PARAMETERS),
     response: [DeadLetterView],
     page: true,
@@ -21,7 +22,8 @@ export function deadLettersRoutes(rest: RestRoutes) {
   rest.post('/api/settings/telegram/dead-letters/:id/resend', (ctx, req) => resendDeadLetter(ctx, params(req).id), {
     ...deadLetters,
     summary: 'Renvoyer une notification Telegram non délivrée',
-    description: 'Remet le même message pour le même chat dans la file d’envoi. 409 si elle est déjà renvoyée ou ignorée, ou sans jeton de bot.',
+    description:
+      'Remet le même message pour le même chat dans la file d’envoi. 409 si elle est déjà renvoyée ou ignorée, ou sans jeton de bot.',
     params: jobId,
     response: MessageView,
     errors: [409],

@@ -47,7 +47,11 @@ export async function listDeadLetters(ctx: Context, page: PageRequest): Promise<
     'select count(*)::int as total from notification_dead_letters where resolved_at is null',
   );
   return {
-    items: rows.map(({ created_at, chat_id, ...row }) => ({ ...row, createdAt: created_at.toISOString(), chatId: chat_id })),
+    items: rows.map(({ created_at, chat_id, ...row }) => ({
+      ...row,
+      createdAt: created_at.toISOString(),
+      chatId: chat_id,
+    })),
     total,
   };
 }
@@ -64,7 +68,11 @@ async function resolve(em: EntityManager, id: string, resolution: Resolution, ac
     [id, resolution, actorId],
   );
   if (letter) return letter;
-  const [settled] = await query<{ resolution: Resolution }>(em, 'select resolution from notification_dead_letters where job_id = $1', [id]);
+  const [settled] = await query<{ resolution: Resolution }>(
+    em,
+    'select resolution from notification_dead_letters where job_id = $1',
+    [id],
+  );
   if (!settled) throw notFound(apiMessages.notificationNotFound);
   throw conflict(ALREADY[settled.resolution]);
 }
@@ -76,7 +84,11 @@ export async function resendDeadLetter(ctx: Context, rawId: unknown): Promise<Me
   return auditedTransaction(ctx, async (em) => {
     const letter = await resolve(em, id, 'resent', actor.id);
     if ((await readSettings(em)).telegramBotToken === '') throw conflict(NO_TOKEN_MESSAGE);
-    const jobId = await insertJob(em, { kind: letter.kind as NotificationKind, chatId: letter.chat_id, text: letter.text });
+    const jobId = await insertJob(em, {
+      kind: letter.kind as NotificationKind,
+      chatId: letter.chat_id,
+      text: letter.text,
+    });
     if (jobId === null) throw new Error('the notification queue is missing: are the migrations applied?');
     return { message: apiMessages.notificationResent };
   });

@@ -7,7 +7,12 @@ import { query } from '../../kernel/database/sql';
  * Reserves the chat's next send slot and returns how many milliseconds to wait for it, or null when
  * the slot is further than `maxWaitMs` away (after a long `retry_after`): try again later then.
  */
-export async function reserveSendSlot(em: EntityManager, chatId: string, intervalMs: number, maxWaitMs: number): Promise<number | null> {
+export async function reserveSendSlot(
+  em: EntityManager,
+  chatId: string,
+  intervalMs: number,
+  maxWaitMs: number,
+): Promise<number | null> {
   const rows = await query<{ wait_ms: string }>(
     em,
     `insert into telegram_chat_pacing as p (chat_id, next_send_at) values ($1, clock_timestamp() + $2 * interval '1 millisecond')

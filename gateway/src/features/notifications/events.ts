@@ -48,7 +48,11 @@ export async function enqueueNotification(em: EntityManager, event: Notification
  * when no task is left open. The lock serialises concurrent completions, so when the last two open
  * tasks are finished at once, the second to commit sees the first and exactly one message goes.
  */
-export async function enqueueIfAllTasksDone(em: EntityManager, actorName: string, lastTaskTitle: string): Promise<number> {
+export async function enqueueIfAllTasksDone(
+  em: EntityManager,
+  actorName: string,
+  lastTaskTitle: string,
+): Promise<number> {
   await query(em, 'select pg_advisory_xact_lock(hashtext($1))', ['notifications:all-tasks-done']);
   // The counters kept by triggers (Migration20261124000000_counts) answer without reading tasks: the everyone rows, one per status.
   const [row] = await query<{ open: boolean }>(

@@ -77,9 +77,10 @@ export function renderNotification(event: NotificationEvent): string {
       ].join('\n');
     }
     case 'all_tasks_done':
-      return [`🎉 Toutes les tâches sont terminées !`, `Dernière tâche terminée : « ${clip(event.lastTaskTitle)} », par ${event.actorName}.`].join(
-        '\n',
-      );
+      return [
+        `🎉 Toutes les tâches sont terminées !`,
+        `Dernière tâche terminée : « ${clip(event.lastTaskTitle)} », par ${event.actorName}.`,
+      ].join('\n');
   }
 }
 

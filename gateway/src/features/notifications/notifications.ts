@@ -1,7 +1,13 @@
 import { apiMessages } from '@pilotage/domain';
 import PgBoss from 'pg-boss';
 import type { AppDeps } from '../../kernel/context/context';
-import { BOSS_SCHEMA, DEFAULT_RETRY_POLICY, NOTIFICATION_QUEUE, type NotificationJob, type RetryPolicy } from '../../kernel/jobs/queue';
+import {
+  BOSS_SCHEMA,
+  DEFAULT_RETRY_POLICY,
+  NOTIFICATION_QUEUE,
+  type NotificationJob,
+  type RetryPolicy,
+} from '../../kernel/jobs/queue';
 import { trackQueueDepth } from './queue-metrics';
 import { DeliveryRetry, type DeliverySettings, deliver } from './worker';
 
@@ -59,7 +65,10 @@ export async function startNotifications(deps: AppDeps, options: NotificationOpt
       else if (error instanceof DeliveryRetry) failure = error.message;
       else {
         failure = apiMessages.sendFailedUnexpectedly;
-        log.error({ jobId: job.id, error: error instanceof Error ? error.message : String(error) }, 'notification delivery failed');
+        log.error(
+          { jobId: job.id, error: error instanceof Error ? error.message : String(error) },
+          'notification delivery failed',
+        );
       }
     }
     // The outcome is recorded here and awaited, before the worker takes another job or the pool
@@ -68,7 +77,11 @@ export async function startNotifications(deps: AppDeps, options: NotificationOpt
     if (failure === null) await boss.complete(NOTIFICATION_QUEUE, job.id);
     else await boss.fail(NOTIFICATION_QUEUE, job.id, { message: failure });
   };
-  const workOptions = { batchSize: 1, includeMetadata: true as const, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
+  const workOptions = {
+    batchSize: 1,
+    includeMetadata: true as const,
+    pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+  };
   for (let i = 0; i < (options.concurrency ?? 3); i += 1) await boss.work(NOTIFICATION_QUEUE, workOptions, handle);
 
   const queueDepth = () => boss.getQueueSize(NOTIFICATION_QUEUE);

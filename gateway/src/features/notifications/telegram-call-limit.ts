@@ -32,6 +32,10 @@ export async function countTelegramCall(em: EntityManager, userId: number, kind:
     if (Number(row.recent) >= MAX_TELEGRAM_CALLS_PER_MINUTE) throw tooManyRequests(TELEGRAM_LIMIT_MESSAGES[kind]);
     await query(tx, 'insert into telegram_test_messages (user_id, kind) values ($1, $2)', [userId, kind]);
     // Rows older than the window serve nothing.
-    await query(tx, `delete from telegram_test_messages where user_id = $1 and kind = $2 and sent_at <= now() - ${WINDOW}`, [userId, kind]);
+    await query(
+      tx,
+      `delete from telegram_test_messages where user_id = $1 and kind = $2 and sent_at <= now() - ${WINDOW}`,
+      [userId, kind],
+    );
   });
 }

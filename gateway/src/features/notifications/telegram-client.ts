@@ -28,7 +28,12 @@ export class TelegramFailure extends Error {
 
   /** Worth another try later; the others fail the same way until someone changes something. */
   get transient(): boolean {
-    return this.kind === 'rate_limited' || this.kind === 'server_error' || this.kind === 'unreachable' || this.kind === 'unauthorized';
+    return (
+      this.kind === 'rate_limited' ||
+      this.kind === 'server_error' ||
+      this.kind === 'unreachable' ||
+      this.kind === 'unauthorized'
+    );
   }
 }
 

@@ -6,7 +6,8 @@ import { TelegramTestView, TelegramVerifyInput, TelegramVerifyView } from './tel
 @Resolver()
 export class TelegramResolver {
   @Mutation(() => TelegramVerifyView, {
-    description: 'Admin et Manager : vérifie le jeton du bot et le chat (le sien par défaut), 5 fois par minute au plus.',
+    description:
+      'Admin et Manager : vérifie le jeton du bot et le chat (le sien par défaut), 5 fois par minute au plus.',
   })
   verifyTelegram(
     @Ctx() ctx: Context,
@@ -15,7 +16,9 @@ export class TelegramResolver {
     return verifyTelegram(ctx, input ?? {});
   }
 
-  @Mutation(() => TelegramTestView, { description: 'Admin et Manager : envoie un message de test sur son propre chat (5 par minute).' })
+  @Mutation(() => TelegramTestView, {
+    description: 'Admin et Manager : envoie un message de test sur son propre chat (5 par minute).',
+  })
   sendTelegramTest(@Ctx() ctx: Context): Promise<TelegramTestView> {
     return sendTelegramTest(ctx);
   }

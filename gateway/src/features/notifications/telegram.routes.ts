@@ -9,7 +9,8 @@ export function telegramRoutes(rest: RestRoutes) {
   rest.post('/api/settings/telegram/verify', (ctx, req) => verifyTelegram(ctx, body(req)), {
     ...telegram,
     summary: 'Vérifier le bot Telegram et un chat',
-    description: "Appelle getMe et getChat de l'API Bot ; répond 200 que la configuration soit valide ou non. 5 appels par minute au plus.",
+    description:
+      "Appelle getMe et getChat de l'API Bot ; répond 200 que la configuration soit valide ou non. 5 appels par minute au plus.",
     body: TelegramVerifyInput,
     response: TelegramVerifyView,
   });

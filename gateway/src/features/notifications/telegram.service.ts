@@ -15,7 +15,10 @@ export const NO_TOKEN_MESSAGE = apiMessages.telegramNoToken;
 export const NO_CHAT_ID_MESSAGE = apiMessages.telegramNoChatId;
 
 function telegramClient(ctx: Context, token: string): TelegramClient {
-  return new TelegramClient(token, { apiRoot: ctx.deps.config.telegramApiRoot, timeoutSeconds: INTERACTIVE_TIMEOUT_SECONDS });
+  return new TelegramClient(token, {
+    apiRoot: ctx.deps.config.telegramApiRoot,
+    timeoutSeconds: INTERACTIVE_TIMEOUT_SECONDS,
+  });
 }
 
 /** The explanation of a failed Bot API call; anything else is a bug and goes up as one. */
@@ -35,7 +38,11 @@ export async function verifyTelegram(ctx: Context, raw: unknown): Promise<Telegr
   await countTelegramCall(ctx.em, actor.id, 'verify');
   const chatId = input.chatId?.trim() || actor.telegramChatId || '';
   const { telegramBotToken: token } = await readSettings(ctx.em);
-  const details: TelegramVerifyView['details'] = { bot: { username: null }, chat: { id: null, type: null }, error: null };
+  const details: TelegramVerifyView['details'] = {
+    bot: { username: null },
+    chat: { id: null, type: null },
+    error: null,
+  };
   const invalid = (error: string): TelegramVerifyView => ({
     valid: false,
     message: apiMessages.telegramCheckFailed(error),
@@ -69,7 +76,10 @@ export async function sendTelegramTest(ctx: Context): Promise<TelegramTestView> 
   const { telegramBotToken: token } = await readSettings(ctx.em);
   const chatId = actor.telegramChatId ?? '';
   const diagnostic: TelegramTestView['diagnostic'] = { tokenSet: token !== '', chatIdSet: chatId !== '', error: null };
-  const notSent = (error: string): TelegramTestView => ({ message: apiMessages.telegramTestNotSent, diagnostic: { ...diagnostic, error } });
+  const notSent = (error: string): TelegramTestView => ({
+    message: apiMessages.telegramTestNotSent,
+    diagnostic: { ...diagnostic, error },
+  });
 
   if (!diagnostic.tokenSet) return notSent(NO_TOKEN_MESSAGE);
   if (!diagnostic.chatIdSet) return notSent(NO_CHAT_ID_MESSAGE);

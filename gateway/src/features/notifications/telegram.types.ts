@@ -24,7 +24,8 @@ export class TelegramChatView {
 export class TelegramVerifyDetailsView {
   @Field(() => TelegramBotView) bot!: TelegramBotView;
   @Field(() => TelegramChatView) chat!: TelegramChatView;
-  @Field(() => String, { nullable: true, description: 'Ce qui ne va pas, en français ; null si tout est valide.' }) error!: string | null;
+  @Field(() => String, { nullable: true, description: 'Ce qui ne va pas, en français ; null si tout est valide.' })
+  error!: string | null;
 }
 
 @ObjectType('TelegramVerifyResult')

@@ -14,7 +14,8 @@ export interface PerformanceQuery {
   top?: number;
 }
 
-const rate = (completed: string, assigned: string) => `case when ${assigned} = 0 then 0 else ${completed}::float8 / ${assigned} end`;
+const rate = (completed: string, assigned: string) =>
+  `case when ${assigned} = 0 then 0 else ${completed}::float8 / ${assigned} end`;
 
 /** Sums of `(employee_id, status, tasks, overdue)` counter rows (countRowsSql): all tasks, the Terminé ones, the overdue ones. */
 const figures = (rows: string) => `
@@ -36,7 +37,9 @@ function taskStatsSql(filters: PerformanceQuery, today: string): { sql: string; 
   const overall = countRowsSql(params, reads, one ?? EVERYONE);
   // With `top`, the ranking needs no overdue figures: they are read for the shown employees only.
   const counted = countRowsSql(params, filters.top ? { tasks: reads.tasks } : reads, one ?? EACH_EMPLOYEE);
-  const late = filters.top ? countRowsSql(params, { tasks: [], overdue: reads.overdue }, { employeesIn: 'select id from shown' }) : undefined;
+  const late = filters.top
+    ? countRowsSql(params, { tasks: [], overdue: reads.overdue }, { employeesIn: 'select id from shown' })
+    : undefined;
   const employees = filters.employeeId ? `where e.id = ${params.bind(filters.employeeId)}` : '';
   // Columns of `shown`, unambiguous in both places it is ordered.
   const order = filters.top ? 'rate desc, lower(name), id' : 'lower(name), id';
@@ -77,7 +80,11 @@ function moneyStatsSql(filters: PerformanceQuery): { sql: string; values: unknow
   return { sql, values: where.values };
 }
 
-export async function selectPerformanceStats(em: EntityManager, filters: PerformanceQuery, today: string): Promise<PerformanceStatsView> {
+export async function selectPerformanceStats(
+  em: EntityManager,
+  filters: PerformanceQuery,
+  today: string,
+): Promise<PerformanceStatsView> {
   const tasks = taskStatsSql(filters, today);
   const money = moneyStatsSql(filters);
   type TaskRow = {

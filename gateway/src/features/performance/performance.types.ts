@@ -26,7 +26,8 @@ export class EmployeePerformanceView {
 export class PerformanceStatsView {
   @Field(() => OverallStatsView) overallStats!: OverallStatsView;
   @Field(() => [EmployeePerformanceView], {
-    description: 'Un par employé, par nom ; avec `top`, les meilleurs taux de complétion seulement, du meilleur au moins bon (à égalité, par nom).',
+    description:
+      'Un par employé, par nom ; avec `top`, les meilleurs taux de complétion seulement, du meilleur au moins bon (à égalité, par nom).',
   })
   employeePerformance!: EmployeePerformanceView[];
 }
@@ -36,5 +37,9 @@ export class PerformanceFilterInput {
   @Field(() => String, { nullable: true, description: 'AAAA-MM-JJ.' }) startDate?: string;
   @Field(() => String, { nullable: true, description: 'AAAA-MM-JJ.' }) endDate?: string;
   @Field(() => Int, { nullable: true }) employeeId?: number;
-  @Field(() => Int, { nullable: true, description: 'Seulement les N employés au meilleur taux de complétion (1 à 100).' }) top?: number;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Seulement les N employés au meilleur taux de complétion (1 à 100).',
+  })
+  top?: number;
 }

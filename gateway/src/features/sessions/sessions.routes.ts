@@ -14,7 +14,8 @@ export function sessionsRoutes(rest: RestRoutes) {
   });
   rest.put('/api/me/password', (ctx, req) => changeMyPassword(ctx, body(req)), {
     summary: 'Changer son mot de passe',
-    description: 'Ferme toutes les autres sessions. Un mot de passe actuel faux est un 400 et compte comme une connexion échouée.',
+    description:
+      'Ferme toutes les autres sessions. Un mot de passe actuel faux est un 400 et compte comme une connexion échouée.',
     tag: 'Compte',
     access: 'signed-in',
     body: ChangePasswordInput,

@@ -11,7 +11,10 @@ export class SettingsResolver {
   }
 
   @Mutation(() => GlobalSettingsView)
-  updateSettings(@Ctx() ctx: Context, @Arg('input', () => GlobalSettingsInput) input: GlobalSettingsInput): Promise<GlobalSettingsView> {
+  updateSettings(
+    @Ctx() ctx: Context,
+    @Arg('input', () => GlobalSettingsInput) input: GlobalSettingsInput,
+  ): Promise<GlobalSettingsView> {
     return updateSettings(ctx, input);
   }
 }

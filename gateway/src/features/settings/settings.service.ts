@@ -55,8 +55,10 @@ export function toStrings(view: GlobalSettingsView): Record<SettingKey, string> 
 }
 
 /** The bot token is stored sealed (shared/secret-box.ts); '' (no token) is stored as is. */
-const storedValue = (key: SettingKey, value: string) => (key === 'telegram_bot_token' && value !== '' ? seal(value, BOT_TOKEN_CONTEXT) : value);
-const clearValue = (key: string, value: string) => (key === 'telegram_bot_token' && value !== '' ? open(value, BOT_TOKEN_CONTEXT) : value);
+const storedValue = (key: SettingKey, value: string) =>
+  key === 'telegram_bot_token' && value !== '' ? seal(value, BOT_TOKEN_CONTEXT) : value;
+const clearValue = (key: string, value: string) =>
+  key === 'telegram_bot_token' && value !== '' ? open(value, BOT_TOKEN_CONTEXT) : value;
 
 /** Every setting, defaults filled in. For internal use (notifications); no access check. */
 export async function readSettings(em: EntityManager): Promise<GlobalSettingsView> {
@@ -76,14 +78,21 @@ export async function updateSettings(ctx: Context, raw: unknown): Promise<Global
   const input = await validated(GlobalSettingsInput, raw);
   const current = await readSettings(ctx.em);
   const next = { ...current };
-  for (const [key, value] of Object.entries(input) as [keyof GlobalSettingsView, string | boolean | undefined | null][]) {
-    if (value !== undefined && value !== null) (next as Record<string, unknown>)[key] = typeof value === 'string' ? value.trim() : value;
+  for (const [key, value] of Object.entries(input) as [
+    keyof GlobalSettingsView,
+    string | boolean | undefined | null,
+  ][]) {
+    if (value !== undefined && value !== null)
+      (next as Record<string, unknown>)[key] = typeof value === 'string' ? value.trim() : value;
   }
   const strings = toStrings(next);
   // A sealed value differs at each sealing: an unchanged token is not written again (nor journaled).
-  const written = KEYS.filter((key) => key !== 'telegram_bot_token' || next.telegramBotToken !== current.telegramBotToken);
+  const written = KEYS.filter(
+    (key) => key !== 'telegram_bot_token' || next.telegramBotToken !== current.telegramBotToken,
+  );
   await auditedTransaction(ctx, async (em) => {
-    for (const key of written) await em.upsert(Setting, { key, value: storedValue(key, strings[key]), updatedAt: new Date() });
+    for (const key of written)
+      await em.upsert(Setting, { key, value: storedValue(key, strings[key]), updatedAt: new Date() });
   });
   return next;
 }

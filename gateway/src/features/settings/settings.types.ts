@@ -9,7 +9,8 @@ export class GlobalSettingsView {
   @Field(() => Boolean) notificationFinancialsEnabled!: boolean;
   @Field(() => Boolean) notificationAllTasksDoneEnabled!: boolean;
   @Field(() => Boolean, {
-    description: 'Les Admins sans double authentification ne peuvent rien faire avant de l’activer (REST : require_2fa_for_admins).',
+    description:
+      'Les Admins sans double authentification ne peuvent rien faire avant de l’activer (REST : require_2fa_for_admins).',
   })
   require2faForAdmins!: boolean;
 }
@@ -18,7 +19,11 @@ export class GlobalSettingsView {
 export class GlobalSettingsInput {
   @Field(() => String, { nullable: true }) @Rule(rules.telegramBotToken) telegramBotToken?: string;
   @Field(() => Boolean, { nullable: true }) @Rule(rules.notificationTasksEnabled) notificationTasksEnabled?: boolean;
-  @Field(() => Boolean, { nullable: true }) @Rule(rules.notificationFinancialsEnabled) notificationFinancialsEnabled?: boolean;
-  @Field(() => Boolean, { nullable: true }) @Rule(rules.notificationAllTasksDoneEnabled) notificationAllTasksDoneEnabled?: boolean;
+  @Field(() => Boolean, { nullable: true })
+  @Rule(rules.notificationFinancialsEnabled)
+  notificationFinancialsEnabled?: boolean;
+  @Field(() => Boolean, { nullable: true })
+  @Rule(rules.notificationAllTasksDoneEnabled)
+  notificationAllTasksDoneEnabled?: boolean;
   @Field(() => Boolean, { nullable: true }) @Rule(rules.require2faForAdmins) require2faForAdmins?: boolean;
 }

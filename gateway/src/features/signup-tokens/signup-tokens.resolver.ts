@@ -12,7 +12,10 @@ class SignupTokenPage extends Page(SignupTokenView) {}
 @Resolver()
 export class SignupTokensResolver {
   @Query(() => SignupTokenPage, { description: 'Admin uniquement, les plus récents en premier.' })
-  signupTokens(@Ctx() ctx: Context, @Arg('page', () => PageArgs, { nullable: true }) page?: PageArgs): Promise<SignupTokenPage> {
+  signupTokens(
+    @Ctx() ctx: Context,
+    @Arg('page', () => PageArgs, { nullable: true }) page?: PageArgs,
+  ): Promise<SignupTokenPage> {
     return listTokens(ctx, pageRequest(page ?? {}));
   }
 
@@ -22,7 +25,10 @@ export class SignupTokensResolver {
   }
 
   @Mutation(() => GeneratedTokensView)
-  generateSignupTokens(@Ctx() ctx: Context, @Arg('input', () => GenerateTokensInput) input: GenerateTokensInput): Promise<GeneratedTokensView> {
+  generateSignupTokens(
+    @Ctx() ctx: Context,
+    @Arg('input', () => GenerateTokensInput) input: GenerateTokensInput,
+  ): Promise<GeneratedTokensView> {
     return generateTokens(ctx, input);
   }
 

@@ -11,7 +11,12 @@ import type { MessageView } from '../../kernel/helpers/views';
 import { SIGNUP_TOKEN_CONTEXT } from '../../kernel/credentials/stored-secrets';
 import { lookupHash, open, seal } from '../../kernel/credentials/secret-box';
 import { SignupToken } from './signup-token.entity';
-import { GenerateTokensInput, type GeneratedTokensView, type SignupTokenStatsView, type SignupTokenView } from './signup-tokens.types';
+import {
+  GenerateTokensInput,
+  type GeneratedTokensView,
+  type SignupTokenStatsView,
+  type SignupTokenView,
+} from './signup-tokens.types';
 
 function tokenView(token: SignupToken): SignupTokenView {
   return {

@@ -8,7 +8,10 @@ export class SignupTokenView {
   @Field(() => String) token!: string;
   @Field(() => Boolean) isUsed!: boolean;
   @Field(() => String) createdAt!: string;
-  @Field(() => String, { description: "Au-delà de cet instant (ISO 8601), un jeton non utilisé n'inscrit plus personne." }) expiresAt!: string;
+  @Field(() => String, {
+    description: "Au-delà de cet instant (ISO 8601), un jeton non utilisé n'inscrit plus personne.",
+  })
+  expiresAt!: string;
 }
 
 @ObjectType('SignupTokenStats')

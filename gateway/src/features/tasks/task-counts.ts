@@ -76,7 +76,8 @@ export function countRowsSql(params: Params, reads: CountReads, scope: CountScop
   const weighted = (weight: number) => (weight === 1 ? 'tasks' : `tasks * ${weight}`);
   const ranges = merged(reads);
   // Nothing to read (overdue figures of a range starting today or later): no rows.
-  if (ranges.length === 0) return 'select null::int as employee_id, null::varchar as status, 0 as tasks, 0 as overdue where false';
+  if (ranges.length === 0)
+    return 'select null::int as employee_id, null::varchar as status, 0 as tasks, 0 as overdue where false';
   return ranges
     .map(({ range, tasks, overdue }) => {
       // Conditions only joins the clauses here: every value goes to the statement's `params`.
@@ -94,17 +95,29 @@ export function countRowsSql(params: Params, reads: CountReads, scope: CountScop
       else where.add(`employee_id = any (array(${scope.employeesIn}))`);
       if (status !== undefined) where.add(`status = ${params.bind(status)}`);
       if (tasks === 0) where.add(OPEN);
-      const late = overdue === 0 ? '0' : tasks === 0 ? weighted(overdue) : `case when ${OPEN} then ${weighted(overdue)} else 0 end`;
+      const late =
+        overdue === 0
+          ? '0'
+          : tasks === 0
+            ? weighted(overdue)
+            : `case when ${OPEN} then ${weighted(overdue)} else 0 end`;
       return `select employee_id, status, ${tasks === 0 ? '0' : weighted(tasks)} as tasks, ${late} as overdue from task_counts ${where.sql}`;
     })
     .join(' union all ');
 }
 
 /** The number of tasks with this status and assignee (either optional), from the 'all' counters: the everyone rows without an assignee. */
-export async function countTasks(em: EntityManager, filter: { employeeId?: number; status?: TaskStatus }): Promise<number> {
+export async function countTasks(
+  em: EntityManager,
+  filter: { employeeId?: number; status?: TaskStatus },
+): Promise<number> {
   const params = new Params();
   const scope = filter.employeeId === undefined ? EVERYONE : { employeeId: filter.employeeId };
   const rows = countRowsSql(params, { tasks: dueReads({}) }, scope, filter.status);
-  const [{ total }] = await query<{ total: number }>(em, `select coalesce(sum(tasks), 0)::int as total from (${rows}) c`, params.values);
+  const [{ total }] = await query<{ total: number }>(
+    em,
+    `select coalesce(sum(tasks), 0)::int as total from (${rows}) c`,
+    params.values,
+  );
   return total;
 }

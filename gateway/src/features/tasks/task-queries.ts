@@ -29,7 +29,8 @@ const SORT_COLUMNS: Record<TaskQuery['sortBy'], string> = {
 const STATUS_RANKS: Record<TaskStatus, number> = { 'À faire': 0, 'En cours': 1, Terminé: 2 };
 
 /** Whether a task of `t` is overdue on `today` (a placeholder of the business day). */
-export const overdueTask = (today: string) => `(t.status <> 'Terminé' and coalesce(t.due_date < ${today}::date, false))`;
+export const overdueTask = (today: string) =>
+  `(t.status <> 'Terminé' and coalesce(t.due_date < ${today}::date, false))`;
 
 // `today` is the placeholder of the business day deciding which tasks are overdue.
 const selectTasks = (today: string) => `
@@ -45,9 +46,11 @@ export function taskListClauses(filters: Omit<TaskQuery, 'limit' | 'offset'>): {
   const where = new Conditions();
   // Sorted by status, the status filter is written as the rank the list sorts by (the same rows: a
   // status is one of three), so the rank's index answers in id order, the rank being fixed.
-  if (filters.status !== undefined && filters.sortBy === 'status') where.add(`${SORT_COLUMNS.status} = ${STATUS_RANKS[filters.status]}`);
+  if (filters.status !== undefined && filters.sortBy === 'status')
+    where.add(`${SORT_COLUMNS.status} = ${STATUS_RANKS[filters.status]}`);
   else if (filters.status !== undefined) where.add(`t.status = ${where.bind(filters.status)}`);
-  if (filters.assignedEmployeeId !== undefined) where.add(`t.assigned_employee_id = ${where.bind(filters.assignedEmployeeId)}`);
+  if (filters.assignedEmployeeId !== undefined)
+    where.add(`t.assigned_employee_id = ${where.bind(filters.assignedEmployeeId)}`);
   // One text as indexed by tasks_text_search_index.
   if (filters.q !== undefined) where.add(new TextSearch(where, filters.q).matches(`t.title || ' ' || t.description`));
   // Ties (same creation instant, same due date) are broken by id so pages never overlap.
@@ -59,15 +62,22 @@ export function taskListClauses(filters: Omit<TaskQuery, 'limit' | 'offset'>): {
  * The page's rows and the number of rows matching the filters, as two queries run side by side.
  * The number comes from the counters kept by triggers, or, for a search, from counting the matches.
  */
-export async function selectTaskPage(em: EntityManager, page: TaskQuery, today: string): Promise<{ items: TaskView[]; total: number }> {
+export async function selectTaskPage(
+  em: EntityManager,
+  page: TaskQuery,
+  today: string,
+): Promise<{ items: TaskView[]; total: number }> {
   const { where, orderBy } = taskListClauses(page);
   const list = new Params(where.values);
   const listSql = `${selectTasks(list.bind(today))} ${where.sql} ${orderBy} limit ${list.bind(page.limit)} offset ${list.bind(page.offset)}`;
   const countMatches = async () =>
-    (await query<{ total: number }>(em, `select count(*)::int as total from tasks t ${where.sql}`, where.values))[0].total;
+    (await query<{ total: number }>(em, `select count(*)::int as total from tasks t ${where.sql}`, where.values))[0]
+      .total;
   const [items, total] = await Promise.all([
     query<TaskView>(em, listSql, list.values),
-    page.q !== undefined ? countMatches() : countTasks(em, { status: page.status, employeeId: page.assignedEmployeeId }),
+    page.q !== undefined
+      ? countMatches()
+      : countTasks(em, { status: page.status, employeeId: page.assignedEmployeeId }),
   ]);
   return { items, total };
 }

@@ -4,7 +4,15 @@ import { Employee } from '../employees/employee.entity';
 
 @Entity({ tableName: 'tasks' })
 export class Task {
-  [OptionalProps]?: 'description' | 'dueDate' | 'status' | 'assignedEmployee' | 'isRoutine' | 'frequency' | 'nextOccurrenceCreated' | 'createdAt';
+  [OptionalProps]?:
+    | 'description'
+    | 'dueDate'
+    | 'status'
+    | 'assignedEmployee'
+    | 'isRoutine'
+    | 'frequency'
+    | 'nextOccurrenceCreated'
+    | 'createdAt';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;

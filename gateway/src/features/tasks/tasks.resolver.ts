@@ -29,13 +29,21 @@ export class TasksResolver {
     return task.assignedEmployeeId === null ? null : employeeLoader(ctx).load(task.assignedEmployeeId);
   }
 
-  @Mutation(() => TaskView, { description: 'Terminer une tâche routinière crée sa prochaine occurrence (une seule fois).' })
+  @Mutation(() => TaskView, {
+    description: 'Terminer une tâche routinière crée sa prochaine occurrence (une seule fois).',
+  })
   createTask(@Ctx() ctx: Context, @Arg('input', () => CreateTaskInput) input: CreateTaskInput): Promise<TaskView> {
     return createTask(ctx, input);
   }
 
-  @Mutation(() => TaskView, { description: 'Les champs absents restent inchangés : { status } seul est la bascule rapide.' })
-  updateTask(@Ctx() ctx: Context, @Arg('id', () => Int) id: number, @Arg('input', () => UpdateTaskInput) input: UpdateTaskInput): Promise<TaskView> {
+  @Mutation(() => TaskView, {
+    description: 'Les champs absents restent inchangés : { status } seul est la bascule rapide.',
+  })
+  updateTask(
+    @Ctx() ctx: Context,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => UpdateTaskInput) input: UpdateTaskInput,
+  ): Promise<TaskView> {
     return updateTask(ctx, id, input);
   }
 

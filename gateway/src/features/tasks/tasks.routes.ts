@@ -3,7 +3,13 @@ import { parseId } from '../../kernel/helpers/ids';
 import type { RestRoutes } from '../../transports/http/rest';
 import { body, listFilters, params, query } from '../../transports/http/rest';
 import { MessageView } from '../../kernel/helpers/views';
-import { PAGE_PARAMETERS, choiceParameter, idParameter, queryOf, searchParameter } from '../../transports/http/openapi/query-schemas';
+import {
+  PAGE_PARAMETERS,
+  choiceParameter,
+  idParameter,
+  queryOf,
+  searchParameter,
+} from '../../transports/http/openapi/query-schemas';
 import { exportTasks } from './task-export';
 import { createTask, deleteTask, getTask, listTasks, taskQuery, updateTask } from './tasks.service';
 import { CreateTaskInput, TaskView, UpdateTaskInput } from './tasks.types';
@@ -32,7 +38,11 @@ export function tasksRoutes(rest: RestRoutes) {
     description: 'Colonnes : Titre, Assigné à, Date d’échéance, Statut, En retard, Créée le.',
     query: queryOf(taskQuery, FILTERS),
   });
-  rest.get('/api/tasks/:id', (ctx, req) => getTask(ctx, parseId(params(req).id)), { ...tasks, summary: 'Lire une tâche', response: TaskView });
+  rest.get('/api/tasks/:id', (ctx, req) => getTask(ctx, parseId(params(req).id)), {
+    ...tasks,
+    summary: 'Lire une tâche',
+    response: TaskView,
+  });
   rest.post('/api/tasks', (ctx, req) => createTask(ctx, body(req)), {
     ...tasks,
     summary: 'Créer une tâche',

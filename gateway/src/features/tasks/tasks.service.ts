@@ -1,5 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type Frequency, SORT_ORDERS, TASK_SORTS, TASK_STATUSES, TODO, apiMessages, routineProblem, today } from '@pilotage/domain';
+import {
+  type Frequency,
+  SORT_ORDERS,
+  TASK_SORTS,
+  TASK_STATUSES,
+  TODO,
+  apiMessages,
+  routineProblem,
+  today,
+} from '@pilotage/domain';
 import type { Context } from '../../kernel/context/context';
 import { auditedRetryingTransaction } from '../../kernel/journal/audit-actor';
 import { EMPLOYEE_NOT_FOUND, employeeReference } from '../employees/employees.service';
@@ -100,7 +109,8 @@ export async function updateTask(ctx: Context, id: number, raw: unknown): Promis
     if (typeof input.description === 'string') task.description = input.description.trim();
     if (input.dueDate !== undefined) task.dueDate = input.dueDate;
     if (input.status) task.status = input.status;
-    if (input.assignedEmployeeId !== undefined) task.assignedEmployee = await employeeReference(em, input.assignedEmployeeId, EMPLOYEE_NOT_FOUND);
+    if (input.assignedEmployeeId !== undefined)
+      task.assignedEmployee = await employeeReference(em, input.assignedEmployeeId, EMPLOYEE_NOT_FOUND);
     const isRoutine = typeof input.isRoutine === 'boolean' ? input.isRoutine : task.isRoutine;
     Object.assign(task, routine(isRoutine, input.frequency !== undefined ? input.frequency : task.frequency));
     await em.flush();

@@ -14,7 +14,8 @@ export class TaskView {
   @Field(() => Int, { nullable: true }) assignedEmployeeId!: number | null;
   @Field(() => String, { nullable: true }) assignedEmployeeName!: string | null;
   @Field(() => Boolean) isRoutine!: boolean;
-  @Field(() => String, { nullable: true, description: 'Seulement pour une tâche routinière.' }) frequency!: Frequency | null;
+  @Field(() => String, { nullable: true, description: 'Seulement pour une tâche routinière.' })
+  frequency!: Frequency | null;
   @Field(() => Boolean, { description: "Échéance passée (jour de l'entreprise) et pas terminée." }) isOverdue!: boolean;
   @Field(() => String, { description: 'Horodatage ISO 8601 (UTC).' }) createdAt!: string;
 }
@@ -27,7 +28,9 @@ export class CreateTaskInput {
   @Field(() => String) @Rule(taskRules.title) title!: string;
   @Field(() => String, { nullable: true }) @Rule(taskRules.description) description?: string | null;
   @Field(() => String, { nullable: true, description: 'AAAA-MM-JJ.' }) @Rule(taskRules.dueDate) dueDate?: string | null;
-  @Field(() => String, { nullable: true, description: 'À faire par défaut.' }) @Rule(taskRules.status) status?: TaskStatus | null;
+  @Field(() => String, { nullable: true, description: 'À faire par défaut.' })
+  @Rule(taskRules.status)
+  status?: TaskStatus | null;
   @Field(() => Int, { nullable: true }) @Rule(taskRules.assignedEmployeeId) assignedEmployeeId?: number | null;
   @Field(() => Boolean, { nullable: true }) @Rule(taskRules.isRoutine) isRoutine?: boolean | null;
   @Field(() => String, { nullable: true, description: 'Obligatoire pour une tâche routinière : Journalier … Annuel.' })
@@ -43,10 +46,13 @@ export class UpdateTaskInput {
   @Rule(taskRules.title)
   title?: string;
   @Field(() => String, { nullable: true }) @Rule(taskRules.description) description?: string | null;
-  @Field(() => String, { nullable: true, description: "AAAA-MM-JJ ; null retire l'échéance." }) @Rule(taskRules.dueDate) dueDate?: string | null;
+  @Field(() => String, { nullable: true, description: "AAAA-MM-JJ ; null retire l'échéance." })
+  @Rule(taskRules.dueDate)
+  dueDate?: string | null;
   @Field(() => String, { nullable: true }) @Rule(taskRules.status) status?: TaskStatus | null;
-  @Field(() => Int, { nullable: true, description: 'null retire l’assignation.' }) @Rule(taskRules.assignedEmployeeId) assignedEmployeeId?:
-    number | null;
+  @Field(() => Int, { nullable: true, description: 'null retire l’assignation.' })
+  @Rule(taskRules.assignedEmployeeId)
+  assignedEmployeeId?: number | null;
   @Field(() => Boolean, { nullable: true }) @Rule(taskRules.isRoutine) isRoutine?: boolean | null;
   @Field(() => String, { nullable: true }) @Rule(taskRules.frequency) frequency?: string | null;
 }
@@ -55,7 +61,12 @@ export class UpdateTaskInput {
 export class TaskFilterInput {
   @Field(() => String, { nullable: true }) status?: string;
   @Field(() => Int, { nullable: true }) assignedEmployeeId?: number;
-  @Field(() => String, { nullable: true, description: 'Partie du titre ou de la description, majuscules et accents ignorés.' }) q?: string;
-  @Field(() => String, { nullable: true, description: 'created_at (défaut), due_date, title ou status.' }) sortBy?: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Partie du titre ou de la description, majuscules et accents ignorés.',
+  })
+  q?: string;
+  @Field(() => String, { nullable: true, description: 'created_at (défaut), due_date, title ou status.' })
+  sortBy?: string;
   @Field(() => String, { nullable: true, description: 'asc ou desc (défaut).' }) order?: string;
 }

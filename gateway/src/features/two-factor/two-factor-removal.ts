@@ -12,9 +12,11 @@ import { endChallenges } from '../../kernel/credentials/challenges';
  * caller ends the sessions it must and writes the `two_factor_disabled` event.
  */
 export async function removeTwoFactor(em: EntityManager, userId: number): Promise<void> {
-  await query(em, 'update users set totp_secret = null, totp_pending_secret = null, totp_enabled_at = null, totp_last_step = null where id = $1', [
-    userId,
-  ]);
+  await query(
+    em,
+    'update users set totp_secret = null, totp_pending_secret = null, totp_enabled_at = null, totp_last_step = null where id = $1',
+    [userId],
+  );
   await query(em, 'delete from user_recovery_codes where user_id = $1', [userId]);
   await endChallenges(em, userId);
 }

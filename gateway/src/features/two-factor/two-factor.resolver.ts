@@ -22,13 +22,23 @@ import {
 
 @Resolver()
 export class TwoFactorResolver {
-  @Mutation(() => AccessTokenView, { description: 'Deuxième étape de la connexion : le mfaToken de login et un code (ou un code de secours).' })
-  loginTwoFactor(@Ctx() ctx: Context, @Arg('input', () => LoginTwoFactorInput) input: LoginTwoFactorInput): Promise<AccessTokenView> {
+  @Mutation(() => AccessTokenView, {
+    description: 'Deuxième étape de la connexion : le mfaToken de login et un code (ou un code de secours).',
+  })
+  loginTwoFactor(
+    @Ctx() ctx: Context,
+    @Arg('input', () => LoginTwoFactorInput) input: LoginTwoFactorInput,
+  ): Promise<AccessTokenView> {
     return loginTwoFactor(ctx, input);
   }
 
-  @Mutation(() => TwoFactorSetupView, { description: 'Un nouveau secret, en attente de enableTwoFactor ; avec le mot de passe.' })
-  setupTwoFactor(@Ctx() ctx: Context, @Arg('input', () => SetupTwoFactorInput) input: SetupTwoFactorInput): Promise<TwoFactorSetupView> {
+  @Mutation(() => TwoFactorSetupView, {
+    description: 'Un nouveau secret, en attente de enableTwoFactor ; avec le mot de passe.',
+  })
+  setupTwoFactor(
+    @Ctx() ctx: Context,
+    @Arg('input', () => SetupTwoFactorInput) input: SetupTwoFactorInput,
+  ): Promise<TwoFactorSetupView> {
     return setupTwoFactor(ctx, input);
   }
 
@@ -36,7 +46,10 @@ export class TwoFactorResolver {
     description:
       'Active la double authentification (mot de passe et premier code) ; rend les codes de secours, montrés une seule fois. Ferme les autres sessions.',
   })
-  enableTwoFactor(@Ctx() ctx: Context, @Arg('input', () => EnableTwoFactorInput) input: EnableTwoFactorInput): Promise<RecoveryCodesView> {
+  enableTwoFactor(
+    @Ctx() ctx: Context,
+    @Arg('input', () => EnableTwoFactorInput) input: EnableTwoFactorInput,
+  ): Promise<RecoveryCodesView> {
     return enableTwoFactor(ctx, input);
   }
 
@@ -50,13 +63,19 @@ export class TwoFactorResolver {
     return regenerateRecoveryCodes(ctx, input);
   }
 
-  @Mutation(() => MessageView, { description: 'Désactive la double authentification (mot de passe et code). Ferme les autres sessions.' })
-  disableTwoFactor(@Ctx() ctx: Context, @Arg('input', () => DisableTwoFactorInput) input: DisableTwoFactorInput): Promise<MessageView> {
+  @Mutation(() => MessageView, {
+    description: 'Désactive la double authentification (mot de passe et code). Ferme les autres sessions.',
+  })
+  disableTwoFactor(
+    @Ctx() ctx: Context,
+    @Arg('input', () => DisableTwoFactorInput) input: DisableTwoFactorInput,
+  ): Promise<MessageView> {
     return disableTwoFactor(ctx, input);
   }
 
   @Mutation(() => MessageView, {
-    description: "Admin uniquement : retire la double authentification d'un autre utilisateur (Admin compris) et ferme ses sessions.",
+    description:
+      "Admin uniquement : retire la double authentification d'un autre utilisateur (Admin compris) et ferme ses sessions.",
   })
   removeUserTwoFactor(@Ctx() ctx: Context, @Arg('id', () => Int) id: number): Promise<MessageView> {
     return removeUserTwoFactor(ctx, id);

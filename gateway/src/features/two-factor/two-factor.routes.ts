@@ -23,7 +23,8 @@ import {
 
 const account = { tag: 'Compte', access: 'signed-in' } as const;
 // Every wrong password or code of these calls counts as a failed sign-in (docs/product.md §11).
-const COUNTED = "Chaque mot de passe ou code faux compte comme un échec de connexion (429 au-delà de la limite) et s'inscrit au journal.";
+const COUNTED =
+  "Chaque mot de passe ou code faux compte comme un échec de connexion (429 au-delà de la limite) et s'inscrit au journal.";
 
 export function twoFactorRoutes(rest: RestRoutes) {
   rest.post('/api/login/2fa', (ctx, req) => loginTwoFactor(ctx, body(req)), {

@@ -3,7 +3,12 @@ import { apiMessages, twoFactorMessages } from '@pilotage/domain';
 import { auditedTransaction, recordAuditEvent } from '../../kernel/journal/audit-actor';
 import { recordSignIn, recordTwoFactorChange } from '../../kernel/journal/sign-in-events';
 import { forgetAttempt, reserveLoginAttempt } from '../../kernel/credentials/login-throttle';
-import { WrongCode, confirmPassword, throttleKey, withCountedCode } from '../../kernel/reauthentication/reauthentication';
+import {
+  WrongCode,
+  confirmPassword,
+  throttleKey,
+  withCountedCode,
+} from '../../kernel/reauthentication/reauthentication';
 import type { Context } from '../../kernel/context/context';
 import { query } from '../../kernel/database/sql';
 import { TOTP_SECRET_CONTEXT } from '../../kernel/credentials/stored-secrets';
@@ -102,8 +107,12 @@ export async function setupTwoFactor(ctx: Context, raw: unknown): Promise<TwoFac
   await confirmPassword(ctx, actor, input.password);
   const secret = newTotpSecret();
   await auditedTransaction(ctx, async (em) => {
-    if ((await twoFactorState(em, actor.id, true)).totp_secret !== null) throw conflict(twoFactorMessages.alreadyEnabled);
-    await query(em, 'update users set totp_pending_secret = $2 where id = $1', [actor.id, seal(secret, TOTP_SECRET_CONTEXT)]);
+    if ((await twoFactorState(em, actor.id, true)).totp_secret !== null)
+      throw conflict(twoFactorMessages.alreadyEnabled);
+    await query(em, 'update users set totp_pending_secret = $2 where id = $1', [
+      actor.id,
+      seal(secret, TOTP_SECRET_CONTEXT),
+    ]);
   });
   return { secret, otpauthUrl: otpauthUrl(secret, actor.username) };
 }
@@ -214,7 +223,10 @@ export async function loginTwoFactor(ctx: Context, raw: unknown): Promise<{ acce
   const result = await ctx.em.transactional(async (em): Promise<SecondStep> => {
     const challenge = await findChallenge(em, tokenHash, true);
     if (!challenge) return { outcome: 'expired' };
-    const accepted = code !== null ? await acceptCode(em, user.id, challenge, code) : await spendRecoveryCode(em, user.id, recoveryCode!);
+    const accepted =
+      code !== null
+        ? await acceptCode(em, user.id, challenge, code)
+        : await spendRecoveryCode(em, user.id, recoveryCode!);
     if (!accepted) return { outcome: 'wrong' };
     await endChallenge(em, challenge.id);
     return { outcome: 'accepted' };

@@ -12,13 +12,21 @@ class UserPage extends Page(UserView) {}
 @Resolver()
 export class UsersResolver {
   @Query(() => UserPage, {
-    description: "Admin uniquement. Par id ; avec search, par nom d'utilisateur, ceux qui commencent par le texte cherché en premier.",
+    description:
+      "Admin uniquement. Par id ; avec search, par nom d'utilisateur, ceux qui commencent par le texte cherché en premier.",
   })
   users(
     @Ctx() ctx: Context,
-    @Arg('search', () => String, { nullable: true, description: "Partie du nom d'utilisateur ou de l'email, majuscules et accents ignorés." })
+    @Arg('search', () => String, {
+      nullable: true,
+      description: "Partie du nom d'utilisateur ou de l'email, majuscules et accents ignorés.",
+    })
     search?: string,
-    @Arg('roles', () => [String], { nullable: true, description: 'Seulement les comptes de ces rôles (Admin, Manager, Employé).' }) roles?: string[],
+    @Arg('roles', () => [String], {
+      nullable: true,
+      description: 'Seulement les comptes de ces rôles (Admin, Manager, Employé).',
+    })
+    roles?: string[],
     @Arg('page', () => PageArgs, { nullable: true }) page?: PageArgs,
   ): Promise<UserPage> {
     return listUsers(ctx, userQuery({ search, roles, ...page }));
@@ -30,7 +38,11 @@ export class UsersResolver {
   }
 
   @Mutation(() => UserView)
-  updateUser(@Ctx() ctx: Context, @Arg('id', () => Int) id: number, @Arg('input', () => UpdateUserInput) input: UpdateUserInput): Promise<UserView> {
+  updateUser(
+    @Ctx() ctx: Context,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => UpdateUserInput) input: UpdateUserInput,
+  ): Promise<UserView> {
     return updateUser(ctx, id, input);
   }
 

@@ -3,7 +3,12 @@ import { parseId } from '../../kernel/helpers/ids';
 import type { RestRoutes } from '../../transports/http/rest';
 import { body, listFilters, params, query } from '../../transports/http/rest';
 import { MessageView } from '../../kernel/helpers/views';
-import { PAGE_PARAMETERS, choiceParameter, queryOf, searchParameter } from '../../transports/http/openapi/query-schemas';
+import {
+  PAGE_PARAMETERS,
+  choiceParameter,
+  queryOf,
+  searchParameter,
+} from '../../transports/http/openapi/query-schemas';
 import { exportUsers } from './user-export';
 import { createUser, deleteUser, listUsers, resetUserPassword, updateUser, userQuery } from './users.service';
 import { CreateUserInput, ResetPasswordInput, UpdateUserInput, UserView } from './users.types';

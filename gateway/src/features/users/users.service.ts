@@ -15,7 +15,13 @@ import { validated } from '../../kernel/helpers/validation';
 import { endChallenges } from '../../kernel/credentials/challenges';
 import { User } from './user.entity';
 import type { MessageView } from '../../kernel/helpers/views';
-import { CreateUserInput, type CurrentUserView, ResetPasswordInput, UpdateUserInput, type UserView } from './users.types';
+import {
+  CreateUserInput,
+  type CurrentUserView,
+  ResetPasswordInput,
+  UpdateUserInput,
+  type UserView,
+} from './users.types';
 
 export const FIRST_ADMIN_ID = 1;
 
@@ -50,7 +56,12 @@ export function currentUserView(user: UserFacts, ctx: Pick<Context, 'deps' | 'tw
 }
 
 /** 409 with a precise message when the username or email (case-insensitive) belongs to another account. */
-export async function assertIdentityFree(em: EntityManager, username: string, email: string, exceptId?: number): Promise<void> {
+export async function assertIdentityFree(
+  em: EntityManager,
+  username: string,
+  email: string,
+  exceptId?: number,
+): Promise<void> {
   const rows = await query<{ username_taken: boolean; email_taken: boolean }>(
     em,
     `select coalesce(bool_or(lower(username) = lower($1)), false) as username_taken,
@@ -88,7 +99,11 @@ export interface UserQuery extends PageRequest {
 /** Search, roles and page from a query string (`role` repeated) or GraphQL arguments (`roles`). */
 export function userQuery(raw: Record<string, unknown>): UserQuery {
   const roles = [raw.roles ?? raw.role ?? []].flat().flatMap((role) => optionalChoiceParam(role, 'role', ROLES) ?? []);
-  return { search: searchParam(raw.search, 'search'), roles: roles.length > 0 ? roles : undefined, ...pageRequest(raw) };
+  return {
+    search: searchParam(raw.search, 'search'),
+    roles: roles.length > 0 ? roles : undefined,
+    ...pageRequest(raw),
+  };
 }
 
 /** The filters and order of the user list (shared with its export): by id, or with a search usernames starting with it first. */

@@ -16,7 +16,8 @@ export class UserView {
 export class CurrentUserView extends UserView {
   @Field(() => String, { nullable: true }) telegramChatId!: string | null;
   @Field(() => String, {
-    description: "Fuseau horaire de l'entreprise (APP_TIMEZONE) : il décide du jour courant, des retards et des dates par défaut.",
+    description:
+      "Fuseau horaire de l'entreprise (APP_TIMEZONE) : il décide du jour courant, des retards et des dates par défaut.",
   })
   businessTimeZone!: string;
   @Field(() => String, { description: "Aujourd'hui dans ce fuseau, AAAA-MM-JJ." }) today!: string;
@@ -32,14 +33,18 @@ export class CreateUserInput {
   @Field(() => String) @Rule(newUserRules.username) username!: string;
   @Field(() => String) @Rule(newUserRules.email) email!: string;
   @Field(() => String) @Rule(newUserRules.password) password!: string;
-  @Field(() => String, { nullable: true, description: 'Employé par défaut.' }) @Rule(newUserRules.role) role?: Role | null;
+  @Field(() => String, { nullable: true, description: 'Employé par défaut.' })
+  @Rule(newUserRules.role)
+  role?: Role | null;
 }
 
 @InputType()
 export class UpdateUserInput {
   @Field(() => String) @Rule(userEditRules.username) username!: string;
   @Field(() => String) @Rule(userEditRules.email) email!: string;
-  @Field(() => String, { nullable: true, description: 'Inchangé si absent.' }) @Rule(userEditRules.role) role?: Role | null;
+  @Field(() => String, { nullable: true, description: 'Inchangé si absent.' })
+  @Rule(userEditRules.role)
+  role?: Role | null;
 }
 
 @InputType()

@@ -25,7 +25,12 @@ const WEB_VITAL_SCHEMA = {
   description: 'Une mesure Core Web Vitals du navigateur ; les autres champs sont ignorés.',
   properties: {
     name: { type: 'string', enum: [...TIMINGS, 'CLS'] },
-    value: { type: 'number', minimum: 0, maximum: MAX_TIMING_MS, description: `En millisecondes ; pour CLS, un score de ${MAX_CLS} au plus.` },
+    value: {
+      type: 'number',
+      minimum: 0,
+      maximum: MAX_TIMING_MS,
+      description: `En millisecondes ; pour CLS, un score de ${MAX_CLS} au plus.`,
+    },
     rating: { type: 'string', enum: [...RATINGS] },
   },
   required: ['name', 'value', 'rating'],
@@ -37,8 +42,14 @@ export function parseWebVital(body: unknown): WebVital | null {
   const { name, value, rating } = body as Record<string, unknown>;
   const knownName = name === 'CLS' || (TIMINGS as readonly unknown[]).includes(name);
   const knownRating = (RATINGS as readonly unknown[]).includes(rating);
-  const plausible = typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= (name === 'CLS' ? MAX_CLS : MAX_TIMING_MS);
-  return knownName && knownRating && plausible ? { name: name as MetricName, value: value as number, rating: rating as WebVital['rating'] } : null;
+  const plausible =
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    value >= 0 &&
+    value <= (name === 'CLS' ? MAX_CLS : MAX_TIMING_MS);
+  return knownName && knownRating && plausible
+    ? { name: name as MetricName, value: value as number, rating: rating as WebVital['rating'] }
+    : null;
 }
 
 /** Created once per process, in prom-client's default registry (served at /metrics). */
@@ -67,7 +78,8 @@ export function webVitalsRoutes(app: FastifyInstance) {
   const { timing, layoutShift } = histograms();
   const operation: Operation = {
     summary: 'Envoyer une mesure Core Web Vitals',
-    description: 'Une mesure par requête, enregistrée dans les histogrammes `web_vitals_seconds` et `web_vitals_cls` de /metrics.',
+    description:
+      'Une mesure par requête, enregistrée dans les histogrammes `web_vitals_seconds` et `web_vitals_cls` de /metrics.',
     tag: 'Mesures web',
     access: 'public',
     body: WEB_VITAL_SCHEMA,

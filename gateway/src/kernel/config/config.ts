@@ -148,14 +148,18 @@ function secretsKeys(env: NodeJS.ProcessEnv, jwtSecret: string | null): { curren
     throw new ConfigError('SECRETS_KEY doit différer de JWT_SECRET : chacun protège autre chose.');
   }
   if (env.NODE_ENV === 'production' && current === null) {
-    throw new ConfigError(`SECRETS_KEY est obligatoire en production (il chiffre les secrets enregistrés) : ${GENERATE_HINT}.`);
+    throw new ConfigError(
+      `SECRETS_KEY est obligatoire en production (il chiffre les secrets enregistrés) : ${GENERATE_HINT}.`,
+    );
   }
   const previous = (env.SECRETS_KEY_PREVIOUS ?? '')
     .split(',')
     .map((key) => key.trim())
     .filter((key) => key !== '');
   if (previous.length > 0 && current === null) {
-    throw new ConfigError('SECRETS_KEY_PREVIOUS ne sert que pendant une rotation : indiquez aussi la nouvelle clé dans SECRETS_KEY.');
+    throw new ConfigError(
+      'SECRETS_KEY_PREVIOUS ne sert que pendant une rotation : indiquez aussi la nouvelle clé dans SECRETS_KEY.',
+    );
   }
   return { current, previous: previous.filter((key) => key !== current) };
 }
@@ -183,7 +187,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('ADMIN_PASSWORD doit contenir au moins 6 caractères.');
   }
   const port = intInRange('PORT', env.PORT, 8080, 0, 65535);
-  const metricsPort = env.METRICS_PORT?.trim() ? intInRange('METRICS_PORT', env.METRICS_PORT.trim(), 0, 1, 65535) : null;
+  const metricsPort = env.METRICS_PORT?.trim()
+    ? intInRange('METRICS_PORT', env.METRICS_PORT.trim(), 0, 1, 65535)
+    : null;
   if (metricsPort !== null && metricsPort === port) {
     throw new ConfigError(`METRICS_PORT doit différer de PORT (${port}) : /metrics a son propre port.`);
   }
@@ -213,10 +219,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort,
     metricsToken,
     signupTokenTtlDays: intInRange('SIGNUP_TOKEN_TTL_DAYS', env.SIGNUP_TOKEN_TTL_DAYS?.trim(), 7, 1, 365),
-    auditRetentionDays: intInRange('AUDIT_RETENTION_DAYS', env.AUDIT_RETENTION_DAYS?.trim(), DEFAULT_AUDIT_RETENTION_DAYS, 1, 36_500),
+    auditRetentionDays: intInRange(
+      'AUDIT_RETENTION_DAYS',
+      env.AUDIT_RETENTION_DAYS?.trim(),
+      DEFAULT_AUDIT_RETENTION_DAYS,
+      1,
+      36_500,
+    ),
     live: {
-      subscriptionsPerSocket: intInRange('LIVE_MAX_SUBSCRIPTIONS_PER_SOCKET', env.LIVE_MAX_SUBSCRIPTIONS_PER_SOCKET?.trim(), 10, 1, 100),
-      socketsPerSession: intInRange('LIVE_MAX_SOCKETS_PER_SESSION', env.LIVE_MAX_SOCKETS_PER_SESSION?.trim(), 5, 1, 100),
+      subscriptionsPerSocket: intInRange(
+        'LIVE_MAX_SUBSCRIPTIONS_PER_SOCKET',
+        env.LIVE_MAX_SUBSCRIPTIONS_PER_SOCKET?.trim(),
+        10,
+        1,
+        100,
+      ),
+      socketsPerSession: intInRange(
+        'LIVE_MAX_SOCKETS_PER_SESSION',
+        env.LIVE_MAX_SOCKETS_PER_SESSION?.trim(),
+        5,
+        1,
+        100,
+      ),
       sockets: intInRange('LIVE_MAX_SOCKETS', env.LIVE_MAX_SOCKETS?.trim(), 1_000, 1, 100_000),
     },
     webDist: webDist(),

@@ -31,7 +31,11 @@ const DATABASE_UNREACHABLE: Record<string, string> = {
 /** The error and its causes, outermost first (drivers and the ORM wrap what the socket said). */
 function chain(error: unknown): SystemError[] {
   const found: SystemError[] = [];
-  for (let current = error; current && typeof current === 'object' && found.length < 5; current = (current as SystemError).cause) {
+  for (
+    let current = error;
+    current && typeof current === 'object' && found.length < 5;
+    current = (current as SystemError).cause
+  ) {
     found.push(current as SystemError);
   }
   return found;

@@ -59,7 +59,11 @@ interface ActorRow {
 
 // Runs on every request: one indexed lookup of the user joined with its live session (a deleted or
 // expired row ends the session at once). A prepared statement: each connection plans it once.
-async function findActor(em: EntityManager, userId: number, sessionId: string): Promise<{ actor: Actor; twoFactorMissing: boolean } | null> {
+async function findActor(
+  em: EntityManager,
+  userId: number,
+  sessionId: string,
+): Promise<{ actor: Actor; twoFactorMissing: boolean } | null> {
   const [row] = await query<ActorRow>(
     em,
     `select u.id, u.username, u.email, u.role, u.telegram_chat_id, u.created_at, u.totp_enabled_at,
@@ -83,7 +87,11 @@ async function findActor(em: EntityManager, userId: number, sessionId: string): 
   return { actor, twoFactorMissing: row.two_factor_missing };
 }
 
-export async function createContext(deps: AppDeps, authorization: string | undefined, clientAddress: string): Promise<Context> {
+export async function createContext(
+  deps: AppDeps,
+  authorization: string | undefined,
+  clientAddress: string,
+): Promise<Context> {
   const em = deps.orm.em.fork() as EntityManager;
   const context: Context = { deps, em, actor: null, sessionId: null, authError: null, clientAddress };
   if (authorization === undefined || authorization === '') return context;

@@ -85,13 +85,16 @@ export function open(sealed: string, context: string): string {
   const parts = SEALED.exec(sealed);
   if (!parts) throw new SecretBoxError(`not a sealed value (${context})`);
   const key = keyring().key(parts[1]);
-  if (!key) throw new SecretBoxError(`sealed under an unknown key ${parts[1]} (${context}): is SECRETS_KEY_PREVIOUS missing?`);
+  if (!key)
+    throw new SecretBoxError(`sealed under an unknown key ${parts[1]} (${context}): is SECRETS_KEY_PREVIOUS missing?`);
   const data = Buffer.from(parts[3], 'base64url');
   try {
     const decipher = crypto.createDecipheriv('aes-256-gcm', key.cipherKey, Buffer.from(parts[2], 'base64url'));
     decipher.setAAD(Buffer.from(context, 'utf8'));
     decipher.setAuthTag(data.subarray(data.length - TAG_BYTES));
-    return Buffer.concat([decipher.update(data.subarray(0, data.length - TAG_BYTES)), decipher.final()]).toString('utf8');
+    return Buffer.concat([decipher.update(data.subarray(0, data.length - TAG_BYTES)), decipher.final()]).toString(
+      'utf8',
+    );
   } catch {
     throw new SecretBoxError(`sealed value refused: altered, or sealed for another place than ${context}`);
   }

@@ -10,7 +10,10 @@ import { ACCESS_TOKEN_LIFETIME_SECONDS, signAccessToken } from './tokens';
  */
 
 /** Opens a session for the user and answers its signed access token; the user's expired rows go at the same time. */
-export async function startSession(ctx: { em: EntityManager; deps: { jwtSecret: string } }, userId: number): Promise<string> {
+export async function startSession(
+  ctx: { em: EntityManager; deps: { jwtSecret: string } },
+  userId: number,
+): Promise<string> {
   const sessionId = crypto.randomUUID();
   await query(
     ctx.em,

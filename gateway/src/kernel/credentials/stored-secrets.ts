@@ -70,7 +70,9 @@ export async function sealStoredSecrets(em: EntityManager, { rotate = false } = 
     for (const place of SEALED_COLUMNS) {
       const value = place.column;
       // A clear value never starts like a sealed one: tokens are base64url, TOTP secrets base32.
-      const stale = rotate ? `(${value} not like 'v1:%' or split_part(${value}, ':', 2) <> $1)` : `${value} not like 'v1:%'`;
+      const stale = rotate
+        ? `(${value} not like 'v1:%' or split_part(${value}, ':', 2) <> $1)`
+        : `${value} not like 'v1:%'`;
       const rows = await query<{ id: string; value: string }>(
         tx,
         `select ${place.id}::text as id, ${value} as value from ${place.table}
@@ -81,7 +83,11 @@ export async function sealStoredSecrets(em: EntityManager, { rotate = false } = 
       for (const row of rows) {
         const plain = row.value.startsWith('v1:') ? open(row.value, place.context) : row.value;
         const hash = place.hashColumn ? `, ${place.hashColumn} = $3` : '';
-        const values = [row.id, seal(plain, place.context), ...(place.hashColumn ? [lookupHash(plain, place.context)] : [])];
+        const values = [
+          row.id,
+          seal(plain, place.context),
+          ...(place.hashColumn ? [lookupHash(plain, place.context)] : []),
+        ];
         await query(tx, `update ${place.table} set ${value} = $2${hash} where ${place.id}::text = $1`, values);
         sealed += 1;
       }

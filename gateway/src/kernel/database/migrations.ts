@@ -32,7 +32,10 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126030000_live_changes', class: Migration20261126030000_live_changes },
   { name: 'Migration20261127000000_identity_hygiene', class: Migration20261127000000_identity_hygiene },
   { name: 'Migration20261127020000_invoice_series', class: Migration20261127020000_invoice_series },
-  { name: 'Migration20261127020001_invoice_payment_cancellation', class: Migration20261127020001_invoice_payment_cancellation },
+  {
+    name: 'Migration20261127020001_invoice_payment_cancellation',
+    class: Migration20261127020001_invoice_payment_cancellation,
+  },
   { name: 'Migration20261127030000_secrets_at_rest', class: Migration20261127030000_secrets_at_rest },
   { name: 'Migration20261127030001_audit_guard', class: Migration20261127030001_audit_guard },
   { name: 'Migration20261127040000_invoice_payment_index', class: Migration20261127040000_invoice_payment_index },

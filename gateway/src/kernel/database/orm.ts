@@ -27,7 +27,9 @@ export function ormConfig(clientUrl: string, entities: readonly EntityClass<obje
     forceUtcTimezone: true,
     // Connection failures must not crash the process: the pool reconnects once the server is back.
     pool: { min: 0, max: ORM_POOL_SIZE, idleTimeoutMillis: IDLE_TIMEOUT_MS, acquireTimeoutMillis: CONNECT_TIMEOUT_MS },
-    driverOptions: { connection: { statement_timeout: STATEMENT_TIMEOUT_MS, connectionTimeoutMillis: CONNECT_TIMEOUT_MS } },
+    driverOptions: {
+      connection: { statement_timeout: STATEMENT_TIMEOUT_MS, connectionTimeoutMillis: CONNECT_TIMEOUT_MS },
+    },
     allowGlobalContext: false,
     debug: false,
   });

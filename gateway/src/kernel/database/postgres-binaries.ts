@@ -77,10 +77,16 @@ async function copyOnce(native: string, target: string): Promise<void> {
  * Binaries the postgres account can run: the packaged ones when it can reach them, else a copy in
  * SHARED_STATE_DIR named after the package and its version, made once and reused by every checkout.
  */
-export async function reachableBinaries(binaries: PostgresBinaries, account: PostgresAccount): Promise<PostgresBinaries> {
+export async function reachableBinaries(
+  binaries: PostgresBinaries,
+  account: PostgresAccount,
+): Promise<PostgresBinaries> {
   if ((await canReach(account, binaries.postgres)) && (await canReach(account, binaries.initdb))) return binaries;
   const native = path.dirname(path.dirname(binaries.postgres));
-  const pkg = JSON.parse(await fs.readFile(path.join(native, '..', 'package.json'), 'utf8')) as { name: string; version: string };
+  const pkg = JSON.parse(await fs.readFile(path.join(native, '..', 'package.json'), 'utf8')) as {
+    name: string;
+    version: string;
+  };
   const target = path.join(SHARED_STATE_DIR, `${pkg.name.replace(/^@/, '').replace(/\//g, '-')}-${pkg.version}`);
   await copyOnce(native, target);
   const copied = (binary: string) => path.join(target, path.relative(native, binary));

@@ -39,7 +39,9 @@ export function failureLine(output: string): string {
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
-  const errors = lines.map((line) => /(?:FATAL|PANIC|ERROR|error):\s+(.*)$/.exec(line)?.[1]).filter((line) => line !== undefined);
+  const errors = lines
+    .map((line) => /(?:FATAL|PANIC|ERROR|error):\s+(.*)$/.exec(line)?.[1])
+    .filter((line) => line !== undefined);
   const line = errors.at(-1) ?? lines.at(-1) ?? 'no output';
   return line.length > 300 ? `${line.slice(0, 297)}...` : line;
 }
@@ -83,7 +85,11 @@ export interface RunningPostgres {
 }
 
 /** Starts the server and resolves once it accepts connections; rejects if it exits before. */
-export async function startServerProcess(binary: string, args: string[], options: ProgramOptions): Promise<RunningPostgres> {
+export async function startServerProcess(
+  binary: string,
+  args: string[],
+  options: ProgramOptions,
+): Promise<RunningPostgres> {
   const name = programName(binary);
   const child = launch(binary, args, options);
   const output = collect(child, options.log);
@@ -97,7 +103,9 @@ export async function startServerProcess(binary: string, args: string[], options
     };
     child.stderr?.on('data', onData);
     child.once('error', (error) => reject(new PostgresProgramError(name, error.message)));
-    child.once('close', (code, signal) => reject(new PostgresProgramError(name, output() ? failureLine(output()) : `exited with ${code ?? signal}`)));
+    child.once('close', (code, signal) =>
+      reject(new PostgresProgramError(name, output() ? failureLine(output()) : `exited with ${code ?? signal}`)),
+    );
   });
   const running = () => child.exitCode === null && child.signalCode === null;
   return {

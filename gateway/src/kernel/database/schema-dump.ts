@@ -255,7 +255,8 @@ function identityOptions(column: ColumnRow): string {
 function columnDefinition(column: ColumnRow): string {
   let sql = `${column.name} ${column.type}`;
   if (column.collation) sql += ` COLLATE ${column.collation}`;
-  if (column.identity) sql += ` GENERATED ${column.identity === 'a' ? 'ALWAYS' : 'BY DEFAULT'} AS IDENTITY${identityOptions(column)}`;
+  if (column.identity)
+    sql += ` GENERATED ${column.identity === 'a' ? 'ALWAYS' : 'BY DEFAULT'} AS IDENTITY${identityOptions(column)}`;
   else if (column.generated === 's') sql += ` GENERATED ALWAYS AS (${column.expression}) STORED`;
   else if (column.expression !== null) sql += ` DEFAULT ${column.expression}`;
   if (column.not_null) sql += ' NOT NULL';
@@ -290,9 +291,13 @@ export async function dumpDatabaseSchema(em: EntityManager): Promise<string> {
 
     const unwritten = await read<{ name: string }>(UNWRITTEN);
     if (unwritten.length) {
-      throw new Error(`schema-dump.ts cannot write these objects of the public schema yet: ${unwritten.map((row) => row.name).join(', ')}`);
+      throw new Error(
+        `schema-dump.ts cannot write these objects of the public schema yet: ${unwritten.map((row) => row.name).join(', ')}`,
+      );
     }
-    const [{ major }] = await read<{ major: number }>(`select current_setting('server_version_num')::int / 10000 as major`);
+    const [{ major }] = await read<{ major: number }>(
+      `select current_setting('server_version_num')::int / 10000 as major`,
+    );
     const tables = await read<TableRow>(TABLES);
     const oids = tables.map((table) => table.oid);
     const columns = await read<ColumnRow>(COLUMNS, [oids]);

@@ -35,7 +35,8 @@ export class TextSearch {
   /** The condition: `expression` (a text expression, as indexed) contains the searched text. */
   matches(expression: string): string {
     const normalised = `pilotage_search_text(${expression})`;
-    if (this.short) return `(${normalised} like ${this.pattern} || '%' or ${normalised} like '% ' || ${this.pattern} || '%')`;
+    if (this.short)
+      return `(${normalised} like ${this.pattern} || '%' or ${normalised} like '% ' || ${this.pattern} || '%')`;
     return `${normalised} like '%' || ${this.pattern} || '%'`;
   }
 

@@ -45,7 +45,12 @@ async function connectionOf(em: EntityManager): Promise<Queryable> {
  * `prepared` name (one per text) makes each connection parse and plan the statement once: for a
  * statement every request sends, it costs PostgreSQL about a third.
  */
-export async function query<T>(em: EntityManager, text: string, values: readonly unknown[] = [], prepared?: string): Promise<T[]> {
+export async function query<T>(
+  em: EntityManager,
+  text: string,
+  values: readonly unknown[] = [],
+  prepared?: string,
+): Promise<T[]> {
   const connection = await connectionOf(em);
   try {
     return (await connection.query({ name: prepared, text, values: values as unknown[] })).rows as T[];
@@ -62,7 +67,12 @@ export async function query<T>(em: EntityManager, text: string, values: readonly
  * exports). It holds a connection of the SQL pool (never a transaction's) until it ends, fails or
  * is destroyed, so a consumer that goes away (`destroy()`) gives the connection back at once.
  */
-export async function queryStream(em: EntityManager, text: string, values: readonly unknown[] = [], batchSize = 1000): Promise<Readable> {
+export async function queryStream(
+  em: EntityManager,
+  text: string,
+  values: readonly unknown[] = [],
+  batchSize = 1000,
+): Promise<Readable> {
   const client = await sqlPool(em).connect();
   // The pool's statement timeout is meant for requests; a cursor read as fast as a client downloads
   // is one statement for PostgreSQL, so a million-row export would be cut after it.
@@ -105,7 +115,8 @@ export async function queryStream(em: EntityManager, text: string, values: reado
 export const dayIn = (column: string, timeZone: string) => `(${column} at time zone ${timeZone})::date::text`;
 
 /** A timestamptz column as ISO 8601 UTC text ('2026-01-31T08:00:00.000Z'), formatted by PostgreSQL. */
-export const isoTimestamp = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const isoTimestamp = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * The values of a statement assembled piece by piece: `bind` appends one and answers its

@@ -6,7 +6,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 const RETRYABLE = new Set(['40P01', '40001']);
 const ATTEMPTS = 4;
 
-const isRetryable = (error: unknown) => typeof error === 'object' && error !== null && RETRYABLE.has(String((error as { code?: unknown }).code));
+const isRetryable = (error: unknown) =>
+  typeof error === 'object' && error !== null && RETRYABLE.has(String((error as { code?: unknown }).code));
 
 /**
  * `em.transactional(work)`, run again when PostgreSQL aborts it for a deadlock. Writes to tasks

@@ -49,10 +49,12 @@ export class DomainError extends Error {
 }
 
 export const badInput = (message: string) => new DomainError('BAD_USER_INPUT', message);
-export const unauthenticated = (message = apiMessages.authenticationRequired) => new DomainError('UNAUTHENTICATED', message);
+export const unauthenticated = (message = apiMessages.authenticationRequired) =>
+  new DomainError('UNAUTHENTICATED', message);
 export const forbidden = (message = apiMessages.forbidden) => new DomainError('FORBIDDEN', message);
 export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
-export const conflict = (message: string, details: Record<string, string> = {}) => Object.assign(new DomainError('CONFLICT', message), { details });
+export const conflict = (message: string, details: Record<string, string> = {}) =>
+  Object.assign(new DomainError('CONFLICT', message), { details });
 export const tooManyRequests = (message: string) => new DomainError('TOO_MANY_REQUESTS', message);
 
 export const INTERNAL_ERROR_MESSAGE = apiMessages.internalError;

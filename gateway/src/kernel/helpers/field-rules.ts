@@ -16,12 +16,20 @@ export function Rule(rule: FieldRule): PropertyDecorator {
     const required = missingMessage(rule, undefined);
     if (required) {
       ValidateBy(
-        { name: REQUIRED, constraints: [rule], validator: { validate: (value: unknown) => missingMessage(rule, value) === null } },
+        {
+          name: REQUIRED,
+          constraints: [rule],
+          validator: { validate: (value: unknown) => missingMessage(rule, value) === null },
+        },
         { message: required },
       )(target, property);
     }
     ValidateBy(
-      { name: FIELD_RULE, constraints: [rule], validator: { validate: (value: unknown) => checkField(rule, value) === null } },
+      {
+        name: FIELD_RULE,
+        constraints: [rule],
+        validator: { validate: (value: unknown) => checkField(rule, value) === null },
+      },
       { message: ({ value }: ValidationArguments) => checkField(rule, value) ?? '' },
     )(target, property);
   };

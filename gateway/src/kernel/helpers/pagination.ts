@@ -41,7 +41,8 @@ export function integerParam(raw: unknown, name: string, min: number, max: numbe
 /** limit (1–500, default `defaultLimit`) and offset (≥ 0) from a query string or GraphQL args. */
 export function pageRequest(raw: { limit?: unknown; offset?: unknown }, defaultLimit = MAX_PAGE_SIZE): PageRequest {
   return {
-    limit: raw.limit === undefined || raw.limit === null ? defaultLimit : integerParam(raw.limit, 'limit', 1, MAX_PAGE_SIZE),
+    limit:
+      raw.limit === undefined || raw.limit === null ? defaultLimit : integerParam(raw.limit, 'limit', 1, MAX_PAGE_SIZE),
     offset: raw.offset === undefined || raw.offset === null ? 0 : integerParam(raw.offset, 'offset', 0, 2_147_483_647),
   };
 }

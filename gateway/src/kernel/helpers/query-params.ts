@@ -7,7 +7,11 @@ const absent = (value: unknown) => value === undefined || value === null || valu
 export const optionalIdParam = (raw: unknown): number | undefined => (absent(raw) ? undefined : parseId(raw));
 
 /** An optional filter on one of `allowed`, such as `status`: absent or empty means no filter. */
-export function optionalChoiceParam<T extends string>(raw: unknown, name: string, allowed: readonly T[]): T | undefined {
+export function optionalChoiceParam<T extends string>(
+  raw: unknown,
+  name: string,
+  allowed: readonly T[],
+): T | undefined {
   return absent(raw) ? undefined : choiceParam(raw, name, allowed, allowed[0]);
 }
 

@@ -38,7 +38,10 @@ export async function validated<T extends object>(cls: new () => T, raw: unknown
   if (Object.values(input).some((value) => typeof value === 'string' && value.includes('\u0000'))) {
     throw badInput(apiMessages.nullCharacter);
   }
-  const errors = await validate(input, { forbidUnknownValues: false, validationError: { target: false, value: false } });
+  const errors = await validate(input, {
+    forbidUnknownValues: false,
+    validationError: { target: false, value: false },
+  });
   if (errors.length > 0) throw badInput(firstMessage(errors));
   return input as T;
 }

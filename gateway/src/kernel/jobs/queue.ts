@@ -33,7 +33,12 @@ export interface RetryPolicy {
 }
 
 // 10 retries from 5 s with doubling: about 1.5 to 3 hours of Telegram outage before a dead letter.
-export const DEFAULT_RETRY_POLICY: RetryPolicy = { retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 };
+export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+  retryLimit: 10,
+  retryDelay: 5,
+  retryBackoff: true,
+  expireInSeconds: 300,
+};
 
 /**
  * A pg-boss executor on the caller's transaction: the job row is written by the same database

@@ -46,8 +46,17 @@ export interface AuditEvent {
 }
 
 /** A journal row for an event that changes no journaled table: sign-in, failed sign-in, sign-out, password change. */
-export async function recordAuditEvent(em: EntityManager, ctx: Pick<Context, 'actor' | 'clientAddress'>, event: AuditEvent): Promise<void> {
-  const actor = event.actor !== undefined ? event.actor : ctx.actor === null ? null : { id: ctx.actor.id, username: ctx.actor.username };
+export async function recordAuditEvent(
+  em: EntityManager,
+  ctx: Pick<Context, 'actor' | 'clientAddress'>,
+  event: AuditEvent,
+): Promise<void> {
+  const actor =
+    event.actor !== undefined
+      ? event.actor
+      : ctx.actor === null
+        ? null
+        : { id: ctx.actor.id, username: ctx.actor.username };
   await query(
     em,
     `insert into audit_log (actor_id, actor_username, ip, action, entity_type, entity_id, changes) values ($1, $2, $3, $4, $5, $6, $7)`,

@@ -11,7 +11,12 @@ import { recordAuditEvent } from './audit-actor';
 
 /** A successful sign-in: the user signing in is the actor (the request has none yet). */
 export function recordSignIn(em: EntityManager, ctx: Context, user: { id: number; username: string }): Promise<void> {
-  return recordAuditEvent(em, ctx, { action: 'login', entityType: 'user', entityId: user.id, actor: { id: user.id, username: user.username } });
+  return recordAuditEvent(em, ctx, {
+    action: 'login',
+    entityType: 'user',
+    entityId: user.id,
+    actor: { id: user.id, username: user.username },
+  });
 }
 
 /**
@@ -20,7 +25,10 @@ export function recordSignIn(em: EntityManager, ctx: Context, user: { id: number
  * journal, yet repeated attempts at one name still show as the same value.
  */
 export function unknownUsernameDigest(secret: string, attemptedUsername: string): string {
-  const digest = crypto.createHmac('sha256', secret).update(normalizeUsername(attemptedUsername).toLowerCase()).digest('hex');
+  const digest = crypto
+    .createHmac('sha256', secret)
+    .update(normalizeUsername(attemptedUsername).toLowerCase())
+    .digest('hex');
   return `sha256:${digest.slice(0, 16)}`;
 }
 
@@ -55,7 +63,11 @@ export function recordTwoFactorChange(
   userId: number,
   enabled: boolean,
 ): Promise<void> {
-  return recordAuditEvent(em, ctx, { action: enabled ? 'two_factor_enabled' : 'two_factor_disabled', entityType: 'user', entityId: userId });
+  return recordAuditEvent(em, ctx, {
+    action: enabled ? 'two_factor_enabled' : 'two_factor_disabled',
+    entityType: 'user',
+    entityId: userId,
+  });
 }
 
 /** The caller signs out of this session. */

@@ -25,7 +25,12 @@ const SECRET_FIELDS = [
 ];
 
 /** pino `redact` paths: the secret fields at the top of a log object and one level down. */
-export const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', ...SECRET_FIELDS, ...SECRET_FIELDS.map((field) => `*.${field}`)];
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  ...SECRET_FIELDS,
+  ...SECRET_FIELDS.map((field) => `*.${field}`),
+];
 
 // A bot token (`123456789:AA…`, the shape settings accept), alone or in a Bot API URL (`/bot<token>/getMe`).
 const BOT_TOKEN = /\d{1,20}:[A-Za-z0-9_-]{20,}/g;
@@ -53,7 +58,9 @@ const PG_VALUES: [RegExp, string][] = [
 
 /** The text of an error with every SQL value replaced by `?`. */
 export function stripSqlValues(text: string): string {
-  let stripped = text.replace(SQL_STATEMENT, (statement) => statement.replace(SQL_STRING, "'?'").replace(SQL_NUMBER, '?'));
+  let stripped = text.replace(SQL_STATEMENT, (statement) =>
+    statement.replace(SQL_STRING, "'?'").replace(SQL_NUMBER, '?'),
+  );
   for (const [pattern, replacement] of PG_VALUES) stripped = stripped.replace(pattern, replacement);
   return stripped;
 }

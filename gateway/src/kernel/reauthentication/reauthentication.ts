@@ -22,7 +22,8 @@ export async function confirmPassword(ctx: Context, actor: Actor, password: stri
   let storedHash: string | null = null;
   const readHash = async () =>
     (storedHash =
-      (await query<{ password_hash: string }>(ctx.em, 'select password_hash from users where id = $1', [actor.id]))[0]?.password_hash ?? null);
+      (await query<{ password_hash: string }>(ctx.em, 'select password_hash from users where id = $1', [actor.id]))[0]
+        ?.password_hash ?? null);
   if (!(await verifyCountedGuess(ctx.em, throttleKey(actor.username), ctx.clientAddress, readHash, password))) {
     await recordFailedProof(ctx.em, ctx, actor.id);
     throw badInput(messages.currentPasswordWrong);

@@ -43,20 +43,28 @@ interface ConnectionState {
 class LiveRequestError extends GraphQLError {}
 
 /** A GraphQL error the client sees as Apollo's HTTP answers would have it. */
-const requestError = (message: string, code = 'GRAPHQL_VALIDATION_FAILED') => new GraphQLError(message, { extensions: { code } });
+const requestError = (message: string, code = 'GRAPHQL_VALIDATION_FAILED') =>
+  new GraphQLError(message, { extensions: { code } });
 
 /**
  * Checks a subscription as Apollo checks an HTTP operation: token limit, validation with the size
  * limits, then the cost. Only subscriptions come this way; queries and mutations stay on HTTP.
  */
-function checkedDocument(schema: GraphQLSchema, source: string, operationName: string | null | undefined, variables: Record<string, unknown>) {
+function checkedDocument(
+  schema: GraphQLSchema,
+  source: string,
+  operationName: string | null | undefined,
+  variables: Record<string, unknown>,
+) {
   refuseLongSource(source);
   let document: DocumentNode;
   try {
     document = parse(source, { maxTokens: MAX_TOKENS });
   } catch (error) {
     return [
-      error instanceof GraphQLError ? requestError(error.message, 'GRAPHQL_PARSE_FAILED') : requestError(String(error), 'GRAPHQL_PARSE_FAILED'),
+      error instanceof GraphQLError
+        ? requestError(error.message, 'GRAPHQL_PARSE_FAILED')
+        : requestError(String(error), 'GRAPHQL_PARSE_FAILED'),
     ];
   }
   const errors = validate(schema, document, [...specifiedRules, ...queryLimitRules]);
@@ -88,7 +96,11 @@ export async function mountLive(app: FastifyInstance, deps: AppDeps, schema: Gra
   const hub = new LiveHub(deps);
   const listener = startChangeListener(
     deps.config.databaseListenUrl ?? deps.orm.config.get('clientUrl')!,
-    { change: (change) => hub.change(change), sessionsEnded: (ids) => hub.sessionsEnded(ids), reconnected: () => hub.resync() },
+    {
+      change: (change) => hub.change(change),
+      sessionsEnded: (ids) => hub.sessionsEnded(ids),
+      reconnected: () => hub.resync(),
+    },
     deps.log.child({ module: 'live' }),
   );
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
@@ -101,10 +113,15 @@ export async function mountLive(app: FastifyInstance, deps: AppDeps, schema: Gra
       connectionInitWaitTimeout: CONNECTION_INIT_TIMEOUT_MS,
       onConnect: async (ctx) => {
         const { socket, request } = ctx.extra;
-        const authorization = typeof ctx.connectionParams?.authorization === 'string' ? ctx.connectionParams.authorization : '';
+        const authorization =
+          typeof ctx.connectionParams?.authorization === 'string' ? ctx.connectionParams.authorization : '';
         let context: LiveContext;
         try {
-          context = await createContext(deps, authorization, normaliseAddress(request.socket.remoteAddress) ?? 'inconnue');
+          context = await createContext(
+            deps,
+            authorization,
+            normaliseAddress(request.socket.remoteAddress) ?? 'inconnue',
+          );
         } catch (err) {
           deps.log.warn({ err }, 'live changes: signing in a WebSocket failed');
           socket.close(LIVE_CLOSE.unavailable.code, LIVE_CLOSE.unavailable.reason);
@@ -122,7 +139,10 @@ export async function mountLive(app: FastifyInstance, deps: AppDeps, schema: Gra
           socket.close(refusal.code, refusal.reason);
           return false;
         }
-        const connection: LiveConnection = { sessionId: context.sessionId!, close: (code, reason) => socket.close(code, reason) };
+        const connection: LiveConnection = {
+          sessionId: context.sessionId!,
+          close: (code, reason) => socket.close(code, reason),
+        };
         const forget = hub.connect(connection);
         if (forget === null) {
           socket.close(LIVE_CLOSE.tooManySessionSockets.code, LIVE_CLOSE.tooManySessionSockets.reason);
@@ -136,11 +156,14 @@ export async function mountLive(app: FastifyInstance, deps: AppDeps, schema: Gra
       },
       onSubscribe: (ctx, _id, payload): ExecutionArgs | readonly GraphQLError[] => {
         const state = connections.get(ctx);
-        if (!state) return [new GraphQLError(LIVE_CLOSE.sessionEnded.reason, { extensions: { code: 'UNAUTHENTICATED' } })];
+        if (!state)
+          return [new GraphQLError(LIVE_CLOSE.sessionEnded.reason, { extensions: { code: 'UNAUTHENTICATED' } })];
         // graphql-ws lists each operation from its message until it ends, this one included.
         if (Object.keys(ctx.subscriptions).length > limits.subscriptionsPerSocket) {
           return [
-            new LiveRequestError(liveMessages.tooManySubscriptions(limits.subscriptionsPerSocket), { extensions: { code: 'TOO_MANY_REQUESTS' } }),
+            new LiveRequestError(liveMessages.tooManySubscriptions(limits.subscriptionsPerSocket), {
+              extensions: { code: 'TOO_MANY_REQUESTS' },
+            }),
           ];
         }
         const variables = payload.variables ?? {};
@@ -152,7 +175,13 @@ export async function mountLive(app: FastifyInstance, deps: AppDeps, schema: Gra
           throw error;
         }
         if (!('kind' in checked)) return checked;
-        return { schema, document: checked, operationName: payload.operationName, variableValues: variables, contextValue: state.context };
+        return {
+          schema,
+          document: checked,
+          operationName: payload.operationName,
+          variableValues: variables,
+          contextValue: state.context,
+        };
       },
       onError: (_ctx, _id, _payload, errors) =>
         errors.map((error) => (error instanceof LiveRequestError ? error.toJSON() : format(error.toJSON(), error))),
@@ -184,7 +213,9 @@ export async function mountLive(app: FastifyInstance, deps: AppDeps, schema: Gra
   const upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (request.url ?? '').split('?')[0];
     if (closing || path !== LIVE_PATH) {
-      socket.end(`HTTP/1.1 ${closing ? '503 Service Unavailable' : '404 Not Found'}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+      socket.end(
+        `HTTP/1.1 ${closing ? '503 Service Unavailable' : '404 Not Found'}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+      );
       return;
     }
     wss.handleUpgrade(request, socket, head, accept);

@@ -83,10 +83,16 @@ function canChangeCost(type: GraphQLNamedType | undefined, seen = new Set<string
 const MAX_COSTS_PER_DOCUMENT = 64;
 const costsByDocument = new WeakMap<DocumentNode, Map<string, number>>();
 
-function costKey(schema: GraphQLSchema, operation: OperationDefinitionNode, variables: Record<string, unknown>): string {
+function costKey(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+): string {
   const values = (operation.variableDefinitions ?? [])
     .filter((definition) => canChangeCost(getNamedType(typeFromAST(schema, definition.type))))
-    .map(({ variable: { name } }) => (Object.hasOwn(variables, name.value) ? JSON.stringify(variables[name.value]) : '-'));
+    .map(({ variable: { name } }) =>
+      Object.hasOwn(variables, name.value) ? JSON.stringify(variables[name.value]) : '-',
+    );
   return `${operation.name?.value ?? ''}\u0000${values.join('\u0000')}`;
 }
 
@@ -101,7 +107,8 @@ function costOf(
   operation: OperationDefinitionNode,
   variables: Record<string, unknown>,
 ): number | undefined {
-  const fitting = () => !getVariableValues(schema, operation.variableDefinitions ?? [], variables, { maxErrors: 1 }).errors;
+  const fitting = () =>
+    !getVariableValues(schema, operation.variableDefinitions ?? [], variables, { maxErrors: 1 }).errors;
   let costs = costsByDocument.get(document);
   if (!costs) costsByDocument.set(document, (costs = new Map()));
   const key = costKey(schema, operation, variables);

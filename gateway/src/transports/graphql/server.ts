@@ -6,7 +6,12 @@ import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastif
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { type AppDeps, type Context, createContext } from '../../kernel/context/context';
-import { DomainError, INTERNAL_ERROR_MESSAGE, INVALID_VALUE_MESSAGE, isInvalidDataError } from '../../kernel/helpers/errors';
+import {
+  DomainError,
+  INTERNAL_ERROR_MESSAGE,
+  INVALID_VALUE_MESSAGE,
+  isInvalidDataError,
+} from '../../kernel/helpers/errors';
 import { MAX_TOKENS, queryLimitRefusal, queryLimitRules, refuseLongDocument } from './limits';
 import { queryCostPlugin } from './query-cost';
 import { clientAddress } from '../http/client-address';
@@ -27,16 +32,22 @@ export function formatGraphqlError(deps: AppDeps) {
     const original = unwrapResolverError(error);
     if (original instanceof DomainError) {
       if (original.cause !== undefined) deps.log.error({ err: original.cause }, original.message);
-      return { message: original.message, path: formatted.path, extensions: { ...original.details, code: original.code } };
+      return {
+        message: original.message,
+        path: formatted.path,
+        extensions: { ...original.details, code: original.code },
+      };
     }
     const refusal = queryLimitRefusal(error);
-    if (refusal) return { message: refusal.message, locations: formatted.locations, extensions: { code: 'BAD_USER_INPUT' } };
+    if (refusal)
+      return { message: refusal.message, locations: formatted.locations, extensions: { code: 'BAD_USER_INPUT' } };
     if (isInvalidDataError(original)) {
       return { message: INVALID_VALUE_MESSAGE, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
     }
     // graphql-js's own refusals raised while executing (no resolver failed, nothing thrown
     // underneath: an operation type the schema lacks, say) are the document's fault.
-    const requestError = error instanceof GraphQLError && error.originalError === undefined && formatted.path === undefined;
+    const requestError =
+      error instanceof GraphQLError && error.originalError === undefined && formatted.path === undefined;
     const code = requestError
       ? formatted.extensions?.code === 'INTERNAL_SERVER_ERROR'
         ? 'BAD_REQUEST'
@@ -53,7 +64,11 @@ export function formatGraphqlError(deps: AppDeps) {
   };
 }
 
-export async function mountGraphql(app: FastifyInstance, deps: AppDeps, schema: GraphQLSchema): Promise<ApolloServer<Context>> {
+export async function mountGraphql(
+  app: FastifyInstance,
+  deps: AppDeps,
+  schema: GraphQLSchema,
+): Promise<ApolloServer<Context>> {
   const apollo = new ApolloServer<Context>({
     schema,
     introspection: !deps.config.production,

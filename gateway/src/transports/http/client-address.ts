@@ -21,7 +21,9 @@ export function clientAddress(request: FastifyRequest): string {
 }
 
 /** TRUST_PROXY as fastify takes it: a hop count becomes "believe the nearest n hops". */
-export function trustProxyOption(trustProxy: number | string[] | false): false | string[] | ((address: string, hop: number) => boolean) {
+export function trustProxyOption(
+  trustProxy: number | string[] | false,
+): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trustProxy !== 'number') return trustProxy;
   return (_address, hop) => hop < trustProxy;
 }

@@ -1,7 +1,12 @@
 import { apiMessages } from '@pilotage/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { snakeizeKeys } from '../../kernel/helpers/case';
-import { DomainError, INTERNAL_ERROR_MESSAGE, INVALID_VALUE_MESSAGE, isInvalidDataError } from '../../kernel/helpers/errors';
+import {
+  DomainError,
+  INTERNAL_ERROR_MESSAGE,
+  INVALID_VALUE_MESSAGE,
+  isInvalidDataError,
+} from '../../kernel/helpers/errors';
 
 // fastify's own refusals, in French.
 const FASTIFY_MESSAGES: Record<string, [number, string]> = {

@@ -1,6 +1,12 @@
 import { apiMessages } from '@pilotage/domain';
 import crypto from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import type { Logger } from 'pino';
 import { Counter, Histogram, collectDefaultMetrics, register } from 'prom-client';
 import type { Config } from '../../kernel/config/config';
@@ -22,7 +28,8 @@ function httpMetrics() {
       labelNames: ['method', 'route', 'status_code'],
     });
   const duration =
-    (register.getSingleMetric('http_request_duration_seconds') as Histogram<'method' | 'route' | 'status_code'> | undefined) ??
+    (register.getSingleMetric('http_request_duration_seconds') as
+      Histogram<'method' | 'route' | 'status_code'> | undefined) ??
     new Histogram({
       name: 'http_request_duration_seconds',
       help: 'Time to answer an HTTP request, by method, route pattern and status code.',
@@ -73,7 +80,10 @@ export function registerMetrics(app: FastifyInstance, config: Pick<Config, 'metr
     if (token === null) return reply.code(404).send({ error: NOT_FOUND_MESSAGE });
     const given = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
     if (!sameToken(given, token)) {
-      return reply.code(401).header('www-authenticate', 'Bearer realm="metrics"').send({ error: METRICS_UNAUTHORIZED_MESSAGE });
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer realm="metrics"')
+        .send({ error: METRICS_UNAUTHORIZED_MESSAGE });
     }
     return sendMetrics(reply);
   });
@@ -100,5 +110,8 @@ export async function startMetricsServer(options: { host: string; port: number }
   await server.listen({ host: options.host, port: options.port });
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
-  return { url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`, close: () => server.close() };
+  return {
+    url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`,
+    close: () => server.close(),
+  };
 }

@@ -19,16 +19,24 @@ type FileHandler = (ctx: Context, request: FastifyRequest) => Promise<FileAnswer
 
 /** Request body with its keys turned to camelCase, for a service's input class. */
 export const body = (request: FastifyRequest): unknown => camelizeKeys(request.body ?? {});
-export const query = (request: FastifyRequest): Record<string, unknown> => (request.query ?? {}) as Record<string, unknown>;
+export const query = (request: FastifyRequest): Record<string, unknown> =>
+  (request.query ?? {}) as Record<string, unknown>;
 /** The query string of a list without its page (`limit`, `offset`): what its export takes. */
 export function listFilters(request: FastifyRequest): Record<string, unknown> {
   const { limit: _limit, offset: _offset, ...filters } = query(request);
   return filters;
 }
-export const params = (request: FastifyRequest): Record<string, unknown> => (request.params ?? {}) as Record<string, unknown>;
+export const params = (request: FastifyRequest): Record<string, unknown> =>
+  (request.params ?? {}) as Record<string, unknown>;
 
 export function isPage(value: unknown): value is Page<unknown> {
-  return typeof value === 'object' && value !== null && 'items' in value && 'total' in value && Array.isArray((value as Page<unknown>).items);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'items' in value &&
+    'total' in value &&
+    Array.isArray((value as Page<unknown>).items)
+  );
 }
 
 /**
@@ -53,7 +61,11 @@ export function restRoutes(app: FastifyInstance, deps: AppDeps) {
   const route = (method: string) => (url: string, handler: Handler, operation: Operation) =>
     app.route({ method, url, ...documented(app, method, url, operation), handler: answer(handler, operation.status) });
   // A file streamed as it is read (csv-export.ts); its refusals answer `{error}` like every route.
-  const csv = (url: string, handler: CsvHandler, operation: Omit<Operation, 'csv' | 'body' | 'response' | 'page' | 'status'>) =>
+  const csv = (
+    url: string,
+    handler: CsvHandler,
+    operation: Omit<Operation, 'csv' | 'body' | 'response' | 'page' | 'status'>,
+  ) =>
     app.route({
       method: 'GET',
       url,
@@ -65,7 +77,11 @@ export function restRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     });
   // One document that is not JSON (an invoice's Factur-X XML), answered as the service gives it.
-  const file = (url: string, handler: FileHandler, operation: Omit<Operation, 'csv' | 'body' | 'response' | 'page' | 'status'>) =>
+  const file = (
+    url: string,
+    handler: FileHandler,
+    operation: Omit<Operation, 'csv' | 'body' | 'response' | 'page' | 'status'>,
+  ) =>
     app.route({
       method: 'GET',
       url,

@@ -40,7 +40,10 @@ function cspDirectives(styleNonce?: string) {
  */
 function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
-  const recorder = { setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value), removeHeader: () => undefined };
+  const recorder = {
+    setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
+    removeHeader: () => undefined,
+  };
   helmet(options)({} as never, recorder as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error;
   });
@@ -48,7 +51,9 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 const cspHeader = (styleNonce: string) =>
-  helmetHeaders({ contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(styleNonce) } })['content-security-policy'];
+  helmetHeaders({ contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(styleNonce) } })[
+    'content-security-policy'
+  ];
 
 const SECURITY_HEADERS = helmetHeaders({
   contentSecurityPolicy: { useDefaults: false, directives: cspDirectives() },
@@ -88,7 +93,9 @@ export function staticCacheControl(file: string, assetsDir: string): string {
 export function indexHtmlSender(html: string): (reply: FastifyReply) => FastifyReply {
   const parts = html.split(CSP_NONCE_PLACEHOLDER);
   if (parts.length < 2)
-    throw new Error(`index.html du client web sans l'emplacement ${CSP_NONCE_PLACEHOLDER} : reconstruisez-le (npm run build -w web).`);
+    throw new Error(
+      `index.html du client web sans l'emplacement ${CSP_NONCE_PLACEHOLDER} : reconstruisez-le (npm run build -w web).`,
+    );
   return (reply) => {
     const nonce = crypto.randomBytes(16).toString('base64');
     return reply

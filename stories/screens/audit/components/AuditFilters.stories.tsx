@@ -11,7 +11,14 @@ type Story = StoryObj<typeof meta>;
 
 export const None: Story = {};
 export const Chosen: Story = {
-  args: { values: { actor: { id: 2, username: 'claire.martin', role: 'Manager' }, entityType: 'transaction', action: 'update', entityId: '' } },
+  args: {
+    values: {
+      actor: { id: 2, username: 'claire.martin', role: 'Manager' },
+      entityType: 'transaction',
+      action: 'update',
+      entityId: '',
+    },
+  },
 };
 export const OneRecord: Story = { args: { values: { actor: null, entityType: 'task', action: '', entityId: '57' } } };
 export const Dark: Story = { globals: { colorMode: 'dark' } };

@@ -15,6 +15,8 @@ export const AddAsAdmin: Story = { args: { canChooseManager: true } };
 export const AddAsManager: Story = {};
 export const EditAsAdmin: Story = { args: { canChooseManager: true, employee: employees[0] } };
 export const EditUnassigned: Story = { args: { canChooseManager: true, employee: employees[1] } };
-export const ServerRefuses: Story = { args: { canChooseManager: true, onSubmit: refuse("Erreur lors de l'ajout de l'employé.") } };
+export const ServerRefuses: Story = {
+  args: { canChooseManager: true, onSubmit: refuse("Erreur lors de l'ajout de l'employé.") },
+};
 export const ManagersLoadFailed: Story = { args: { canChooseManager: true }, parameters: { searchFails: true } };
 export const Dark: Story = { args: { canChooseManager: true, employee: employees[2] }, globals: { colorMode: 'dark' } };

@@ -5,7 +5,13 @@ import { employees, staticPaging } from '../../../support/business-fixtures';
 const meta = {
   title: 'Écrans/Employés/EmployeesTable',
   component: EmployeesTable,
-  args: { employees, loading: false, paging: staticPaging(employees.length), onEdit: () => undefined, onDelete: () => undefined },
+  args: {
+    employees,
+    loading: false,
+    paging: staticPaging(employees.length),
+    onEdit: () => undefined,
+    onDelete: () => undefined,
+  },
 } satisfies Meta<typeof EmployeesTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -14,4 +14,7 @@ export const NoneChosen: Story = {};
 /** An employee's current manager: the row names the account, not its role. */
 export const Chosen: Story = { args: { value: { id: 2, username: 'claire.martin' } } };
 export const SearchFails: Story = { parameters: { searchFails: true } };
-export const Dark: Story = { args: { value: { id: 1, username: 'admin', role: 'Admin' } }, globals: { colorMode: 'dark' } };
+export const Dark: Story = {
+  args: { value: { id: 1, username: 'admin', role: 'Admin' } },
+  globals: { colorMode: 'dark' },
+};

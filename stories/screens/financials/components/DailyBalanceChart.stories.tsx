@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { DailyBalanceChart } from '../../../../web/src/screens/financials/components/DailyBalanceChart';
 import { dailyBalances } from '../../../support/business-fixtures';
 
-const meta = { title: 'Écrans/Finances/DailyBalanceChart', component: DailyBalanceChart, args: { days: dailyBalances } } satisfies Meta<
-  typeof DailyBalanceChart
->;
+const meta = {
+  title: 'Écrans/Finances/DailyBalanceChart',
+  component: DailyBalanceChart,
+  args: { days: dailyBalances },
+} satisfies Meta<typeof DailyBalanceChart>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -17,6 +17,10 @@ export const WithEmployee: Story = { args: { transaction: transactions[2] } };
 export const ServerRefuses: Story = { args: { onSubmit: refuse('Erreur lors de la mise à jour de la transaction.') } };
 /** An invoice's payment: it changes only through the invoice (« Annuler le paiement »). */
 export const InvoicePayment: Story = {
-  args: { onSubmit: refuse('Cette transaction est le paiement de la facture F-2026-0006 : annulez le paiement depuis la facture.') },
+  args: {
+    onSubmit: refuse(
+      'Cette transaction est le paiement de la facture F-2026-0006 : annulez le paiement depuis la facture.',
+    ),
+  },
 };
 export const Dark: Story = { args: { transaction: transactions[3] }, globals: { colorMode: 'dark' } };

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { FinancialTotals } from '../../../../web/src/screens/financials/components/FinancialTotals';
 import { dailyBalances } from '../../../support/business-fixtures';
 
-const meta = { title: 'Écrans/Finances/FinancialTotals', component: FinancialTotals, args: { days: dailyBalances } } satisfies Meta<
-  typeof FinancialTotals
->;
+const meta = {
+  title: 'Écrans/Finances/FinancialTotals',
+  component: FinancialTotals,
+  args: { days: dailyBalances },
+} satisfies Meta<typeof FinancialTotals>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { SignedAmount } from '../../../../web/src/screens/financials/components/SignedAmount';
 
-const meta = { title: 'Écrans/Finances/SignedAmount', component: SignedAmount, args: { amount: 1234.5 } } satisfies Meta<typeof SignedAmount>;
+const meta = {
+  title: 'Écrans/Finances/SignedAmount',
+  component: SignedAmount,
+  args: { amount: 1234.5 },
+} satisfies Meta<typeof SignedAmount>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -46,6 +46,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 export const Filled: Story = {
-  args: { amount: '-120.50', description: 'Fournitures de bureau', employee: employeeOptions[0] ?? null, amountHelp: undefined },
+  args: {
+    amount: '-120.50',
+    description: 'Fournitures de bureau',
+    employee: employeeOptions[0] ?? null,
+    amountHelp: undefined,
+  },
 };
 export const Dark: Story = { ...Filled, globals: { colorMode: 'dark' } };

@@ -5,7 +5,13 @@ import { staticPaging, transactions } from '../../../support/business-fixtures';
 const meta = {
   title: 'Écrans/Finances/TransactionsTable',
   component: TransactionsTable,
-  args: { transactions, loading: false, paging: staticPaging(transactions.length), onEdit: () => undefined, onDelete: () => undefined },
+  args: {
+    transactions,
+    loading: false,
+    paging: staticPaging(transactions.length),
+    onEdit: () => undefined,
+    onDelete: () => undefined,
+  },
 } satisfies Meta<typeof TransactionsTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -13,5 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const ServerRefuses: Story = { args: { onSubmit: refuse("Cette facture n'est pas payée : aucun paiement à annuler.") } };
+export const ServerRefuses: Story = {
+  args: { onSubmit: refuse("Cette facture n'est pas payée : aucun paiement à annuler.") },
+};
 export const Dark: Story = { globals: { colorMode: 'dark' } };

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { InvoiceStatusChip } from '../../../../web/src/screens/invoices/components/InvoiceStatusChip';
 
-const meta = { title: 'Écrans/Factures/InvoiceStatusChip', component: InvoiceStatusChip, args: { status: 'Émise' } } satisfies Meta<
-  typeof InvoiceStatusChip
->;
+const meta = {
+  title: 'Écrans/Factures/InvoiceStatusChip',
+  component: InvoiceStatusChip,
+  args: { status: 'Émise' },
+} satisfies Meta<typeof InvoiceStatusChip>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

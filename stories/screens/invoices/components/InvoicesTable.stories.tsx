@@ -20,7 +20,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const EveryStatus: Story = {};
-export const CreditNotesOnly: Story = { args: { invoices: invoices.filter((invoice) => invoice.kind === 'credit_note'), paging: staticPaging(2) } };
+export const CreditNotesOnly: Story = {
+  args: { invoices: invoices.filter((invoice) => invoice.kind === 'credit_note'), paging: staticPaging(2) },
+};
 /** An Admin: the paid invoice offers « Annuler le paiement ». */
 export const AsAdmin: Story = { args: { onCancelPayment: () => undefined } };
 export const Empty: Story = { args: { invoices: [], paging: staticPaging(0) } };

@@ -34,7 +34,9 @@ const nextNumber: MockLink.MockedResponse = {
 };
 const issues: MockLink.MockedResponse = {
   request: { query: IssueInvoiceDocument, variables: () => true },
-  result: ({ input }) => ({ data: { issueInvoice: issuedInvoiceOf(input, invoiceSettings, input.number ?? numberSuggestion) } }),
+  result: ({ input }) => ({
+    data: { issueInvoice: issuedInvoiceOf(input, invoiceSettings, input.number ?? numberSuggestion) },
+  }),
   delay: 400,
   maxUsageCount: Infinity,
 };
@@ -61,7 +63,14 @@ export const Loaded: Story = {};
 export const FirstUse: Story = {
   decorators: [
     withServer([
-      { ...loads, result: { data: { invoiceSettings: { ...stored, ...Object.fromEntries(Object.keys(invoiceSettings).map((key) => [key, ''])) } } } },
+      {
+        ...loads,
+        result: {
+          data: {
+            invoiceSettings: { ...stored, ...Object.fromEntries(Object.keys(invoiceSettings).map((key) => [key, ''])) },
+          },
+        },
+      },
       saves,
       nextNumber,
     ]),
@@ -69,7 +78,11 @@ export const FirstUse: Story = {
 };
 export const Liable: Story = {
   decorators: [
-    withServer([{ ...loads, result: { data: { invoiceSettings: { __typename: 'InvoiceSettings', ...liableSettings } } } }, saves, nextNumber]),
+    withServer([
+      { ...loads, result: { data: { invoiceSettings: { __typename: 'InvoiceSettings', ...liableSettings } } } },
+      saves,
+      nextNumber,
+    ]),
   ],
 };
 export const NumberTaken: Story = {
@@ -81,7 +94,9 @@ export const NumberTaken: Story = {
         ...issues,
         result: {
           errors: [
-            new GraphQLError('Le prochain numéro de la série est F-2026-0012.', { extensions: { code: 'CONFLICT', nextNumber: 'F-2026-0012' } }),
+            new GraphQLError('Le prochain numéro de la série est F-2026-0012.', {
+              extensions: { code: 'CONFLICT', nextNumber: 'F-2026-0012' },
+            }),
           ],
         },
       },
@@ -92,6 +107,12 @@ export const LoadFailed: Story = {
   decorators: [withServer([{ ...loads, result: { errors: [new GraphQLError('Accès refusé.')] } }, nextNumber])],
 };
 export const SaveFailed: Story = {
-  decorators: [withServer([loads, nextNumber, { ...saves, result: { errors: [new GraphQLError('Le champ iban est trop long.')] } }])],
+  decorators: [
+    withServer([
+      loads,
+      nextNumber,
+      { ...saves, result: { errors: [new GraphQLError('Le champ iban est trop long.')] } },
+    ]),
+  ],
 };
 export const Dark: Story = { globals: { colorMode: 'dark' } };

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { invoiceDraftMessages, invoiceMessages } from '@pilotage/domain';
 import { EMPTY_INVOICE_SETTINGS } from '../../../../web/src/screens/invoices/generator/invoice-draft';
-import { InvoiceGeneratorView, NO_FIELD_ERRORS } from '../../../../web/src/screens/invoices/generator/InvoiceGeneratorView';
+import {
+  InvoiceGeneratorView,
+  NO_FIELD_ERRORS,
+} from '../../../../web/src/screens/invoices/generator/InvoiceGeneratorView';
 import {
   companyNameOnly,
   filledInvoice,
@@ -60,10 +63,15 @@ export const DraftDownloaded: Story = {
   },
 };
 export const NumberUnknown: Story = { args: { numberSuggestion: null } };
-export const Issued: Story = { args: { outcome: { severity: 'success', text: 'Facture F-2026-0003 émise et téléchargée.' } } };
+export const Issued: Story = {
+  args: { outcome: { severity: 'success', text: 'Facture F-2026-0003 émise et téléchargée.' } },
+};
 /** The server's refusals stand next to their inputs. */
 export const NumberTaken: Story = {
-  args: { initialInvoice: readyInvoice, fieldErrors: { invoiceNumber: invoiceMessages.numberOutOfSeries('F-2026-0012') } },
+  args: {
+    initialInvoice: readyInvoice,
+    fieldErrors: { invoiceNumber: invoiceMessages.numberOutOfSeries('F-2026-0012') },
+  },
 };
 export const RefusedFields: Story = {
   args: {
@@ -76,21 +84,41 @@ export const RefusedFields: Story = {
 };
 export const ManyLines: Story = { args: { initialInvoice: manyLinesInvoice } };
 export const SettingsOpen: Story = { args: { initialInvoice: filledInvoice, initialSettingsOpen: true } };
-export const SettingsLoading: Story = { args: { settings: EMPTY_INVOICE_SETTINGS, settingsLoading: true, initialSettingsOpen: true } };
+export const SettingsLoading: Story = {
+  args: { settings: EMPTY_INVOICE_SETTINGS, settingsLoading: true, initialSettingsOpen: true },
+};
 export const SettingsLoadError: Story = {
-  args: { settings: EMPTY_INVOICE_SETTINGS, settingsLoadError: 'Impossible de charger les paramètres: Erreur HTTP: 500' },
+  args: {
+    settings: EMPTY_INVOICE_SETTINGS,
+    settingsLoadError: 'Impossible de charger les paramètres: Erreur HTTP: 500',
+  },
 };
 export const SettingsSaving: Story = { args: { initialSettingsOpen: true, settingsSaving: true } };
 export const SettingsSaved: Story = {
-  args: { initialSettingsOpen: true, settingsBanner: { severity: 'success', text: 'Paramètres de facture enregistrés avec succès !' } },
+  args: {
+    initialSettingsOpen: true,
+    settingsBanner: { severity: 'success', text: 'Paramètres de facture enregistrés avec succès !' },
+  },
 };
 export const SaveError: Story = {
-  args: { initialSettingsOpen: true, settingsBanner: { severity: 'error', text: 'Erreur sauvegarde: Le champ iban est trop long.' } },
+  args: {
+    initialSettingsOpen: true,
+    settingsBanner: { severity: 'error', text: 'Erreur sauvegarde: Le champ iban est trop long.' },
+  },
 };
 export const Generating: Story = { args: { initialInvoice: readyInvoice, generating: true } };
 export const GenerationFailed: Story = {
   args: { initialInvoice: readyInvoice, generateError: 'Impossible de générer le PDF. Veuillez réessayer.' },
 };
-export const Mobile: Story = { args: { initialInvoice: filledInvoice, fullScreen: true }, parameters: { viewport: { defaultViewport: 'mobile1' } } };
-export const Dark: Story = { args: { initialInvoice: filledInvoice, initialSettingsOpen: true }, globals: { colorMode: 'dark' } };
-export const DarkMissingMentions: Story = { args: { settings: companyNameOnly, initialInvoice: firstTryInvoice }, globals: { colorMode: 'dark' } };
+export const Mobile: Story = {
+  args: { initialInvoice: filledInvoice, fullScreen: true },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+};
+export const Dark: Story = {
+  args: { initialInvoice: filledInvoice, initialSettingsOpen: true },
+  globals: { colorMode: 'dark' },
+};
+export const DarkMissingMentions: Story = {
+  args: { settings: companyNameOnly, initialInvoice: firstTryInvoice },
+  globals: { colorMode: 'dark' },
+};

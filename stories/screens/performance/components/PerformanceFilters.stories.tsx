@@ -12,7 +12,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
-export const Applied: Story = { args: { applied: { startDate: '2024-05-01', endDate: '2024-05-31', employee: employeeOptions[2] } } };
+export const Applied: Story = {
+  args: { applied: { startDate: '2024-05-01', endDate: '2024-05-31', employee: employeeOptions[2] } },
+};
 /** The employee search fails: the selector says so under the field once opened. */
 export const EmployeesLoadFailed: Story = { parameters: { searchFails: true } };
 export const Dark: Story = { globals: { colorMode: 'dark' } };

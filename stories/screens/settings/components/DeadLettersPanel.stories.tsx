@@ -24,13 +24,21 @@ const listed = (letters: typeof deadLetters): MockLink.MockedResponse => ({
   delay: 300,
   maxUsageCount: Infinity,
 });
-const settles = (query: MockLink.MockedResponse['request']['query'], field: string, message: string): MockLink.MockedResponse => ({
+const settles = (
+  query: MockLink.MockedResponse['request']['query'],
+  field: string,
+  message: string,
+): MockLink.MockedResponse => ({
   request: { query, variables: () => true },
   result: { data: { [field]: { __typename: 'Message', message } } },
   delay: 300,
   maxUsageCount: Infinity,
 });
-const resends = settles(ResendTelegramDeadLetterDocument, 'resendTelegramDeadLetter', 'Notification renvoyée : elle part dans quelques instants.');
+const resends = settles(
+  ResendTelegramDeadLetterDocument,
+  'resendTelegramDeadLetter',
+  'Notification renvoyée : elle part dans quelques instants.',
+);
 const dismisses = settles(DismissTelegramDeadLetterDocument, 'dismissTelegramDeadLetter', 'Notification ignorée.');
 
 /** The container against a fake server: each story lists the answers it gets. */

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { TaskStatusFilter } from '../../../../web/src/screens/tasks/components/TaskStatusFilter';
 
-const meta = { title: 'Écrans/Tâches/TaskStatusFilter', component: TaskStatusFilter, args: { value: '', onChange: () => undefined } } satisfies Meta<
-  typeof TaskStatusFilter
->;
+const meta = {
+  title: 'Écrans/Tâches/TaskStatusFilter',
+  component: TaskStatusFilter,
+  args: { value: '', onChange: () => undefined },
+} satisfies Meta<typeof TaskStatusFilter>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -5,7 +5,14 @@ import { manyTasks, staticPaging, tasks } from '../../../support/business-fixtur
 const meta = {
   title: 'Écrans/Tâches/TasksTable',
   component: TasksTable,
-  args: { tasks, loading: false, paging: staticPaging(tasks.length), onEdit: () => undefined, onToggle: () => undefined, onDelete: () => undefined },
+  args: {
+    tasks,
+    loading: false,
+    paging: staticPaging(tasks.length),
+    onEdit: () => undefined,
+    onToggle: () => undefined,
+    onDelete: () => undefined,
+  },
 } satisfies Meta<typeof TasksTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;

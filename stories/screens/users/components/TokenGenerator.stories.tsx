@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { TokenGenerator } from '../../../../web/src/screens/users/components/TokenGenerator';
 import { answer, generatedTokens, refuse } from '../../../support/fixtures';
 
-const meta = { title: 'Écrans/Utilisateurs/TokenGenerator', component: TokenGenerator, args: { generated: [], onGenerate: answer } } satisfies Meta<
-  typeof TokenGenerator
->;
+const meta = {
+  title: 'Écrans/Utilisateurs/TokenGenerator',
+  component: TokenGenerator,
+  args: { generated: [], onGenerate: answer },
+} satisfies Meta<typeof TokenGenerator>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -20,7 +20,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Collapsed: Story = {};
 export const ListShown: Story = { args: { initiallyShown: true } };
-export const Empty: Story = { args: { stats: { totalTokens: 0, usedTokens: 0, unusedTokens: 0 }, tokens: [], initiallyShown: true } };
+export const Empty: Story = {
+  args: { stats: { totalTokens: 0, usedTokens: 0, unusedTokens: 0 }, tokens: [], initiallyShown: true },
+};
 export const Loading: Story = { args: { stats: null, tokens: [], tokensLoading: true, initiallyShown: true } };
 export const LoadError: Story = {
   args: {

@@ -21,7 +21,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {};
 export const Empty: Story = { args: { users: [], paging: staticPaging(0) } };
-export const SecondPage: Story = { args: { paging: { ...staticPaging(60, 25), paginationModel: { page: 1, pageSize: 25 } } } };
+export const SecondPage: Story = {
+  args: { paging: { ...staticPaging(60, 25), paginationModel: { page: 1, pageSize: 25 } } },
+};
 export const Loading: Story = { args: { users: [], loading: true, paging: staticPaging(0) } };
 export const Dark: Story = { globals: { colorMode: 'dark' } };
 export const WithHistory: Story = { args: { onHistory: () => undefined } };

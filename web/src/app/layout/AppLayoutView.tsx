@@ -29,7 +29,16 @@ interface AppLayoutViewProps {
 }
 
 /** Header, side navigation (a temporary drawer on small screens), page and footer. */
-export function AppLayoutView({ username, role, entries, currentPath, mode, onToggleMode, onLogout, children }: AppLayoutViewProps) {
+export function AppLayoutView({
+  username,
+  role,
+  entries,
+  currentPath,
+  mode,
+  onToggleMode,
+  onLogout,
+  children,
+}: AppLayoutViewProps) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const nav = <SideNav entries={entries} currentPath={currentPath} onNavigate={() => setMobileOpen(false)} />;
   const modeLabel = mode === 'dark' ? 'Passer en mode clair' : 'Passer en mode sombre';
@@ -39,10 +48,20 @@ export function AppLayoutView({ username, role, entries, currentPath, mode, onTo
         position="fixed"
         color="inherit"
         elevation={0}
-        sx={{ borderBottom: 1, borderColor: 'divider', width: { md: `calc(100% - ${DRAWER_WIDTH}px)` }, ml: { md: `${DRAWER_WIDTH}px` } }}
+        sx={{
+          borderBottom: 1,
+          borderColor: 'divider',
+          width: { md: `calc(100% - ${DRAWER_WIDTH}px)` },
+          ml: { md: `${DRAWER_WIDTH}px` },
+        }}
       >
         <Toolbar sx={{ gap: 1 }}>
-          <IconButton edge="start" aria-label="Ouvrir le menu" onClick={() => setMobileOpen(true)} sx={{ display: { md: 'none' } }}>
+          <IconButton
+            edge="start"
+            aria-label="Ouvrir le menu"
+            onClick={() => setMobileOpen(true)}
+            sx={{ display: { md: 'none' } }}
+          >
             <MenuIcon />
           </IconButton>
           <Box sx={{ flexGrow: 1 }} />
@@ -75,7 +94,10 @@ export function AppLayoutView({ username, role, entries, currentPath, mode, onTo
         <Drawer
           variant="permanent"
           open
-          sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+          }}
         >
           {nav}
         </Drawer>
@@ -85,7 +107,10 @@ export function AppLayoutView({ username, role, entries, currentPath, mode, onTo
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
           {children}
         </Box>
-        <Box component="footer" sx={{ py: 2, textAlign: 'center', color: 'text.secondary', borderTop: 1, borderColor: 'divider' }}>
+        <Box
+          component="footer"
+          sx={{ py: 2, textAlign: 'center', color: 'text.secondary', borderTop: 1, borderColor: 'divider' }}
+        >
           <Typography variant="body2">© 2024 Pilotage. Tous droits réservés.</Typography>
         </Box>
       </Box>

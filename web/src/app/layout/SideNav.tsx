@@ -53,7 +53,13 @@ export function SideNav({ entries, currentPath, onNavigate }: SideNavProps) {
           const active = currentPath === entry.activePath || currentPath.startsWith(`${entry.activePath}/`);
           return (
             <ListItem key={entry.path} disablePadding>
-              <ListItemButton component={Link} to={entry.path} selected={active} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+              <ListItemButton
+                component={Link}
+                to={entry.path}
+                selected={active}
+                aria-current={active ? 'page' : undefined}
+                onClick={onNavigate}
+              >
                 <ListItemIcon>
                   <Icon />
                 </ListItemIcon>

@@ -2,7 +2,13 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { ServerError } from '@apollo/client/errors';
 import { useApolloClient } from '@apollo/client/react';
 import { isStaffRole } from '@pilotage/domain';
-import { CurrentUserDocument, LoginDocument, LoginTwoFactorDocument, LogoutDocument, type CurrentUserQuery } from '../../graphql/generated/graphql';
+import {
+  CurrentUserDocument,
+  LoginDocument,
+  LoginTwoFactorDocument,
+  LogoutDocument,
+  type CurrentUserQuery,
+} from '../../graphql/generated/graphql';
 import { readAuthToken, removeAuthToken, storeAuthToken } from '../../lib/auth-token';
 import { errorCode } from '../../lib/errors';
 import { messages } from '../../lib/messages';
@@ -100,7 +106,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const loginTwoFactor = useCallback(
     async (mfaToken: string, proof: TwoFactorProof) => {
       try {
-        const { data } = await client.mutate({ mutation: LoginTwoFactorDocument, variables: { input: { mfaToken, ...proof } } });
+        const { data } = await client.mutate({
+          mutation: LoginTwoFactorDocument,
+          variables: { input: { mfaToken, ...proof } },
+        });
         await signIn(data?.loginTwoFactor.accessToken);
       } catch (error) {
         clear();
@@ -119,7 +128,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => setUser(await fetchUser()), [fetchUser]);
 
   const value = useMemo<Session>(
-    () => ({ status: loading ? 'loading' : user ? 'authenticated' : 'anonymous', user, login, loginTwoFactor, logout, refresh }),
+    () => ({
+      status: loading ? 'loading' : user ? 'authenticated' : 'anonymous',
+      user,
+      login,
+      loginTwoFactor,
+      logout,
+      refresh,
+    }),
     [loading, user, login, loginTwoFactor, logout, refresh],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

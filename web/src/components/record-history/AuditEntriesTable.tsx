@@ -21,9 +21,27 @@ interface AuditEntriesTableProps {
 export function AuditEntriesTable({ entries, loading, emptyText, paging, showElement = true }: AuditEntriesTableProps) {
   const columns = useMemo<GridColDef<AuditEntryFieldsFragment>[]>(
     () => [
-      { field: 'at', headerName: 'Date', width: 170, sortable: false, valueFormatter: (value: string) => formatDateTime(value) },
-      { field: 'actorUsername', headerName: 'Utilisateur', width: 130, sortable: false, valueGetter: (_value, row) => actorName(row) },
-      { field: 'action', headerName: 'Action', width: 150, sortable: false, valueGetter: (value: string) => actionLabel(value) },
+      {
+        field: 'at',
+        headerName: 'Date',
+        width: 170,
+        sortable: false,
+        valueFormatter: (value: string) => formatDateTime(value),
+      },
+      {
+        field: 'actorUsername',
+        headerName: 'Utilisateur',
+        width: 130,
+        sortable: false,
+        valueGetter: (_value, row) => actorName(row),
+      },
+      {
+        field: 'action',
+        headerName: 'Action',
+        width: 150,
+        sortable: false,
+        valueGetter: (value: string) => actionLabel(value),
+      },
       ...(showElement
         ? [
             {
@@ -45,7 +63,13 @@ export function AuditEntriesTable({ entries, loading, emptyText, paging, showEle
         // A sentence wraps rather than being cut: the row grows to hold it.
         renderCell: ({ value }) => <Box sx={{ whiteSpace: 'normal', py: 1, lineHeight: 1.4 }}>{value}</Box>,
       },
-      { field: 'ip', headerName: 'Adresse IP', width: 130, sortable: false, valueGetter: (value: string | null) => value ?? '—' },
+      {
+        field: 'ip',
+        headerName: 'Adresse IP',
+        width: 130,
+        sortable: false,
+        valueGetter: (value: string | null) => value ?? '—',
+      },
     ],
     [showElement],
   );

@@ -28,7 +28,17 @@ export interface RecordHistoryDialogProps {
 }
 
 /** « Historique »: one record's journal rows, opened from its row in a list. */
-export function RecordHistoryDialog({ open, title, entries, total, loading, error, onRetry, onClose, journalPath }: RecordHistoryDialogProps) {
+export function RecordHistoryDialog({
+  open,
+  title,
+  entries,
+  total,
+  loading,
+  error,
+  onRetry,
+  onClose,
+  journalPath,
+}: RecordHistoryDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="record-history-title">
       <DialogTitle id="record-history-title">{title}</DialogTitle>
@@ -37,10 +47,16 @@ export function RecordHistoryDialog({ open, title, entries, total, loading, erro
           <ErrorBox message={error} onRetry={onRetry} />
         ) : (
           <>
-            <AuditEntriesTable entries={entries} loading={loading} emptyText={auditTexts.historyEmpty} showElement={false} />
+            <AuditEntriesTable
+              entries={entries}
+              loading={loading}
+              emptyText={auditTexts.historyEmpty}
+              showElement={false}
+            />
             {total > entries.length && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                Les {formatInteger(entries.length)} activités les plus récentes sur {formatInteger(total)} : le journal montre les autres.
+                Les {formatInteger(entries.length)} activités les plus récentes sur {formatInteger(total)} : le journal
+                montre les autres.
               </Typography>
             )}
           </>

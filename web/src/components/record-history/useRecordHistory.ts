@@ -20,7 +20,11 @@ interface Target {
  * but an Admin, since the journal is theirs only), `dialog` holds the props of its RecordHistoryDialog.
  * The screen says whether the signed-in user is an Admin: a shared part does not read the session.
  */
-export function useRecordHistory<R>(entityType: AuditEntityType, describe: (row: R) => { id: number | string; name: string }, isAdmin: boolean) {
+export function useRecordHistory<R>(
+  entityType: AuditEntityType,
+  describe: (row: R) => { id: number | string; name: string },
+  isAdmin: boolean,
+) {
   const [target, setTarget] = useState<Target | null>(null);
   const [open, setOpen] = useState(false);
   const history = useQuery(AuditLogDocument, {

@@ -44,14 +44,16 @@ export function AccountScreen() {
       twoFactor={{
         enabled: session.user.twoFactorEnabled,
         required: session.user.twoFactorRequired,
-        onSetup: async (password) => (await setupTwoFactor({ variables: { input: { password } } })).data!.setupTwoFactor,
+        onSetup: async (password) =>
+          (await setupTwoFactor({ variables: { input: { password } } })).data!.setupTwoFactor,
         // The session is read again once the codes are shown: an Admin held here by the setting may go on.
         onEnable: async (input) => {
           const { data } = await enableTwoFactor({ variables: { input } });
           await session.refresh();
           return data!.enableTwoFactor.recoveryCodes;
         },
-        onRegenerate: async (input) => (await regenerateRecoveryCodes({ variables: { input } })).data!.regenerateRecoveryCodes.recoveryCodes,
+        onRegenerate: async (input) =>
+          (await regenerateRecoveryCodes({ variables: { input } })).data!.regenerateRecoveryCodes.recoveryCodes,
         onDisable: async (input) => {
           const { data } = await disableTwoFactor({ variables: { input } });
           await session.refresh();

@@ -23,7 +23,14 @@ export interface AccountViewProps {
 }
 
 /** The signed-in user's own account: who they are, their factors (two-factor sign-in, email, password), and signing out. */
-export function AccountView({ user, loggingOut, onChangePassword, onChangeEmail, onLogout, twoFactor }: AccountViewProps) {
+export function AccountView({
+  user,
+  loggingOut,
+  onChangePassword,
+  onChangeEmail,
+  onLogout,
+  twoFactor,
+}: AccountViewProps) {
   return (
     <>
       <PageHeader

@@ -63,7 +63,12 @@ export function AuditLogScreen() {
       loading={list.loading}
       error={list.error}
       paging={list.paging}
-      filters={{ actor, entityType: list.filters.entity_type, action: list.filters.action, entityId: list.filters.entity_id }}
+      filters={{
+        actor,
+        entityType: list.filters.entity_type,
+        action: list.filters.action,
+        entityId: list.filters.entity_id,
+      }}
       onFiltersChange={(changes) => {
         if (changes.actor !== undefined) setChosen(changes.actor);
         list.setFilters({

@@ -34,7 +34,12 @@ export function AuditLogView(props: AuditLogViewProps) {
         </>
       }
     >
-      <AuditEntriesTable entries={props.entries} loading={props.loading} paging={props.paging} emptyText={auditTexts.empty} />
+      <AuditEntriesTable
+        entries={props.entries}
+        loading={props.loading}
+        paging={props.paging}
+        emptyText={auditTexts.empty}
+      />
     </ListScreenLayout>
   );
 }

@@ -17,7 +17,12 @@ export function DashboardScreen() {
   // The figures follow the tasks, transactions and employees as anyone changes them.
   const client = useApolloClient();
   useLiveChanges(DASHBOARD_ENTITY_TYPES, () =>
-    client.query({ query: DashboardDocument, variables: { top: TOP_EMPLOYEES }, errorPolicy: 'all', fetchPolicy: 'network-only' }),
+    client.query({
+      query: DashboardDocument,
+      variables: { top: TOP_EMPLOYEES },
+      errorPolicy: 'all',
+      fetchPolicy: 'network-only',
+    }),
   );
   const tasks = data?.tasks?.items ?? [];
   const transactions = data?.financialTransactions?.items ?? [];

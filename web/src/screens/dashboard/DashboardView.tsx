@@ -25,7 +25,15 @@ export interface DashboardViewProps {
 
 const count = (value: number | null) => (value === null ? '—' : formatInteger(value));
 
-export function DashboardView({ loading, error, onRetry, stats, recentTasks, recentTransactions, topEmployees }: DashboardViewProps) {
+export function DashboardView({
+  loading,
+  error,
+  onRetry,
+  stats,
+  recentTasks,
+  recentTransactions,
+  topEmployees,
+}: DashboardViewProps) {
   const refresh = (
     <Button variant="outlined" startIcon={<RefreshIcon />} onClick={onRetry} disabled={loading}>
       Actualiser
@@ -54,10 +62,18 @@ export function DashboardView({ loading, error, onRetry, stats, recentTasks, rec
     ? [
         { label: "Chiffre d'affaires", value: formatEuro(stats.revenue), tone: 'success' as const },
         { label: 'Dépenses', value: formatEuro(stats.expenses), tone: 'error' as const },
-        { label: 'Bénéfice net', value: formatEuro(stats.netProfit), tone: stats.netProfit >= 0 ? ('success' as const) : ('error' as const) },
+        {
+          label: 'Bénéfice net',
+          value: formatEuro(stats.netProfit),
+          tone: stats.netProfit >= 0 ? ('success' as const) : ('error' as const),
+        },
         { label: 'Employés actifs', value: count(stats.activeEmployees) },
         { label: 'Tâches terminées', value: count(stats.completedTasks) },
-        { label: 'Tâches en retard', value: count(stats.overdueTasks), tone: stats.overdueTasks ? ('error' as const) : undefined },
+        {
+          label: 'Tâches en retard',
+          value: count(stats.overdueTasks),
+          tone: stats.overdueTasks ? ('error' as const) : undefined,
+        },
       ]
     : [];
   return (

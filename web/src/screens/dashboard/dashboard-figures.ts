@@ -24,7 +24,11 @@ type Overall = Partial<DashboardQuery['performanceStats']['overallStats']> | nul
  * The six cards' figures. Without overall money totals, revenue and expenses fall back to the
  * positive and negative amounts of the recent transactions (docs/product.md §7).
  */
-export function dashboardStats(overall: Overall, recent: RecentTransaction[], recentTasks: RecentTask[]): DashboardStats {
+export function dashboardStats(
+  overall: Overall,
+  recent: RecentTransaction[],
+  recentTasks: RecentTask[],
+): DashboardStats {
   const hasTotals = overall?.totalRevenue != null && overall?.totalExpenses != null;
   // Summed in cents, exactly (0.1 + 0.2 is not 0.3 in binary floats).
   const euros = (rows: RecentTransaction[]) => sumCents(rows.map((t) => parseCents(t.amount) ?? 0)) / 100;

@@ -34,7 +34,11 @@ export function EmployeesScreen() {
   const [createEmployee] = useMutation(CreateEmployeeDocument, refetch);
   const [updateEmployee] = useMutation(UpdateEmployeeDocument, refetch);
   const [deleteEmployee] = useMutation(DeleteEmployeeDocument, refetch);
-  const history = useRecordHistory('employee', (employee: EmployeeRowFragment) => ({ id: employee.id, name: employee.name }), isAdmin);
+  const history = useRecordHistory(
+    'employee',
+    (employee: EmployeeRowFragment) => ({ id: employee.id, name: employee.name }),
+    isAdmin,
+  );
 
   return (
     <LiveHighlightContext value={list.highlighted}>

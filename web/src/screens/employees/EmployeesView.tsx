@@ -83,7 +83,11 @@ export function EmployeesView(props: EmployeesViewProps) {
           onHistory={props.onHistory}
         />
       </SearchableListLayout>
-      <ConfirmDialog {...deletion.dialog} title={`Supprimer l'employé ${deletion.pending?.name ?? ''}`} message={employeeTexts.confirmDelete} />
+      <ConfirmDialog
+        {...deletion.dialog}
+        title={`Supprimer l'employé ${deletion.pending?.name ?? ''}`}
+        message={employeeTexts.confirmDelete}
+      />
     </>
   );
 }

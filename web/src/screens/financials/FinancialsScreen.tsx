@@ -37,7 +37,10 @@ export function FinancialsScreen() {
   const list = useServerList({
     query: FinancialTransactionsDocument,
     url: TRANSACTION_LIST,
-    variables: ({ page, sort, filters, search }) => ({ filter: { ...periodFilter(filters), q: search || undefined, ...sort }, page }),
+    variables: ({ page, sort, filters, search }) => ({
+      filter: { ...periodFilter(filters), q: search || undefined, ...sort },
+      page,
+    }),
     pageOf: (data) => data.financialTransactions,
     loadFailed: financialTexts.loadFailed,
     csv: { path: '/api/financials.csv', params: (view) => ({ ...view.filters, q: view.search, ...restSort(view) }) },
@@ -55,12 +58,19 @@ export function FinancialsScreen() {
   const daily = useQuery(FinancialDailyBalancesDocument, { variables: { filter: periodFilter(list.filters) } });
   const client = useApolloClient();
   useLiveChanges(['transaction'], () =>
-    client.query({ query: FinancialDailyBalancesDocument, variables: { filter: periodFilter(list.filters) }, fetchPolicy: 'network-only' }),
+    client.query({
+      query: FinancialDailyBalancesDocument,
+      variables: { filter: periodFilter(list.filters) },
+      fetchPolicy: 'network-only',
+    }),
   );
   // The dialog's code loads on the first click, then stays mounted so it can animate closed.
   const [invoiceOpen, setInvoiceOpen] = useState(false);
   const [invoiceRequested, setInvoiceRequested] = useState(false);
-  const refetch = { refetchQueries: [FinancialTransactionsDocument, FinancialDailyBalancesDocument], awaitRefetchQueries: true };
+  const refetch = {
+    refetchQueries: [FinancialTransactionsDocument, FinancialDailyBalancesDocument],
+    awaitRefetchQueries: true,
+  };
   const [createTransaction] = useMutation(CreateFinancialTransactionDocument, refetch);
   const [updateTransaction] = useMutation(UpdateFinancialTransactionDocument, refetch);
   const [deleteTransaction] = useMutation(DeleteFinancialTransactionDocument, refetch);

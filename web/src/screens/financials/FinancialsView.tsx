@@ -11,7 +11,11 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormToggleButton } from '../../components/FormToggleButton';
 import { ListScreenLayout } from '../../components/ListScreenLayout';
 import { SearchBox } from '../../components/SearchBox';
-import type { CreateFinancialTransactionInput, TransactionRowFragment, UpdateFinancialTransactionInput } from '../../graphql/generated/graphql';
+import type {
+  CreateFinancialTransactionInput,
+  TransactionRowFragment,
+  UpdateFinancialTransactionInput,
+} from '../../graphql/generated/graphql';
 import { usePendingDeletion } from '../../lib/usePendingDeletion';
 import { AddTransactionForm } from './components/AddTransactionForm';
 import { type DateRange, DateRangeFilter } from '../../components/DateRangeFilter';
@@ -21,7 +25,9 @@ import { TransactionsTable } from './components/TransactionsTable';
 import { CHART_HEIGHT, type DailyBalance, financialTexts } from './financial-rules';
 
 // The charts library is heavy: it loads after the rest of the screen.
-const DailyBalanceChart = lazy(() => import('./components/DailyBalanceChart').then((module) => ({ default: module.DailyBalanceChart })));
+const DailyBalanceChart = lazy(() =>
+  import('./components/DailyBalanceChart').then((module) => ({ default: module.DailyBalanceChart })),
+);
 
 export interface FinancialsViewProps {
   transactions: TransactionRowFragment[];
@@ -66,7 +72,12 @@ export function FinancialsView(props: FinancialsViewProps) {
             <Button variant="outlined" startIcon={<ReceiptIcon />} onClick={props.onOpenInvoice}>
               Générer une facture
             </Button>
-            <FormToggleButton open={adding} label="Ajouter une transaction" icon={<AddIcon />} onToggle={() => setAdding(!adding)} />
+            <FormToggleButton
+              open={adding}
+              label="Ajouter une transaction"
+              icon={<AddIcon />}
+              onToggle={() => setAdding(!adding)}
+            />
           </>
         }
         actionError={actionError}

@@ -1,4 +1,11 @@
-import { type FieldValues, checkField, checkFields, messages, newTransactionRules, transactionEditRules } from '@pilotage/domain';
+import {
+  type FieldValues,
+  checkField,
+  checkFields,
+  messages,
+  newTransactionRules,
+  transactionEditRules,
+} from '@pilotage/domain';
 import type { FinancialDailyBalancesQuery } from '../../graphql/generated/graphql';
 
 /** The financials screen's texts (docs/product.md §2, §8) and its forms' rules, the gateway's (@pilotage/domain). */
@@ -30,7 +37,10 @@ export function validateNewTransaction(input: FieldValues<typeof newTransactionR
 }
 
 /** The edit modal says « nombre valide » for any amount it cannot take (docs/product.md §5). */
-const transactionEditForm = { ...transactionEditRules, amount: { ...transactionEditRules.amount, notANumber: messages.amountInvalid } };
+const transactionEditForm = {
+  ...transactionEditRules,
+  amount: { ...transactionEditRules.amount, notANumber: messages.amountInvalid },
+};
 
 /** The edit modal's check of what it sends (the amount parsed and unsigned, null when not a number). */
 export function validateTransactionEdit(input: FieldValues<typeof transactionEditRules>): string | null {
@@ -38,7 +48,8 @@ export function validateTransactionEdit(input: FieldValues<typeof transactionEdi
 }
 
 /** Revenue and zero are green, expenses red (the chart's bars follow the same rule). */
-export const amountTone = (amount: number): 'success.main' | 'error.main' => (amount >= 0 ? 'success.main' : 'error.main');
+export const amountTone = (amount: number): 'success.main' | 'error.main' =>
+  amount >= 0 ? 'success.main' : 'error.main';
 
 export type DailyBalance = FinancialDailyBalancesQuery['financialDailyBalances'][number];
 export const CHART_HEIGHT = 300;

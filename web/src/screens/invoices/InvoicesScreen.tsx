@@ -32,7 +32,8 @@ const INVOICE_LIST: ListUrlSpec<InvoiceFilter> = {
 
 /** A payment adds a revenue transaction (its cancellation deletes it): the lists and totals that show transactions load again when next shown. */
 function forgetFinancials(cache: ApolloCache) {
-  for (const fieldName of ['financialTransactions', 'financialDailyBalances', 'performanceStats']) cache.evict({ id: 'ROOT_QUERY', fieldName });
+  for (const fieldName of ['financialTransactions', 'financialDailyBalances', 'performanceStats'])
+    cache.evict({ id: 'ROOT_QUERY', fieldName });
   cache.gc();
 }
 
@@ -64,7 +65,10 @@ export function InvoicesScreen() {
   const [generatorOpen, setGeneratorOpen] = useState(false);
   const [generatorRequested, setGeneratorRequested] = useState(false);
   const [downloadingId, setDownloadingId] = useState<number | null>(null);
-  const [issueCreditNote] = useMutation(IssueCreditNoteDocument, { refetchQueries: [InvoicesDocument], awaitRefetchQueries: true });
+  const [issueCreditNote] = useMutation(IssueCreditNoteDocument, {
+    refetchQueries: [InvoicesDocument],
+    awaitRefetchQueries: true,
+  });
   const [recordPayment] = useMutation(RecordInvoicePaymentDocument, {
     refetchQueries: [InvoicesDocument],
     awaitRefetchQueries: true,
@@ -78,7 +82,8 @@ export function InvoicesScreen() {
   });
 
   // An issued invoice never changes: its full record is read once, then from the cache.
-  const fullInvoice = async (id: number) => (await client.query({ query: InvoiceDocument, variables: { id } })).data!.invoice;
+  const fullInvoice = async (id: number) =>
+    (await client.query({ query: InvoiceDocument, variables: { id } })).data!.invoice;
 
   return (
     <>
@@ -116,12 +121,21 @@ export function InvoicesScreen() {
         loadLines={async (id) => (await fullInvoice(id)).lines}
         onCreditNote={async (invoiceId, input) => void (await issueCreditNote({ variables: { invoiceId, input } }))}
         onPayment={async (invoiceId, input) => void (await recordPayment({ variables: { invoiceId, input } }))}
-        onCancelPayment={isAdmin ? async (invoiceId, input) => void (await cancelPayment({ variables: { invoiceId, input } })) : undefined}
+        onCancelPayment={
+          isAdmin
+            ? async (invoiceId, input) => void (await cancelPayment({ variables: { invoiceId, input } }))
+            : undefined
+        }
         today={today}
       />
       {generatorRequested && (
         <Suspense fallback={null}>
-          <InvoiceGeneratorDialog open={generatorOpen} onClose={() => setGeneratorOpen(false)} onIssued={() => void list.refetch()} today={today} />
+          <InvoiceGeneratorDialog
+            open={generatorOpen}
+            onClose={() => setGeneratorOpen(false)}
+            onIssued={() => void list.refetch()}
+            today={today}
+          />
         </Suspense>
       )}
     </>

@@ -22,7 +22,10 @@ import { type InvoiceRow, invoiceTexts } from './invoice-rules';
 export const PAYMENT_BANNER_MS = 8000;
 
 export type InvoiceDialogState =
-  { kind: 'credit-note'; invoice: InvoiceRow } | { kind: 'payment'; invoice: InvoiceRow } | { kind: 'cancel-payment'; invoice: InvoiceRow } | null;
+  | { kind: 'credit-note'; invoice: InvoiceRow }
+  | { kind: 'payment'; invoice: InvoiceRow }
+  | { kind: 'cancel-payment'; invoice: InvoiceRow }
+  | null;
 
 export interface InvoicesViewProps {
   invoices: InvoiceRow[];
@@ -82,7 +85,12 @@ export function InvoicesView(props: InvoicesViewProps) {
             </Box>
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
               <SearchBox label="Client" value={props.client} onChange={props.onClientChange} />
-              <InvoiceFilters status={props.status} kind={props.kind} onStatusChange={props.onStatusChange} onKindChange={props.onKindChange} />
+              <InvoiceFilters
+                status={props.status}
+                kind={props.kind}
+                onStatusChange={props.onStatusChange}
+                onKindChange={props.onKindChange}
+              />
             </Stack>
             <DateRangeFilter range={props.period} onChange={props.onPeriodChange} />
           </>

@@ -3,7 +3,10 @@ import type { CreditNoteInput, InvoiceFieldsFragment } from '../../graphql/gener
 import { invoiceTexts } from './invoice-rules';
 
 /** One line of the credited invoice, as the API sends it (euros, decimal quantity). */
-export type CreditLine = Pick<InvoiceFieldsFragment['lines'][number], 'description' | 'quantity' | 'unitPrice' | 'vatRate'>;
+export type CreditLine = Pick<
+  InvoiceFieldsFragment['lines'][number],
+  'description' | 'quantity' | 'unitPrice' | 'vatRate'
+>;
 
 /** A line and the quantity to credit of it, in thousandths (null: not a quantity). */
 export interface ChosenLine {
@@ -42,7 +45,8 @@ export function creditTotalCents(chosen: readonly ChosenLine[]): number | null {
 
 /** Why the chosen quantities cannot make a credit note, or null. */
 function chosenLinesProblem(chosen: readonly ChosenLine[], remainingCents: number): string | null {
-  if (chosen.some(({ line, quantityThousandths: q }) => q === null || q > thousandths(line.quantity))) return invoiceTexts.quantityInvalid;
+  if (chosen.some(({ line, quantityThousandths: q }) => q === null || q > thousandths(line.quantity)))
+    return invoiceTexts.quantityInvalid;
   if (chosen.every((entry) => entry.quantityThousandths === 0)) return invoiceTexts.nothingToCredit;
   if ((creditTotalCents(chosen) ?? 0) > remainingCents) return invoiceMessages.creditExceedsRemaining;
   return null;
@@ -52,8 +56,15 @@ function chosenLinesProblem(chosen: readonly ChosenLine[], remainingCents: numbe
  * The first problem with the credit note the dialog would send, as the gateway judges it (the
  * motif first, as the form shows it), then the chosen quantities of a partial one; or null.
  */
-export function creditNoteProblem(reason: string, chosen: readonly ChosenLine[] | null, remainingCents: number): string | null {
-  return checkFields(creditNoteRules, { reason: reason.trim() }) ?? (chosen ? chosenLinesProblem(chosen, remainingCents) : null);
+export function creditNoteProblem(
+  reason: string,
+  chosen: readonly ChosenLine[] | null,
+  remainingCents: number,
+): string | null {
+  return (
+    checkFields(creditNoteRules, { reason: reason.trim() }) ??
+    (chosen ? chosenLinesProblem(chosen, remainingCents) : null)
+  );
 }
 
 /** What `issueCreditNote` receives: the motif, and the lines only for a partial credit (none: the whole invoice). */

@@ -33,13 +33,21 @@ export function toInvoiceDocument(invoice: InvoiceFieldsFragment): InvoiceDocume
       totalCents: cents(line.total),
     })),
     subtotalCents: cents(invoice.subtotal),
-    vat: invoice.vatBreakdown.map((entry) => ({ rate: entry.rate as VatRate, baseCents: cents(entry.base), vatCents: cents(entry.vat) })),
+    vat: invoice.vatBreakdown.map((entry) => ({
+      rate: entry.rate as VatRate,
+      baseCents: cents(entry.base),
+      vatCents: cents(entry.vat),
+    })),
     vatTotalCents: cents(invoice.vatTotal),
     totalCents: cents(invoice.total),
     notes: invoice.notes,
     credited:
       invoice.kind === 'credit_note' && invoice.creditedInvoiceNumber
-        ? { number: invoice.creditedInvoiceNumber, issueDate: invoice.creditedInvoiceIssueDate ?? '', reason: invoice.creditReason ?? '' }
+        ? {
+            number: invoice.creditedInvoiceNumber,
+            issueDate: invoice.creditedInvoiceIssueDate ?? '',
+            reason: invoice.creditReason ?? '',
+          }
         : null,
   };
 }

@@ -13,7 +13,8 @@ export const invoiceTexts = {
   paymentFailed: "Impossible d'enregistrer le paiement.",
   paymentRecorded: 'Paiement enregistré : la transaction de revenu a été ajoutée.',
   cancelPaymentFailed: "Impossible d'annuler le paiement.",
-  paymentCancelled: 'Paiement annulé : la facture est de nouveau à encaisser et sa transaction de revenu a été supprimée.',
+  paymentCancelled:
+    'Paiement annulé : la facture est de nouveau à encaisser et sa transaction de revenu a été supprimée.',
   nothingToCredit: 'Indiquez au moins une quantité à créditer.',
   quantityInvalid: 'Chaque quantité à créditer est un nombre entre 0 et la quantité facturée.',
 } as const;
@@ -23,8 +24,10 @@ export type InvoiceRow = InvoiceListFieldsFragment;
 /** The Type filter's choices, in the URL as the API's `kind`. */
 export const KIND_FILTER_LABELS: Record<InvoiceKind, string> = { invoice: 'Factures', credit_note: 'Avoirs' };
 
-export const isInvoiceStatus = (value: string): value is InvoiceStatus => (INVOICE_STATUSES as readonly string[]).includes(value);
-export const isInvoiceKind = (value: string): value is InvoiceKind => (INVOICE_KINDS as readonly string[]).includes(value);
+export const isInvoiceStatus = (value: string): value is InvoiceStatus =>
+  (INVOICE_STATUSES as readonly string[]).includes(value);
+export const isInvoiceKind = (value: string): value is InvoiceKind =>
+  (INVOICE_KINDS as readonly string[]).includes(value);
 
 const cents = (euros: number): number => Math.round(euros * 100);
 

@@ -39,5 +39,12 @@ export function LoginScreen() {
     setMfaToken(null);
     setError(null);
   };
-  return <LoginView submitting={submitting} error={error} onSubmit={submit} twoFactor={mfaToken ? { onSubmit: submitCode, onBack: back } : null} />;
+  return (
+    <LoginView
+      submitting={submitting}
+      error={error}
+      onSubmit={submit}
+      twoFactor={mfaToken ? { onSubmit: submitCode, onBack: back } : null}
+    />
+  );
 }

@@ -6,7 +6,8 @@ import { NO_FILTER, type PerformanceFilter, performanceTexts } from './performan
 import { PerformanceView } from './PerformanceView';
 
 /** docs/product.md §8: an expired session is not reported here (the app reloads to the sign-in page). */
-const shown = (error: unknown, fallback: string) => (error && errorCode(error) !== 'UNAUTHENTICATED' ? errorMessage(error, fallback) : null);
+const shown = (error: unknown, fallback: string) =>
+  error && errorCode(error) !== 'UNAUTHENTICATED' ? errorMessage(error, fallback) : null;
 
 export function PerformanceScreen() {
   const [filter, setFilter] = useState<PerformanceFilter>(NO_FILTER);

@@ -23,7 +23,8 @@ export interface PerformanceFilter {
 export const NO_FILTER: PerformanceFilter = { startDate: '', endDate: '', employee: null };
 
 /** docs/product.md §5: the start may not come after the end (the gateway refuses it the same way). */
-export const validateFilter = (filter: PerformanceFilter): string | null => dayRangeProblem(filter.startDate, filter.endDate);
+export const validateFilter = (filter: PerformanceFilter): string | null =>
+  dayRangeProblem(filter.startDate, filter.endDate);
 
 /** The subtitle: which filters the figures follow. */
 export function activeFiltersText(filter: PerformanceFilter): string {
@@ -38,7 +39,8 @@ export function activeFiltersText(filter: PerformanceFilter): string {
 }
 
 type Figure = number | null | undefined;
-const missing = (value: Figure): value is null | undefined => value === null || value === undefined || Number.isNaN(value);
+const missing = (value: Figure): value is null | undefined =>
+  value === null || value === undefined || Number.isNaN(value);
 
 /** A count, or N/A when the server gave none. */
 export const countOrNA = (value: Figure): string => (missing(value) ? performanceTexts.missing : formatInteger(value));

@@ -29,8 +29,21 @@ const fields: { name: keyof RegistrationValues; label: string; type?: string; au
   { name: 'signupToken', label: "Jeton d'inscription", autoComplete: 'off' },
 ];
 
-export function RegisterView({ submitting, error, success, initialToken = '', onSubmit, onRedirect }: RegisterViewProps) {
-  const [values, setValues] = useState<RegistrationValues>({ username: '', email: '', password: '', confirmPassword: '', signupToken: initialToken });
+export function RegisterView({
+  submitting,
+  error,
+  success,
+  initialToken = '',
+  onSubmit,
+  onRedirect,
+}: RegisterViewProps) {
+  const [values, setValues] = useState<RegistrationValues>({
+    username: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+    signupToken: initialToken,
+  });
   const [invalid, setInvalid] = useState<string | null>(null);
   useEffect(() => {
     if (!success) return;

@@ -15,7 +15,11 @@ import { messages } from '../../lib/messages';
 import { EMPTY_SETTINGS, type SettingsValues } from './settings-values';
 import { DeadLettersPanel } from './components/DeadLettersPanel';
 import { SettingsView } from './SettingsView';
-import { failedCheckBanner, testBanner as testResultBanner, verifyBanner as verifyResultBanner } from './telegram-banners';
+import {
+  failedCheckBanner,
+  testBanner as testResultBanner,
+  verifyBanner as verifyResultBanner,
+} from './telegram-banners';
 
 function loadErrorText(error: unknown): string {
   if (errorCode(error) === 'FORBIDDEN') return messages.settingsForbidden;
@@ -65,7 +69,13 @@ export function SettingsScreen() {
     }
     if (isAdmin) {
       try {
-        const { botToken, notificationTasksEnabled, notificationFinancialsEnabled, notificationAllTasksDoneEnabled, require2faForAdmins } = values;
+        const {
+          botToken,
+          notificationTasksEnabled,
+          notificationFinancialsEnabled,
+          notificationAllTasksDoneEnabled,
+          require2faForAdmins,
+        } = values;
         const input = {
           telegramBotToken: botToken.trim(),
           notificationTasksEnabled,
@@ -85,7 +95,12 @@ export function SettingsScreen() {
     setSaving(false);
   };
 
-  const check = async (run: () => Promise<Banner>, failurePrefix: string, setBusy: (busy: boolean) => void, setBanner: (banner: Banner) => void) => {
+  const check = async (
+    run: () => Promise<Banner>,
+    failurePrefix: string,
+    setBusy: (busy: boolean) => void,
+    setBanner: (banner: Banner) => void,
+  ) => {
     setBusy(true);
     setBanner(await run().catch((error: unknown) => failedCheckBanner(failurePrefix, error)));
     setBusy(false);
@@ -119,7 +134,9 @@ export function SettingsScreen() {
       deadLetters={isAdmin ? <DeadLettersPanel /> : undefined}
       onLogout={() => void session.logout().then(() => navigate('/login', { replace: true }))}
       onReload={() => {
-        void Promise.all([session.refresh(), isAdmin ? settings.refetch() : null]).finally(() => setGeneration((n) => n + 1));
+        void Promise.all([session.refresh(), isAdmin ? settings.refetch() : null]).finally(() =>
+          setGeneration((n) => n + 1),
+        );
       }}
     />
   );

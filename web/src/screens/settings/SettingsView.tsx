@@ -59,7 +59,10 @@ export function SettingsView(props: SettingsViewProps) {
             onTest={() => props.onTest(chatId)}
           />
           <GlobalSettingsSection isAdmin={isAdmin} values={values} onChange={setValues} />
-          <SettingsDiagnostics tokenConfigured={isAdmin ? Boolean(values.botToken.trim()) : null} chatIdConfigured={Boolean(chatId)} />
+          <SettingsDiagnostics
+            tokenConfigured={isAdmin ? Boolean(values.botToken.trim()) : null}
+            chatIdConfigured={Boolean(chatId)}
+          />
           <TimedAlert banner={saveBanner} durationMs={SAVE_BANNER_MS} />
           <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1} sx={{ justifyContent: 'flex-end' }}>
             <Button color="error" startIcon={<LogoutIcon />} onClick={props.onLogout}>

@@ -5,7 +5,8 @@ import { messages } from '../../lib/messages';
 
 /** What the verify button reports: the server's verdict, which names the bot and chat it found. */
 export function verifyBanner(result: VerifyTelegramMutation['verifyTelegram']): Banner {
-  if (!result.valid) return { severity: 'error', text: `${messages.verifyFailed}${result.details.error ?? result.message}` };
+  if (!result.valid)
+    return { severity: 'error', text: `${messages.verifyFailed}${result.details.error ?? result.message}` };
   return { severity: 'success', text: result.message };
 }
 

@@ -1,6 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { TASK_STATUSES, toggledStatus } from '@pilotage/domain';
-import { CreateTaskDocument, DeleteTaskDocument, type TaskRowFragment, TasksDocument, UpdateTaskDocument } from '../../graphql/generated/graphql';
+import {
+  CreateTaskDocument,
+  DeleteTaskDocument,
+  type TaskRowFragment,
+  TasksDocument,
+  UpdateTaskDocument,
+} from '../../graphql/generated/graphql';
 import type { ListUrlSpec } from '../../lib/list-url-state';
 import { LiveHighlightContext } from '../../lib/useLiveChanges';
 import { restSort, useServerList } from '../../lib/useServerList';
@@ -22,10 +28,16 @@ export function TasksScreen() {
   const list = useServerList({
     query: TasksDocument,
     url: TASK_LIST,
-    variables: ({ page, sort, filters, search }) => ({ filter: { status: filters.status || undefined, q: search || undefined, ...sort }, page }),
+    variables: ({ page, sort, filters, search }) => ({
+      filter: { status: filters.status || undefined, q: search || undefined, ...sort },
+      page,
+    }),
     pageOf: (data) => data.tasks,
     loadFailed: taskTexts.loadFailed,
-    csv: { path: '/api/tasks.csv', params: (view) => ({ status: view.filters.status, q: view.search, ...restSort(view) }) },
+    csv: {
+      path: '/api/tasks.csv',
+      params: (view) => ({ status: view.filters.status, q: view.search, ...restSort(view) }),
+    },
     live: ['task', 'employee'],
   });
   const refetch = { refetchQueries: [TasksDocument], awaitRefetchQueries: true };

@@ -60,7 +60,9 @@ export function TasksView(props: TasksViewProps) {
         error={error}
         controls={
           <>
-            {form?.kind === 'add' && <TaskForm onCancel={close} onSubmit={async (values) => (await props.onCreate(values), close())} />}
+            {form?.kind === 'add' && (
+              <TaskForm onCancel={close} onSubmit={async (values) => (await props.onCreate(values), close())} />
+            )}
             {form?.kind === 'edit' && (
               <TaskForm
                 key={form.task.id}

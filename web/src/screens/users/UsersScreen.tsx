@@ -68,7 +68,9 @@ export function UsersScreen() {
         }}
         onCreate={async (input) => void (await createUser({ variables: { input } }))}
         onUpdate={async (id, input) => void (await updateUser({ variables: { id, input } }))}
-        onResetPassword={async (id, newPassword) => void (await resetPassword({ variables: { id, input: { newPassword } } }))}
+        onResetPassword={async (id, newPassword) =>
+          void (await resetPassword({ variables: { id, input: { newPassword } } }))
+        }
         onDeleteUser={(id) => run(() => deleteUser({ variables: { id } }), messages.userDeleteFailed)}
         onRemoveTwoFactor={(id) => run(() => removeTwoFactor({ variables: { id } }), messages.twoFactorRemoveFailed)}
         onHistory={history.onHistory}

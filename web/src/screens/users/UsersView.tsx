@@ -15,7 +15,8 @@ import { TokenManagement, type TokenManagementProps } from './components/TokenMa
 import { UsersTable } from './components/UsersTable';
 
 /** At most one form is open: adding, editing one user, or resetting one user's password. */
-export type OpenForm = { kind: 'add' } | { kind: 'edit'; user: UserRowFragment } | { kind: 'reset'; user: UserRowFragment } | null;
+export type OpenForm =
+  { kind: 'add' } | { kind: 'edit'; user: UserRowFragment } | { kind: 'reset'; user: UserRowFragment } | null;
 
 type Deletion = { kind: 'user'; user: UserRowFragment } | { kind: 'token'; token: SignupTokenRowFragment };
 

@@ -35,12 +35,19 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       tags: API_TAGS.map((tag) => ({ ...tag })),
       components: {
         securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Le jeton rendu par POST /api/login (valable 12 heures).' },
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'Le jeton rendu par POST /api/login (valable 12 heures).',
+          },
         },
       },
     },
     // Shared schemas keep their own names (the GraphQL type names) in `components.schemas`.
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `schema${i}`) },
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `schema${i}`),
+    },
     // Only the REST facade: /graphql, the web client's files and the health routes are not part of it.
     transform: ({ schema, url }) => ({ schema: url.startsWith('/api/') ? schema : { ...schema, hide: true }, url }),
   });
@@ -48,7 +55,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     routePrefix: DOCS_PREFIX,
     theme: { title: 'Pilotage API — référence' },
     // BaseLayout: no top bar, whose logo is an SVG carrying an inline <style> the CSP refuses.
-    uiConfig: { layout: 'BaseLayout', deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: 0, tryItOutEnabled: false },
+    uiConfig: {
+      layout: 'BaseLayout',
+      deepLinking: true,
+      docExpansion: 'list',
+      defaultModelsExpandDepth: 0,
+      tryItOutEnabled: false,
+    },
     validatorUrl: false,
     uiHooks: {
       // Swagger UI sends /static/index.html back to the page by rewriting the URL, which misses a

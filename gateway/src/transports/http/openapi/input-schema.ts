@@ -1,5 +1,12 @@
 import { ValidationTypes, getMetadataStorage, validateSync } from 'class-validator';
-import { type DecimalRule, type FieldRule, type ListRule, MAX_AMOUNT_CENTS, checkField, missingMessage } from '@pilotage/domain';
+import {
+  type DecimalRule,
+  type FieldRule,
+  type ListRule,
+  MAX_AMOUNT_CENTS,
+  checkField,
+  missingMessage,
+} from '@pilotage/domain';
 import { toSnake } from '../../../kernel/helpers/case';
 import { FIELD_RULE } from '../../../kernel/helpers/field-rules';
 import { REQUIRED } from '../../../kernel/helpers/validation';
@@ -24,9 +31,16 @@ function fieldRuleSchema(rule: FieldRule): JsonSchema {
       return { type: 'integer', minimum: rule.min, maximum: rule.max };
     case 'amount':
       // A form sends amounts as text: a number or its decimal writing, two decimals at most.
-      return { type: ['number', 'string'], multipleOf: 0.01, minimum: -MAX_AMOUNT_CENTS / 100, maximum: MAX_AMOUNT_CENTS / 100 };
+      return {
+        type: ['number', 'string'],
+        multipleOf: 0.01,
+        minimum: -MAX_AMOUNT_CENTS / 100,
+        maximum: MAX_AMOUNT_CENTS / 100,
+      };
     case 'day':
-      return rule.timestamp ? { type: 'string', anyOf: [{ format: 'date' }, { format: 'date-time' }] } : { type: 'string', format: 'date' };
+      return rule.timestamp
+        ? { type: 'string', anyOf: [{ format: 'date' }, { format: 'date-time' }] }
+        : { type: 'string', format: 'date' };
     case 'boolean':
       return { type: 'boolean' };
     case 'decimal':
@@ -119,5 +133,10 @@ export function inputSchema(cls: PayloadClass): JsonSchema {
     if (!accepts(cls, property, undefined)) required.push(toSnake(property));
   }
   const { description } = graphqlType(cls);
-  return { type: 'object', ...(description ? { description } : {}), properties, ...(required.length > 0 ? { required } : {}) };
+  return {
+    type: 'object',
+    ...(description ? { description } : {}),
+    properties,
+    ...(required.length > 0 ? { required } : {}),
+  };
 }

@@ -70,7 +70,10 @@ const ERROR: JsonSchema = {
     error: { type: 'string', description: 'Message en français, à montrer tel quel.' },
     // The facts some refusals add (DomainError.details), for a client to act on.
     next_number: { type: 'string', description: 'Numéro de facture refusé (409) : le numéro que prendra la facture.' },
-    invoice_number: { type: 'string', description: 'Transaction refusée (409) : la facture dont elle est le paiement.' },
+    invoice_number: {
+      type: 'string',
+      description: 'Transaction refusée (409) : la facture dont elle est le paiement.',
+    },
   },
   required: ['error'],
 };
@@ -105,7 +108,8 @@ const CSV_FILE: JsonSchema = {
   headers: {
     'Content-Disposition': {
       type: 'string',
-      description: "`attachment`, nommé d'après la liste et le jour (fuseau de l'entreprise) : `Tâches_2026-11-23.csv`.",
+      description:
+        "`attachment`, nommé d'après la liste et le jour (fuseau de l'entreprise) : `Tâches_2026-11-23.csv`.",
     },
   },
   content: { 'text/csv': { schema: { type: 'string' } } },
@@ -131,9 +135,16 @@ function success(app: FastifyInstance, operation: Operation): JsonSchema {
   }
   if (response === undefined) return { type: 'null', description: 'Succès, sans contenu.' };
   if (Array.isArray(response)) {
-    const list: JsonSchema = { type: 'array', description: 'Succès : un tableau JSON.', items: viewRef(app, response[0]) };
+    const list: JsonSchema = {
+      type: 'array',
+      description: 'Succès : un tableau JSON.',
+      items: viewRef(app, response[0]),
+    };
     if (!operation.page) return list;
-    const total = { type: 'integer', description: 'Nombre de lignes correspondant aux filtres, avant `limit` et `offset`.' };
+    const total = {
+      type: 'integer',
+      description: 'Nombre de lignes correspondant aux filtres, avant `limit` et `offset`.',
+    };
     return { ...list, headers: { 'X-Total-Count': total } };
   }
   return { description: 'Succès.', ...(isClass(response) ? viewRef(app, response) : schemaOf(app, response)) };
@@ -148,23 +159,32 @@ function success(app: FastifyInstance, operation: Operation): JsonSchema {
 export function documented(app: FastifyInstance, method: string, url: string, operation: Operation) {
   const responses: Record<number, JsonSchema> = { [operation.status ?? 200]: success(app, operation) };
   const error = sharedSchema(app, 'Error', () => ERROR);
-  for (const status of failures(method, url, operation)) responses[status] = { description: FAILURES[status], ...error };
-  const unexpected = { default: { description: 'Erreur inattendue du serveur (500), ou passerelle en cours d’arrêt (503).', ...error } };
+  for (const status of failures(method, url, operation))
+    responses[status] = { description: FAILURES[status], ...error };
+  const unexpected = {
+    default: { description: 'Erreur inattendue du serveur (500), ou passerelle en cours d’arrêt (503).', ...error },
+  };
   const parameters = pathParameters(url);
   const schema: FastifySchema & JsonSchema = {
     summary: operation.summary,
-    description: [operation.description, operation.csv && CSV_NOTE, ACCESS[operation.access]].filter(Boolean).join('\n\n'),
+    description: [operation.description, operation.csv && CSV_NOTE, ACCESS[operation.access]]
+      .filter(Boolean)
+      .join('\n\n'),
     tags: [operation.tag],
     security: operation.access === 'public' ? [] : [{ bearerAuth: [] }],
     ...(parameters.length > 0 && {
       params: {
         type: 'object',
-        properties: Object.fromEntries(parameters.map((name) => [name, operation.params?.[name] ?? idParameter('Identifiant.')])),
+        properties: Object.fromEntries(
+          parameters.map((name) => [name, operation.params?.[name] ?? idParameter('Identifiant.')]),
+        ),
         required: parameters,
       },
     }),
     ...(operation.query && { querystring: { type: 'object', properties: operation.query } }),
-    ...(operation.body && { body: isClass(operation.body) ? inputRef(app, operation.body) : schemaOf(app, operation.body) }),
+    ...(operation.body && {
+      body: isClass(operation.body) ? inputRef(app, operation.body) : schemaOf(app, operation.body),
+    }),
     response: { ...responses, ...unexpected },
   };
   return { schema, validatorCompiler: acceptEverything };

@@ -10,10 +10,18 @@ import type { JsonSchema } from './json-schema';
  * `tests/api/openapi.test.ts` sends every documented value, and values just outside, to check
  * that the parser agrees.
  */
-export function queryOf(parse: (raw: Record<string, unknown>) => object, parameters: Record<string, JsonSchema>): Record<string, JsonSchema> {
-  const defaults = Object.fromEntries(Object.entries(parse({})).map(([key, value]) => [toSnake(key), value as unknown]));
+export function queryOf(
+  parse: (raw: Record<string, unknown>) => object,
+  parameters: Record<string, JsonSchema>,
+): Record<string, JsonSchema> {
+  const defaults = Object.fromEntries(
+    Object.entries(parse({})).map(([key, value]) => [toSnake(key), value as unknown]),
+  );
   return Object.fromEntries(
-    Object.entries(parameters).map(([name, schema]) => [name, defaults[name] === undefined ? schema : { ...schema, default: defaults[name] }]),
+    Object.entries(parameters).map(([name, schema]) => [
+      name,
+      defaults[name] === undefined ? schema : { ...schema, default: defaults[name] },
+    ]),
   );
 }
 
@@ -23,9 +31,18 @@ export const PAGE_PARAMETERS: Record<string, JsonSchema> = {
   offset: { type: 'integer', minimum: 0, maximum: MAX_ID, description: 'Nombre de lignes à sauter.' },
 };
 
-export const choiceParameter = (allowed: readonly string[], description: string): JsonSchema => ({ type: 'string', enum: [...allowed], description });
+export const choiceParameter = (allowed: readonly string[], description: string): JsonSchema => ({
+  type: 'string',
+  enum: [...allowed],
+  description,
+});
 
-export const idParameter = (description: string): JsonSchema => ({ type: 'integer', minimum: 1, maximum: MAX_ID, description });
+export const idParameter = (description: string): JsonSchema => ({
+  type: 'integer',
+  minimum: 1,
+  maximum: MAX_ID,
+  description,
+});
 
 export const dayParameter = (description: string): JsonSchema => ({ type: 'string', format: 'date', description });
 

@@ -4,12 +4,21 @@ export const API_TAGS = [
   { name: 'Utilisateurs', description: 'Comptes Admin, Manager et Employé (Admin uniquement).' },
   { name: "Jetons d'inscription", description: 'Jetons qui permettent de créer un compte Manager (Admin uniquement).' },
   { name: 'Paramètres', description: 'Réglages globaux et notifications Telegram.' },
-  { name: 'Paramètres de facture', description: "Coordonnées de l'entreprise et du paiement imprimées sur les factures." },
+  {
+    name: 'Paramètres de facture',
+    description: "Coordonnées de l'entreprise et du paiement imprimées sur les factures.",
+  },
   { name: 'Employés', description: 'Fiches des employés et leur manager.' },
   { name: 'Tâches', description: 'Tâches, éventuellement routinières, assignées aux employés.' },
   { name: 'Finances', description: 'Transactions financières : revenus (montant positif) et dépenses (négatif).' },
-  { name: 'Factures', description: 'Factures et avoirs émis : numérotés sans trou, jamais modifiés ni supprimés, avec leur Factur-X.' },
-  { name: 'Performances', description: 'Chiffres du tableau de bord et de l’écran Performance, calculés par PostgreSQL.' },
+  {
+    name: 'Factures',
+    description: 'Factures et avoirs émis : numérotés sans trou, jamais modifiés ni supprimés, avec leur Factur-X.',
+  },
+  {
+    name: 'Performances',
+    description: 'Chiffres du tableau de bord et de l’écran Performance, calculés par PostgreSQL.',
+  },
   { name: 'Journal', description: 'Journal d’activité : qui a fait quoi et quand (Admin uniquement).' },
   { name: 'Mesures web', description: 'Core Web Vitals envoyés par les navigateurs.' },
 ] as const;

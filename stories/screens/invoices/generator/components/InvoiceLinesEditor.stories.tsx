@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react';
-import { InvoiceLinesEditor, type InvoiceLinesEditorProps } from '../../../../../web/src/screens/invoices/generator/components/InvoiceLinesEditor';
+import {
+  InvoiceLinesEditor,
+  type InvoiceLinesEditorProps,
+} from '../../../../../web/src/screens/invoices/generator/components/InvoiceLinesEditor';
 import { invoiceLines, liableInvoice, manyLinesInvoice } from '../invoice-fixtures';
 
 function Controlled(args: InvoiceLinesEditorProps) {
@@ -17,7 +20,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const SingleLine: Story = { args: { lines: [{ id: 's1', description: '', quantity: '1', unitPrice: '0', vatRate: 20 }] } };
+export const SingleLine: Story = {
+  args: { lines: [{ id: 's1', description: '', quantity: '1', unitPrice: '0', vatRate: 20 }] },
+};
 export const Filled: Story = {};
 /** A seller liable for VAT picks a rate per line. */
 export const VatRates: Story = { args: { lines: liableInvoice.lines, vatLiable: true } };

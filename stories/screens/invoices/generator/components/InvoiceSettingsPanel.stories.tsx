@@ -11,7 +11,9 @@ import { invoiceSettings, liableSettings } from '../invoice-fixtures';
 function Controlled(args: InvoiceSettingsPanelProps) {
   const [values, setValues] = useState(args.values);
   const [expanded, setExpanded] = useState(args.expanded);
-  return <InvoiceSettingsPanel {...args} values={values} onChange={setValues} expanded={expanded} onToggle={setExpanded} />;
+  return (
+    <InvoiceSettingsPanel {...args} values={values} onChange={setValues} expanded={expanded} onToggle={setExpanded} />
+  );
 }
 
 const meta = {
@@ -47,7 +49,14 @@ export const Collapsed: Story = { args: { expanded: false } };
 export const NotConfigured: Story = { args: { values: EMPTY_INVOICE_SETTINGS, expanded: false } };
 export const Loading: Story = { args: { values: EMPTY_INVOICE_SETTINGS, loading: true } };
 export const Saving: Story = { args: { saving: true } };
-export const Saved: Story = { args: { banner: { severity: 'success', text: 'Paramètres de facture enregistrés avec succès !' } } };
-export const SaveError: Story = { args: { banner: { severity: 'error', text: 'Erreur sauvegarde: Le champ iban est trop long.' } } };
-export const Mobile: Story = { args: { values: liableSettings }, globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Saved: Story = {
+  args: { banner: { severity: 'success', text: 'Paramètres de facture enregistrés avec succès !' } },
+};
+export const SaveError: Story = {
+  args: { banner: { severity: 'error', text: 'Erreur sauvegarde: Le champ iban est trop long.' } },
+};
+export const Mobile: Story = {
+  args: { values: liableSettings },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
 export const Dark: Story = { globals: { colorMode: 'dark' } };

@@ -14,5 +14,7 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {};
 export const Zero: Story = { args: { totals: draftTotals([], 'franchise') } };
 export const Large: Story = { args: { totals: { subtotalCents: 7407000, vat: [], totalCents: 7407000 } } };
-export const LiableSeveralRates: Story = { args: { totals: draftTotals(liableInvoice.lines, 'liable'), vatRegime: 'liable' } };
+export const LiableSeveralRates: Story = {
+  args: { totals: draftTotals(liableInvoice.lines, 'liable'), vatRegime: 'liable' },
+};
 export const Dark: Story = { globals: { colorMode: 'dark' } };

@@ -24,11 +24,17 @@ type Story = StoryObj<typeof meta>;
 export const Missing: Story = {};
 /** A number other than the series' next one: the next one is offered. */
 export const NumberOffer: Story = {
-  args: { requirements: [{ field: 'invoiceNumber', text: labels.nextNumber('F-2026-0003') }], offeredNumber: 'F-2026-0003' },
+  args: {
+    requirements: [{ field: 'invoiceNumber', text: labels.nextNumber('F-2026-0003') }],
+    offeredNumber: 'F-2026-0003',
+  },
 };
 export const Ready: Story = { args: { requirements: [] } };
 export const ReadyNumberUnknown: Story = { args: { requirements: [], issueNumber: null } };
 export const Dark: Story = {
-  args: { requirements: [{ field: 'invoiceNumber', text: labels.nextNumber('F-2026-0003') }], offeredNumber: 'F-2026-0003' },
+  args: {
+    requirements: [{ field: 'invoiceNumber', text: labels.nextNumber('F-2026-0003') }],
+    offeredNumber: 'F-2026-0003',
+  },
   globals: { colorMode: 'dark' },
 };

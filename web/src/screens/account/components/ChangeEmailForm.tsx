@@ -30,7 +30,13 @@ export function ChangeEmailForm({ currentEmail, onSubmit }: ChangeEmailFormProps
     });
   };
   return (
-    <FormPanel title="Changer d'adresse email" error={error} submitLabel="Changer l'adresse email" submitting={submitting} onSubmit={submit}>
+    <FormPanel
+      title="Changer d'adresse email"
+      error={error}
+      submitLabel="Changer l'adresse email"
+      submitting={submitting}
+      onSubmit={submit}
+    >
       {confirmation && (
         <Alert severity="success" role="status">
           {confirmation}

@@ -31,7 +31,13 @@ export function ChangePasswordForm({ onSubmit }: ChangePasswordFormProps) {
     });
   };
   return (
-    <FormPanel title="Changer de mot de passe" error={error} submitLabel="Changer le mot de passe" submitting={submitting} onSubmit={submit}>
+    <FormPanel
+      title="Changer de mot de passe"
+      error={error}
+      submitLabel="Changer le mot de passe"
+      submitting={submitting}
+      onSubmit={submit}
+    >
       {confirmation && (
         <Alert severity="success" role="status">
           {confirmation}

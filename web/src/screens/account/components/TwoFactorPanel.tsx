@@ -93,7 +93,8 @@ export function TwoFactorPanel({
       <Stack spacing={2}>
         {required && !enabled && (
           <Alert severity="warning">
-            La double authentification est obligatoire pour les administrateurs : activez-la pour accéder au reste de l’application.
+            La double authentification est obligatoire pour les administrateurs : activez-la pour accéder au reste de
+            l’application.
           </Alert>
         )}
         {confirmation && (
@@ -132,7 +133,9 @@ export function TwoFactorPanel({
             submitting={submitting}
             onCancel={() => go({ kind: 'idle' })}
             onSubmit={(password) =>
-              send(setupTwoFactorRules, { password }, async () => go({ kind: 'setup', setup: await onSetup(password), password }))
+              send(setupTwoFactorRules, { password }, async () =>
+                go({ kind: 'setup', setup: await onSetup(password), password }),
+              )
             }
           />
         )}
@@ -148,7 +151,9 @@ export function TwoFactorPanel({
             }
           />
         )}
-        {step.kind === 'codes' && <RecoveryCodes codes={step.recoveryCodes} renewed={step.renewed} onDone={() => go({ kind: 'idle' })} />}
+        {step.kind === 'codes' && (
+          <RecoveryCodes codes={step.recoveryCodes} renewed={step.renewed} onDone={() => go({ kind: 'idle' })} />
+        )}
         {step.kind === 'regenerate' && (
           <ProofStep
             label="Renouveler les codes de secours"
@@ -185,7 +190,15 @@ export function TwoFactorPanel({
   );
 }
 
-function CodeField({ value, onChange, label = 'Code de vérification' }: { value: string; onChange(value: string): void; label?: string }) {
+function CodeField({
+  value,
+  onChange,
+  label = 'Code de vérification',
+}: {
+  value: string;
+  onChange(value: string): void;
+  label?: string;
+}) {
   return (
     <TextField
       label={label}
@@ -234,7 +247,12 @@ function PasswordStep(props: { submitting: boolean; onSubmit(password: string): 
   );
 }
 
-function SetupStep(props: { setup: TwoFactorSetup; submitting: boolean; onSubmit(code: string): void; onCancel(): void }) {
+function SetupStep(props: {
+  setup: TwoFactorSetup;
+  submitting: boolean;
+  onSubmit(code: string): void;
+  onCancel(): void;
+}) {
   const [code, setCode] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -242,7 +260,9 @@ function SetupStep(props: { setup: TwoFactorSetup; submitting: boolean; onSubmit
   };
   return (
     <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label="Activer la double authentification">
-      <Typography variant="body2">1. Scannez ce QR code avec votre application d'authentification, ou saisissez-y la clé ci-dessous.</Typography>
+      <Typography variant="body2">
+        1. Scannez ce QR code avec votre application d'authentification, ou saisissez-y la clé ci-dessous.
+      </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
         <Box sx={{ p: 1, bgcolor: '#ffffff', borderRadius: 1, width: 'fit-content', lineHeight: 0 }}>
           <QrCode value={props.setup.otpauthUrl} label="QR code de la double authentification" />
@@ -251,7 +271,10 @@ function SetupStep(props: { setup: TwoFactorSetup; submitting: boolean; onSubmit
           <Typography variant="body2" color="text.secondary">
             Clé à saisir à la main
           </Typography>
-          <Typography data-testid="totp-secret" sx={{ fontFamily: 'monospace', fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
+          <Typography
+            data-testid="totp-secret"
+            sx={{ fontFamily: 'monospace', fontSize: '1.05rem', overflowWrap: 'anywhere' }}
+          >
             {props.setup.secret}
           </Typography>
           <Box>
@@ -276,10 +299,17 @@ function RecoveryCodes({ codes, renewed = false, onDone }: { codes: string[]; re
   return (
     <Stack spacing={2}>
       <Alert severity="success">
-        {renewed ? 'Nouveaux codes de secours créés ; les anciens ne servent plus.' : 'Double authentification activée.'} Gardez ces codes de secours
-        en lieu sûr : ils ne seront plus affichés. Chacun permet une connexion sans l'application.
+        {renewed
+          ? 'Nouveaux codes de secours créés ; les anciens ne servent plus.'
+          : 'Double authentification activée.'}{' '}
+        Gardez ces codes de secours en lieu sûr : ils ne seront plus affichés. Chacun permet une connexion sans
+        l'application.
       </Alert>
-      <Box component="ol" aria-label="Codes de secours" sx={{ m: 0, pl: 5, columns: 2, fontFamily: 'monospace', fontSize: '1.05rem' }}>
+      <Box
+        component="ol"
+        aria-label="Codes de secours"
+        sx={{ m: 0, pl: 5, columns: 2, fontFamily: 'monospace', fontSize: '1.05rem' }}
+      >
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
@@ -290,7 +320,9 @@ function RecoveryCodes({ codes, renewed = false, onDone }: { codes: string[]; re
           size="small"
           variant="outlined"
           startIcon={<DownloadIcon />}
-          onClick={() => downloadBlob('pilotage-codes-de-secours.txt', new Blob([text + '\n'], { type: 'text/plain;charset=utf-8' }))}
+          onClick={() =>
+            downloadBlob('pilotage-codes-de-secours.txt', new Blob([text + '\n'], { type: 'text/plain;charset=utf-8' }))
+          }
         >
           Télécharger
         </Button>

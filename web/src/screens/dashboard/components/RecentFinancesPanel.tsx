@@ -7,11 +7,21 @@ import { DashboardPanel } from './DashboardPanel';
 
 export function RecentFinancesPanel({ transactions }: { transactions: RecentTransaction[] }) {
   return (
-    <DashboardPanel title="Finances récentes" emptyText="Aucune transaction récente trouvée." isEmpty={transactions.length === 0}>
+    <DashboardPanel
+      title="Finances récentes"
+      emptyText="Aucune transaction récente trouvée."
+      isEmpty={transactions.length === 0}
+    >
       {transactions.map((transaction) => (
         <ListItem key={transaction.id} divider>
           <ListItemText primary={transaction.description} secondary={formatDate(transaction.date)} />
-          <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap', color: transaction.amount >= 0 ? 'success.main' : 'error.main' }}>
+          <Typography
+            sx={{
+              fontWeight: 600,
+              whiteSpace: 'nowrap',
+              color: transaction.amount >= 0 ? 'success.main' : 'error.main',
+            }}
+          >
             {transaction.amount > 0 ? '+' : ''}
             {formatEuro(transaction.amount)}
           </Typography>

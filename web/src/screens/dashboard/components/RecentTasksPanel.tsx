@@ -12,7 +12,10 @@ export function RecentTasksPanel({ tasks }: { tasks: RecentTask[] }) {
     <DashboardPanel title="Tâches récentes" emptyText="Aucune tâche récente trouvée." isEmpty={tasks.length === 0}>
       {tasks.map((task) => (
         <ListItem key={task.id} divider>
-          <ListItemText primary={task.title} secondary={`Échéance : ${task.dueDate ? formatDate(task.dueDate) : 'aucune'}`} />
+          <ListItemText
+            primary={task.title}
+            secondary={`Échéance : ${task.dueDate ? formatDate(task.dueDate) : 'aucune'}`}
+          />
           <Stack direction="row" spacing={0.5}>
             {task.isOverdue && <Chip size="small" color="error" variant="outlined" label="En retard" />}
             <TaskStatusChip status={task.status} />

@@ -10,11 +10,17 @@ import { DashboardPanel } from './DashboardPanel';
 /** The top three employees by completion rate, ranked #1 to #3. */
 export function TopEmployeesPanel({ employees }: { employees: EmployeeRate[] }) {
   return (
-    <DashboardPanel title="Meilleurs employés" emptyText="Données de performance non disponibles." isEmpty={employees.length === 0}>
+    <DashboardPanel
+      title="Meilleurs employés"
+      emptyText="Données de performance non disponibles."
+      isEmpty={employees.length === 0}
+    >
       {employees.map((employee, index) => (
         <ListItem key={employee.employeeId} divider>
           <ListItemAvatar>
-            <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.9rem' }}>#{index + 1}</Avatar>
+            <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.9rem' }}>
+              #{index + 1}
+            </Avatar>
           </ListItemAvatar>
           <ListItemText primary={employee.employeeName} secondary="Taux de complétion" />
           <Typography sx={{ fontWeight: 600 }}>{formatPercent(employee.completionRate)}</Typography>

@@ -22,7 +22,9 @@ export function EmployeeForm({ employee, canChooseManager = false, onSubmit, onC
   const [manager, setManager] = useState<ManagerChoice | null>(
     employee?.managerUserId ? { id: employee.managerUserId, username: employee.managerUsername ?? '' } : null,
   );
-  const { submitting, error, setError, run } = useSubmit(employee ? employeeTexts.updateFailed : employeeTexts.addFailed);
+  const { submitting, error, setError, run } = useSubmit(
+    employee ? employeeTexts.updateFailed : employeeTexts.addFailed,
+  );
   const submit = () => {
     const values: EmployeeInput = { name: name.trim(), notes };
     if (canChooseManager) values.managerUserId = manager?.id ?? null;
@@ -40,7 +42,14 @@ export function EmployeeForm({ employee, canChooseManager = false, onSubmit, onC
       onCancel={onCancel}
     >
       <TextField label="Nom" name="name" value={name} onChange={(e) => setName(e.target.value)} required />
-      <TextField label="Notes" name="notes" value={notes} onChange={(e) => setNotes(e.target.value)} multiline minRows={2} />
+      <TextField
+        label="Notes"
+        name="notes"
+        value={notes}
+        onChange={(e) => setNotes(e.target.value)}
+        multiline
+        minRows={2}
+      />
       {canChooseManager && <ManagerAutocomplete value={manager} onChange={setManager} />}
     </FormPanel>
   );

@@ -40,10 +40,25 @@ export function EmployeesTable({ employees, loading, paging, onEdit, onDelete, o
           ),
       },
       { field: 'notes', headerName: 'Notes', flex: 1.5, minWidth: 180, sortable: false },
-      { field: 'createdAt', headerName: 'Date Création', width: 140, sortable: false, valueFormatter: (value: string) => formatDate(value) },
+      {
+        field: 'createdAt',
+        headerName: 'Date Création',
+        width: 140,
+        sortable: false,
+        valueFormatter: (value: string) => formatDate(value),
+      },
       rowActionsColumn({ labelOf: (employee) => employee.name, onEdit, onDelete, onHistory }),
     ],
     [onEdit, onDelete, onHistory],
   );
-  return <DataTable label="Employés" rows={employees} columns={columns} loading={loading} emptyText={employeeTexts.empty} server={paging} />;
+  return (
+    <DataTable
+      label="Employés"
+      rows={employees}
+      columns={columns}
+      loading={loading}
+      emptyText={employeeTexts.empty}
+      server={paging}
+    />
+  );
 }

@@ -23,7 +23,8 @@ export function DailyBalanceChart({ days }: { days: DailyBalance[] }) {
           {
             scaleType: 'band',
             dataKey: 'date',
-            valueFormatter: (day: string, context) => (context.location === 'tick' ? shortDay.format(parseDay(day)) : formatDate(day)),
+            valueFormatter: (day: string, context) =>
+              context.location === 'tick' ? shortDay.format(parseDay(day)) : formatDate(day),
           },
         ]}
         yAxis={[
@@ -31,10 +32,20 @@ export function DailyBalanceChart({ days }: { days: DailyBalance[] }) {
             width: 80,
             valueFormatter: (value: number) => formatEuro(value).replace(/,00\s?€$/, ' €'),
             // d3's threshold scale: below 0 the first colour, from 0 up the second.
-            colorMap: { type: 'piecewise', thresholds: [0], colors: [theme.palette.error.main, theme.palette.success.main] },
+            colorMap: {
+              type: 'piecewise',
+              thresholds: [0],
+              colors: [theme.palette.error.main, theme.palette.success.main],
+            },
           },
         ]}
-        series={[{ dataKey: 'net', label: 'Solde net', valueFormatter: (value: number | null) => (value === null ? '' : formatEuro(value)) }]}
+        series={[
+          {
+            dataKey: 'net',
+            label: 'Solde net',
+            valueFormatter: (value: number | null) => (value === null ? '' : formatEuro(value)),
+          },
+        ]}
         hideLegend
         grid={{ horizontal: true }}
       />

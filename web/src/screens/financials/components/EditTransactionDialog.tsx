@@ -29,7 +29,9 @@ export function EditTransactionDialog({ transaction, onSubmit, onClose }: EditTr
   const [date, setDate] = useState(transaction.date);
   const [category, setCategory] = useState(transaction.category);
   const [employee, setEmployee] = useState<EmployeeOption | null>(
-    transaction.relatedEmployeeId === null ? null : { id: transaction.relatedEmployeeId, name: transaction.relatedEmployeeName ?? '' },
+    transaction.relatedEmployeeId === null
+      ? null
+      : { id: transaction.relatedEmployeeId, name: transaction.relatedEmployeeName ?? '' },
   );
   const { submitting, error, setError, run } = useSubmit(financialTexts.updateFailed);
   const submit = (event: FormEvent) => {
@@ -60,7 +62,13 @@ export function EditTransactionDialog({ transaction, onSubmit, onClose }: EditTr
             <DescriptionField value={description} onChange={setDescription} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <AmountField value={amount} onChange={setAmount} min={0} />
-              <TextField select label="Type" name="type" value={type} onChange={(e) => setType(e.target.value as TransactionType)}>
+              <TextField
+                select
+                label="Type"
+                name="type"
+                value={type}
+                onChange={(e) => setType(e.target.value as TransactionType)}
+              >
                 {TRANSACTION_TYPES.map((choice) => (
                   <MenuItem key={choice} value={choice}>
                     {choice}
@@ -70,7 +78,12 @@ export function EditTransactionDialog({ transaction, onSubmit, onClose }: EditTr
               <TransactionDateField value={date} onChange={setDate} required />
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField label="Catégorie" name="category" value={category} onChange={(e) => setCategory(e.target.value)} />
+              <TextField
+                label="Catégorie"
+                name="category"
+                value={category}
+                onChange={(e) => setCategory(e.target.value)}
+              />
               <RelatedEmployeeField name="employeeId" value={employee} onChange={setEmployee} />
             </Stack>
           </Stack>

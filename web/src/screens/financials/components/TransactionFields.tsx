@@ -9,7 +9,12 @@ interface FieldProps<T> {
   onChange(value: T): void;
 }
 
-export function AmountField({ value, onChange, helperText, min }: FieldProps<string> & { helperText?: string; min?: number }) {
+export function AmountField({
+  value,
+  onChange,
+  helperText,
+  min,
+}: FieldProps<string> & { helperText?: string; min?: number }) {
   return (
     <TextField
       label="Montant (€)"
@@ -39,7 +44,15 @@ export function TransactionDateField({ value, onChange, required }: FieldProps<s
 }
 
 export function DescriptionField({ value, onChange }: FieldProps<string>) {
-  return <TextField label="Description" name="description" value={value} onChange={(e) => onChange(e.target.value)} required />;
+  return (
+    <TextField
+      label="Description"
+      name="description"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      required
+    />
+  );
 }
 
 /** `name` is the input's: the create and update inputs call the link differently. */

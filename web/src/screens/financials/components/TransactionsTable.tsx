@@ -23,12 +23,25 @@ interface TransactionsTableProps {
   onHistory?(transaction: TransactionRowFragment): void;
 }
 
-export function TransactionsTable({ transactions, loading, paging, onEdit, onDelete, onHistory }: TransactionsTableProps) {
+export function TransactionsTable({
+  transactions,
+  loading,
+  paging,
+  onEdit,
+  onDelete,
+  onHistory,
+}: TransactionsTableProps) {
   const columns = useMemo<GridColDef<TransactionRowFragment>[]>(
     () => [
       { field: 'date', headerName: 'Date', width: 130, valueFormatter: (value: string) => formatDate(value) },
       { field: 'description', headerName: 'Description', flex: 1.5, minWidth: 180, sortable: false },
-      { field: 'amount', headerName: 'Montant', width: 140, type: 'number', renderCell: ({ row }) => <SignedAmount amount={row.amount} /> },
+      {
+        field: 'amount',
+        headerName: 'Montant',
+        width: 140,
+        type: 'number',
+        renderCell: ({ row }) => <SignedAmount amount={row.amount} />,
+      },
       { field: 'category', headerName: 'Catégorie', flex: 1, minWidth: 140, sortable: false },
       {
         field: 'relatedEmployeeName',
@@ -43,5 +56,14 @@ export function TransactionsTable({ transactions, loading, paging, onEdit, onDel
     ],
     [onEdit, onDelete, onHistory],
   );
-  return <DataTable label="Transactions" rows={transactions} columns={columns} loading={loading} emptyText={financialTexts.empty} server={paging} />;
+  return (
+    <DataTable
+      label="Transactions"
+      rows={transactions}
+      columns={columns}
+      loading={loading}
+      emptyText={financialTexts.empty}
+      server={paging}
+    />
+  );
 }

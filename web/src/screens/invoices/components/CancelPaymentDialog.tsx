@@ -48,8 +48,8 @@ export function CancelPaymentDialog({ invoice, onSubmit, onClose }: CancelPaymen
               {invoice.paidAt && <>, payée le {formatDate(invoice.paidAt)}</>}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              La facture redeviendra à encaisser et la transaction de revenu de ce paiement sera supprimée de l’écran Finances. Le contenu de la
-              facture ne change pas.
+              La facture redeviendra à encaisser et la transaction de revenu de ce paiement sera supprimée de l’écran
+              Finances. Le contenu de la facture ne change pas.
             </Typography>
             <TextField
               label="Motif"

@@ -14,7 +14,14 @@ import Typography from '@mui/material/Typography';
 import type { CreditNoteInput } from '../../../graphql/generated/graphql';
 import { formatEuro, formatEuroCents } from '../../../lib/format';
 import { useSubmit } from '../../../lib/useSubmit';
-import { type CreditLine, creditNoteInput, creditNoteProblem, creditTotalCents, formatDecimal, parseQuantity } from '../credit-note';
+import {
+  type CreditLine,
+  creditNoteInput,
+  creditNoteProblem,
+  creditTotalCents,
+  formatDecimal,
+  parseQuantity,
+} from '../credit-note';
 import { type InvoiceRow, invoiceTexts, remainingToCreditCents } from '../invoice-rules';
 
 interface CreditNoteDialogProps {
@@ -59,7 +66,9 @@ export function CreditNoteDialog({ invoice, loadLines, onSubmit, onClose }: Cred
   }, []);
 
   const partial = scope === 'partial' && lines !== null;
-  const chosen = partial ? lines.map((line, index) => ({ line, quantityThousandths: parseQuantity(quantities[index] ?? '') })) : [];
+  const chosen = partial
+    ? lines.map((line, index) => ({ line, quantityThousandths: parseQuantity(quantities[index] ?? '') }))
+    : [];
   const partialTotal = partial ? creditTotalCents(chosen) : null;
 
   const submit = (event: FormEvent) => {
@@ -84,9 +93,23 @@ export function CreditNoteDialog({ invoice, loadLines, onSubmit, onClose }: Cred
               <br />
               Reste à créditer : <strong>{formatEuroCents(remaining)}</strong> TTC
             </Typography>
-            <RadioGroup name="scope" value={scope} onChange={(e) => setScope(e.target.value as Scope)} aria-label="Étendue de l'avoir">
-              <FormControlLabel value="full" control={<Radio />} label={`Avoir total (${formatEuroCents(remaining)})`} />
-              <FormControlLabel value="partial" control={<Radio />} label="Avoir partiel : choisir les quantités" disabled={lines === null} />
+            <RadioGroup
+              name="scope"
+              value={scope}
+              onChange={(e) => setScope(e.target.value as Scope)}
+              aria-label="Étendue de l'avoir"
+            >
+              <FormControlLabel
+                value="full"
+                control={<Radio />}
+                label={`Avoir total (${formatEuroCents(remaining)})`}
+              />
+              <FormControlLabel
+                value="partial"
+                control={<Radio />}
+                label="Avoir partiel : choisir les quantités"
+                disabled={lines === null}
+              />
             </RadioGroup>
             {linesError && <Alert severity="warning">{linesError}</Alert>}
             {partial && (
@@ -95,7 +118,12 @@ export function CreditNoteDialog({ invoice, loadLines, onSubmit, onClose }: Cred
                   Quantités à créditer
                 </Typography>
                 {lines.map((line, index) => (
-                  <Stack key={index} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+                  <Stack
+                    key={index}
+                    direction={{ xs: 'column', sm: 'row' }}
+                    spacing={1}
+                    sx={{ alignItems: { sm: 'center' } }}
+                  >
                     <Typography variant="body2" sx={{ flex: 1 }}>
                       {line.description}
                       <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
@@ -109,14 +137,17 @@ export function CreditNoteDialog({ invoice, loadLines, onSubmit, onClose }: Cred
                       type="number"
                       size="small"
                       value={quantities[index] ?? ''}
-                      onChange={(e) => setQuantities(quantities.map((value, at) => (at === index ? e.target.value : value)))}
+                      onChange={(e) =>
+                        setQuantities(quantities.map((value, at) => (at === index ? e.target.value : value)))
+                      }
                       slotProps={{ htmlInput: { step: 'any', min: 0, max: line.quantity } }}
                       sx={{ width: { sm: 200 } }}
                     />
                   </Stack>
                 ))}
                 <Typography>
-                  Montant de l'avoir : <strong>{partialTotal === null ? '—' : formatEuroCents(partialTotal)}</strong> TTC
+                  Montant de l'avoir : <strong>{partialTotal === null ? '—' : formatEuroCents(partialTotal)}</strong>{' '}
+                  TTC
                 </Typography>
               </Stack>
             )}

@@ -39,7 +39,13 @@ interface InvoicesTableProps {
 }
 
 /** A row action: its tooltip says what it does, or why it does not apply (a disabled button takes no hover, hence the span). */
-function RowAction(props: { title: string; label: string; availability: ActionAvailability; icon: ReactElement; onClick(): void }) {
+function RowAction(props: {
+  title: string;
+  label: string;
+  availability: ActionAvailability;
+  icon: ReactElement;
+  onClick(): void;
+}) {
   const { availability } = props;
   return (
     // describeChild: the button keeps its own name; the span only carries the description.
@@ -98,7 +104,13 @@ export function InvoicesTable({
         valueGetter: (value: string) => INVOICE_KIND_LABELS[value as InvoiceKind] ?? value,
       },
       { field: 'clientName', headerName: 'Client', flex: 1, minWidth: 110, sortable: false },
-      { field: 'issueDate', headerName: "Date d'émission", width: 130, sortable: false, valueFormatter: (value: string) => formatDate(value) },
+      {
+        field: 'issueDate',
+        headerName: "Date d'émission",
+        width: 130,
+        sortable: false,
+        valueFormatter: (value: string) => formatDate(value),
+      },
       {
         field: 'dueDate',
         headerName: 'Échéance',
@@ -121,7 +133,13 @@ export function InvoicesTable({
           </Typography>
         ),
       },
-      { field: 'status', headerName: 'Statut', width: 160, sortable: false, renderCell: ({ row }) => <InvoiceStatusChip status={row.status} /> },
+      {
+        field: 'status',
+        headerName: 'Statut',
+        width: 160,
+        sortable: false,
+        renderCell: ({ row }) => <InvoiceStatusChip status={row.status} />,
+      },
       rowActionsColumn<InvoiceRow>({
         labelOf: (invoice) => invoice.number,
         width: 110,
@@ -130,7 +148,9 @@ export function InvoicesTable({
             <RowAction
               title="Télécharger le PDF"
               label={`Télécharger le PDF ${invoice.number}`}
-              availability={downloadingId === invoice.id ? { allowed: false, reason: 'Téléchargement en cours…' } : ALWAYS}
+              availability={
+                downloadingId === invoice.id ? { allowed: false, reason: 'Téléchargement en cours…' } : ALWAYS
+              }
               icon={<PdfIcon fontSize="small" />}
               onClick={() => onDownload(invoice)}
             />
@@ -168,5 +188,14 @@ export function InvoicesTable({
     ],
     [downloadingId, onDownload, onCreditNote, onPayment, onCancelPayment],
   );
-  return <DataTable label="Factures" rows={invoices} columns={columns} loading={loading} emptyText={invoiceTexts.empty} server={paging} />;
+  return (
+    <DataTable
+      label="Factures"
+      rows={invoices}
+      columns={columns}
+      loading={loading}
+      emptyText={invoiceTexts.empty}
+      server={paging}
+    />
+  );
 }

@@ -17,7 +17,12 @@ import { EMPTY_INVOICE_SETTINGS, settingsInput, type InvoiceSettingsValues } fro
 import { draftDocument, issueInput, issueProblem } from './invoice-issue';
 import { issueErrorField } from './invoice-issue-errors';
 import { generationMode, issueRequirements, SETTINGS_FIELDS } from './invoice-readiness';
-import { InvoiceGeneratorView, NO_FIELD_ERRORS, type FieldErrors, type InvoiceGeneration } from './InvoiceGeneratorView';
+import {
+  InvoiceGeneratorView,
+  NO_FIELD_ERRORS,
+  type FieldErrors,
+  type InvoiceGeneration,
+} from './InvoiceGeneratorView';
 
 export interface InvoiceGeneratorDialogProps {
   open: boolean;
@@ -40,7 +45,8 @@ const issuedNotDownloaded = (number: string): Banner => ({
   text: `Facture ${number} émise, mais son PDF n'a pas pu être généré : téléchargez-la depuis l'écran Factures.`,
 });
 
-const sameSettings = (a: InvoiceSettingsValues, b: InvoiceSettingsValues) => JSON.stringify(settingsInput(a)) === JSON.stringify(settingsInput(b));
+const sameSettings = (a: InvoiceSettingsValues, b: InvoiceSettingsValues) =>
+  JSON.stringify(settingsInput(a)) === JSON.stringify(settingsInput(b));
 
 /**
  * The invoice generator (docs/product.md §2): stored company settings in; out, an issued invoice
@@ -53,7 +59,8 @@ export default function InvoiceGeneratorDialog({ open, onClose, today, onIssued 
   const next = useQuery(NextInvoiceNumberDocument, { skip: !open, fetchPolicy: 'cache-and-network' });
   const [updateSettings] = useMutation(UpdateInvoiceSettingsDocument, {
     update(cache, { data }) {
-      if (data) cache.writeQuery({ query: InvoiceSettingsDocument, data: { invoiceSettings: data.updateInvoiceSettings } });
+      if (data)
+        cache.writeQuery({ query: InvoiceSettingsDocument, data: { invoiceSettings: data.updateInvoiceSettings } });
     },
   });
   // The Factures screen's list and the next number change with every invoice.
@@ -128,7 +135,9 @@ export default function InvoiceGeneratorDialog({ open, onClose, today, onIssued 
     if (problem) return refused(problem);
     // The invoice records the stored settings: what is on screen is saved first.
     if (stored && !sameSettings(settings, stored) && !(await save(settings)))
-      return setGenerateError("Les paramètres de facture n'ont pas pu être enregistrés : la facture n'a pas été émise.");
+      return setGenerateError(
+        "Les paramètres de facture n'ont pas pu être enregistrés : la facture n'a pas été émise.",
+      );
     let invoiceIssued: InvoiceFieldsFragment;
     try {
       const { data } = await issueInvoice({ variables: { input } });
@@ -170,7 +179,9 @@ export default function InvoiceGeneratorDialog({ open, onClose, today, onIssued 
       today={today}
       settings={stored ?? EMPTY_INVOICE_SETTINGS}
       settingsLoading={query.loading && !stored}
-      settingsLoadError={query.error ? `Impossible de charger les paramètres: ${errorMessage(query.error, 'erreur inconnue')}` : null}
+      settingsLoadError={
+        query.error ? `Impossible de charger les paramètres: ${errorMessage(query.error, 'erreur inconnue')}` : null
+      }
       settingsSaving={saving}
       settingsBanner={banner}
       onSaveSettings={(values) => void save(values)}

@@ -34,7 +34,9 @@ export const NO_FIELD_ERRORS: FieldErrors = {};
 /** The input names of the details fields that differ from `before`. */
 const DETAIL_INPUTS: Partial<Record<keyof InvoiceDetails, string>> = { number: 'invoiceNumber' };
 const changedInputs = (before: InvoiceDetails, after: InvoiceDetails) =>
-  (Object.keys(after) as (keyof InvoiceDetails)[]).filter((key) => before[key] !== after[key]).map((key) => DETAIL_INPUTS[key] ?? key);
+  (Object.keys(after) as (keyof InvoiceDetails)[])
+    .filter((key) => before[key] !== after[key])
+    .map((key) => DETAIL_INPUTS[key] ?? key);
 
 export interface InvoiceGeneratorViewProps {
   open: boolean;
@@ -73,7 +75,8 @@ const SectionTitle = ({ id, children }: { id: string; children: string }) => (
 
 /** The invoice form in a dialog: company settings, client, dates, lines, notes and totals. */
 export function InvoiceGeneratorView(props: InvoiceGeneratorViewProps) {
-  const { open, fullScreen, onClose, settingsLoadError, generating, generateError, outcome, numberSuggestion, today } = props;
+  const { open, fullScreen, onClose, settingsLoadError, generating, generateError, outcome, numberSuggestion, today } =
+    props;
   const [invoice, setInvoice] = useState<InvoiceDraft>(() => props.initialInvoice ?? emptyInvoice(props.today));
   const [settingsOpen, setSettingsOpen] = useState(props.initialSettingsOpen ?? false);
   const [settings, setSettings] = useState(props.settings);
@@ -91,7 +94,8 @@ export function InvoiceGeneratorView(props: InvoiceGeneratorViewProps) {
     setErrors(props.fieldErrors);
   }
   const forget = (names: string[]) => {
-    if (names.some((name) => errors[name])) setErrors(Object.fromEntries(Object.entries(errors).filter(([name]) => !names.includes(name))));
+    if (names.some((name) => errors[name]))
+      setErrors(Object.fromEntries(Object.entries(errors).filter(([name]) => !names.includes(name))));
   };
   const regime = vatRegimeOf(settings);
   const totals = useMemo(() => draftTotals(invoice.lines, regime), [invoice.lines, regime]);
@@ -120,7 +124,9 @@ export function InvoiceGeneratorView(props: InvoiceGeneratorViewProps) {
   };
   // After « Générer PDF »: the first refused input, else the top of the dialog where the outcome and what is missing are.
   useEffect(() => {
-    const first = Object.keys(props.fieldErrors).length ? content.current?.querySelector<HTMLElement>('[aria-invalid="true"]') : null;
+    const first = Object.keys(props.fieldErrors).length
+      ? content.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
+      : null;
     if (first) {
       first.focus();
       first.scrollIntoView?.({ block: 'center' });
@@ -128,7 +134,15 @@ export function InvoiceGeneratorView(props: InvoiceGeneratorViewProps) {
   }, [props.fieldErrors, outcome, generateError]);
 
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby="invoice-generator-title" scroll="paper">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="invoice-generator-title"
+      scroll="paper"
+    >
       <DialogTitle id="invoice-generator-title">Générateur de facture</DialogTitle>
       <DialogContent dividers ref={content}>
         <Stack spacing={3}>
@@ -174,7 +188,10 @@ export function InvoiceGeneratorView(props: InvoiceGeneratorViewProps) {
             <SectionTitle id="invoice-lines-title">Lignes de la facture</SectionTitle>
             <InvoiceLinesEditor
               lines={invoice.lines}
-              onChange={(lines) => (forget(Object.keys(errors).filter((name) => name.startsWith('lines.'))), setInvoice({ ...invoice, lines }))}
+              onChange={(lines) => (
+                forget(Object.keys(errors).filter((name) => name.startsWith('lines.'))),
+                setInvoice({ ...invoice, lines })
+              )}
               vatLiable={regime === 'liable'}
               errors={errors}
             />
@@ -189,14 +206,21 @@ export function InvoiceGeneratorView(props: InvoiceGeneratorViewProps) {
             value={invoice.notes}
             onChange={(event) => (forget(['notes']), setInvoice({ ...invoice, notes: event.target.value }))}
             error={Boolean(errors.notes)}
-            helperText={errors.notes ?? 'Imprimées dans les remarques, après les mentions légales et les notes par défaut.'}
+            helperText={
+              errors.notes ?? 'Imprimées dans les remarques, après les mentions légales et les notes par défaut.'
+            }
           />
           <InvoiceTotalsSummary totals={totals} vatRegime={regime} />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Annuler</Button>
-        <Button variant="contained" startIcon={<PictureAsPdfIcon />} loading={generating} onClick={() => props.onGenerate({ settings, invoice })}>
+        <Button
+          variant="contained"
+          startIcon={<PictureAsPdfIcon />}
+          loading={generating}
+          onClick={() => props.onGenerate({ settings, invoice })}
+        >
           Générer PDF
         </Button>
       </DialogActions>

@@ -1,4 +1,11 @@
-import { addDays, DEFAULT_SELLER, isCalendarDay, type OperationCategory, type VatRate, type VatRegime } from '@pilotage/domain';
+import {
+  addDays,
+  DEFAULT_SELLER,
+  isCalendarDay,
+  type OperationCategory,
+  type VatRate,
+  type VatRegime,
+} from '@pilotage/domain';
 import type { InvoiceSettingsFieldsFragment } from '../../../graphql/generated/graphql';
 
 /** The company, legal and payment block, as stored by the server (empty strings and the legal defaults before the first save). */
@@ -49,7 +56,14 @@ let lineSequence = 0;
 
 export function newInvoiceLine(values: Partial<Omit<InvoiceLineDraft, 'id'>> = {}): InvoiceLineDraft {
   lineSequence += 1;
-  return { id: `line-${lineSequence}`, description: '', quantity: '1', unitPrice: '0', vatRate: DEFAULT_VAT_RATE, ...values };
+  return {
+    id: `line-${lineSequence}`,
+    description: '',
+    quantity: '1',
+    unitPrice: '0',
+    vatRate: DEFAULT_VAT_RATE,
+    ...values,
+  };
 }
 
 export function emptyInvoice(issueDate: string): InvoiceDraft {

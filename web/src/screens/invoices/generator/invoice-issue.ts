@@ -24,7 +24,11 @@ const serviceDateOf = (invoice: Pick<InvoiceDraft, 'serviceDate' | 'issueDate'>)
   invoice.serviceDate && invoice.serviceDate !== invoice.issueDate ? invoice.serviceDate : null;
 
 /** The form as the IssueInvoice mutation takes it; amounts are the ones the totals show (lenient parsing). */
-export function issueInput(invoice: InvoiceDraft, settings: InvoiceSettingsValues, suggestion: string | null): IssueInvoiceInput {
+export function issueInput(
+  invoice: InvoiceDraft,
+  settings: InvoiceSettingsValues,
+  suggestion: string | null,
+): IssueInvoiceInput {
   const regime = vatRegimeOf(settings);
   return {
     number: typedNumber(invoice.number, suggestion),
@@ -59,7 +63,11 @@ function sellerOf(settings: InvoiceSettingsValues): InvoiceSeller {
  * The draft PDF's document: the form and the settings as they are on screen. No number unless
  * one was typed by hand: the suggestion belongs to the next issued invoice, not to a draft.
  */
-export function draftDocument(invoice: InvoiceDraft, settings: InvoiceSettingsValues, suggestion: string | null): InvoiceDocument {
+export function draftDocument(
+  invoice: InvoiceDraft,
+  settings: InvoiceSettingsValues,
+  suggestion: string | null,
+): InvoiceDocument {
   const regime = vatRegimeOf(settings);
   const lines = invoice.lines.map((line) => parseLine(line, regime));
   const totals = draftTotals(invoice.lines, regime);
@@ -89,7 +97,10 @@ export function draftDocument(invoice: InvoiceDraft, settings: InvoiceSettingsVa
 
 /** The first reason the gateway would refuse to issue this invoice, checked before sending: the seller, then the form. */
 export function issueProblem(input: IssueInvoiceInput, settings: InvoiceSettingsValues): string | null {
-  const problem = sellerProblem({ ...settings, vatRegime: vatRegimeOf(settings) }) ?? checkFields(issueInvoiceRules, input);
+  const problem =
+    sellerProblem({ ...settings, vatRegime: vatRegimeOf(settings) }) ?? checkFields(issueInvoiceRules, input);
   if (problem) return problem;
-  return input.dueDate && input.issueDate && input.dueDate < input.issueDate ? invoiceMessages.dueDateBeforeIssue : null;
+  return input.dueDate && input.issueDate && input.dueDate < input.issueDate
+    ? invoiceMessages.dueDateBeforeIssue
+    : null;
 }

@@ -42,7 +42,8 @@ function sellerRequirements(settings: InvoiceSettingsValues): IssueRequirement[]
   if (!settings.companyAddress1.trim()) found.push({ field: 'companyAddress1', text: labels.companyAddress1 });
   if (!settings.siret.trim()) found.push({ field: 'siret', text: labels.siret });
   else if (!isValidSiret(settings.siret)) found.push({ field: 'siret', text: labels.siretInvalid });
-  if (vatRegimeOf(settings) === 'liable' && !settings.vatNumber.trim()) found.push({ field: 'vatNumber', text: labels.vatNumber });
+  if (vatRegimeOf(settings) === 'liable' && !settings.vatNumber.trim())
+    found.push({ field: 'vatNumber', text: labels.vatNumber });
   // Anything else the settings rules refuse would stop their save, which issuing needs first.
   const invalid = Object.entries(invoiceSettingsRules).find(
     ([name, rule]: [string, FieldRule]) =>
@@ -69,14 +70,21 @@ const FIELD_LABELS: Partial<Record<InputField, { name: string; missing?: string;
 
 function formRequirements(input: IssueInvoiceInput, today: string): IssueRequirement[] {
   const found: IssueRequirement[] = [];
-  for (const [field, label] of Object.entries(FIELD_LABELS) as [InputField, { name: string; missing?: string; invalid: string }][]) {
+  for (const [field, label] of Object.entries(FIELD_LABELS) as [
+    InputField,
+    { name: string; missing?: string; invalid: string },
+  ][]) {
     const rule = issueInvoiceRules[field];
     const value = input[field];
     if (!checkField(rule, value)) continue;
-    found.push({ field: label.name, text: missingMessage(rule, value) && label.missing ? label.missing : label.invalid });
+    found.push({
+      field: label.name,
+      text: missingMessage(rule, value) && label.missing ? label.missing : label.invalid,
+    });
   }
   const dated = (name: string) => found.some((item) => item.field === name);
-  if (!dated('issueDate') && input.issueDate && input.issueDate > today) found.push({ field: 'issueDate', text: labels.issueDateInFuture });
+  if (!dated('issueDate') && input.issueDate && input.issueDate > today)
+    found.push({ field: 'issueDate', text: labels.issueDateInFuture });
   if (!dated('issueDate') && !dated('dueDate') && input.dueDate && input.issueDate && input.dueDate < input.issueDate)
     found.push({ field: 'dueDate', text: labels.dueDateBeforeIssue });
   if (!input.lines.length) found.push({ field: 'lines.0.description', text: labels.lines });
@@ -84,7 +92,8 @@ function formRequirements(input: IssueInvoiceInput, today: string): IssueRequire
     const position = index + 1;
     if (checkField(invoiceLineRules.description, line.description))
       found.push({ field: `lines.${index}.description`, text: labels.lineDescription(position) });
-    if (checkField(invoiceLineRules.quantity, line.quantity)) found.push({ field: `lines.${index}.quantity`, text: labels.lineQuantity(position) });
+    if (checkField(invoiceLineRules.quantity, line.quantity))
+      found.push({ field: `lines.${index}.quantity`, text: labels.lineQuantity(position) });
     if (checkField(invoiceLineRules.unitPrice, line.unitPrice))
       found.push({ field: `lines.${index}.unitPrice`, text: labels.lineUnitPrice(position) });
   });
@@ -112,11 +121,13 @@ export function issueRequirements(
       ? { field: 'invoiceNumber', text: labels.number }
       : null;
   if (number) found.splice(numberAt < 0 ? found.length : numberAt, 0, number);
-  if (draftTotals(invoice.lines, vatRegimeOf(settings)).totalCents > MAX_AMOUNT_CENTS) found.push({ field: 'lines.0.unitPrice', text: labels.total });
+  if (draftTotals(invoice.lines, vatRegimeOf(settings)).totalCents > MAX_AMOUNT_CENTS)
+    found.push({ field: 'lines.0.unitPrice', text: labels.total });
   return [...found, ...sellerRequirements(settings)];
 }
 
 /** « Générer PDF » issues the invoice when nothing is missing; otherwise it downloads a draft, stored nowhere. */
 export type GenerationMode = 'issue' | 'draft';
 
-export const generationMode = (requirements: readonly IssueRequirement[]): GenerationMode => (requirements.length ? 'draft' : 'issue');
+export const generationMode = (requirements: readonly IssueRequirement[]): GenerationMode =>
+  requirements.length ? 'draft' : 'issue';

@@ -17,7 +17,8 @@ async function fetchBase64(url: string): Promise<string> {
   const bytes = new Uint8Array(await response.arrayBuffer());
   let binary = '';
   // Chunked: String.fromCharCode with one argument per byte overflows the stack on large files.
-  for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  for (let start = 0; start < bytes.length; start += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
   return btoa(binary);
 }
 

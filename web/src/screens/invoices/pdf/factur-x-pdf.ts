@@ -139,7 +139,8 @@ function dropUnusedFonts(pdf: PDFDocument): void {
   for (const page of pdf.getPages()) {
     const contents = page.node.Contents();
     const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => context.lookup(ref)) : [contents];
-    for (const stream of streams) for (const bytes of streamBytes(stream)) selectedFonts(bytes).forEach((name) => used.add(name));
+    for (const stream of streams)
+      for (const bytes of streamBytes(stream)) selectedFonts(bytes).forEach((name) => used.add(name));
     const fonts = page.node.Resources()?.lookupMaybe(PDFName.of('Font'), PDFDict);
     if (fonts) fontDicts.add(fonts);
   }
@@ -192,7 +193,12 @@ function attachXml(pdf: PDFDocument, xml: Uint8Array, date: Date): void {
   const file = context.flateStream(xml, {
     Type: 'EmbeddedFile',
     Subtype: 'text/xml',
-    Params: { Size: xml.length, CreationDate: PDFString.fromDate(date), ModDate: PDFString.fromDate(date), CheckSum: PDFHexString.of(hex(md5(xml))) },
+    Params: {
+      Size: xml.length,
+      CreationDate: PDFString.fromDate(date),
+      ModDate: PDFString.fromDate(date),
+      CheckSum: PDFHexString.of(hex(md5(xml))),
+    },
   });
   const fileRef = context.register(file);
   const fileSpec = context.register(
@@ -223,7 +229,15 @@ export async function embedFacturX(pdf: Uint8Array, xml: string, meta: FacturXMe
   attachXml(file, xmlBytes, meta.date);
   // PDF/A requires a file identifier: derived from what went in, so that it is stable and unique to the invoice.
   const id = PDFHexString.of(
-    hex(md5(new Uint8Array([...md5(pdf), ...md5(xmlBytes), ...utf8(JSON.stringify({ ...meta, date: meta.date.toISOString() }))]))),
+    hex(
+      md5(
+        new Uint8Array([
+          ...md5(pdf),
+          ...md5(xmlBytes),
+          ...utf8(JSON.stringify({ ...meta, date: meta.date.toISOString() })),
+        ]),
+      ),
+    ),
   );
   file.context.trailerInfo.ID = file.context.obj([id, id]);
   // A classic cross-reference table (no object streams): what PDF/A-1 validators such as PDFBox's Preflight read too.

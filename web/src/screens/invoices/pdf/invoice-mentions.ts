@@ -1,4 +1,9 @@
-import { compactIdentifier, RECOVERY_INDEMNITY_CENTS, type InvoiceDocument, type OperationCategory } from '@pilotage/domain';
+import {
+  compactIdentifier,
+  RECOVERY_INDEMNITY_CENTS,
+  type InvoiceDocument,
+  type OperationCategory,
+} from '@pilotage/domain';
 import { parseDay } from '../../../lib/format';
 
 /**
@@ -64,7 +69,9 @@ const SERVICE_DATE_LABELS: Record<OperationCategory, string> = {
 export function identityLines(doc: InvoiceDocument): string[] {
   return filled(
     `Date : ${frenchDay(doc.issueDate)}`,
-    doc.serviceDate && doc.serviceDate !== doc.issueDate && `${SERVICE_DATE_LABELS[doc.operationCategory]} : ${frenchDay(doc.serviceDate)}`,
+    doc.serviceDate &&
+      doc.serviceDate !== doc.issueDate &&
+      `${SERVICE_DATE_LABELS[doc.operationCategory]} : ${frenchDay(doc.serviceDate)}`,
     doc.kind === 'invoice' && doc.dueDate && `Échéance : ${frenchDay(doc.dueDate)}`,
     `Nature de l'opération : ${doc.operationCategory}`,
   );

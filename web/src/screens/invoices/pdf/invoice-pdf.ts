@@ -14,7 +14,17 @@ import {
   sellerLines,
   sellerName,
 } from './invoice-mentions';
-import { ACCENT, BODY_SIZE, CELL_PADDING, lineHeight, MARGIN, MUTED, PageCursor, registerFonts, type InvoiceFonts } from './page-cursor';
+import {
+  ACCENT,
+  BODY_SIZE,
+  CELL_PADDING,
+  lineHeight,
+  MARGIN,
+  MUTED,
+  PageCursor,
+  registerFonts,
+  type InvoiceFonts,
+} from './page-cursor';
 
 export type { InvoiceFonts } from './page-cursor';
 
@@ -41,9 +51,24 @@ interface Column {
 }
 
 const description: Column = { title: 'Description', width: 92, align: 'left', value: (line) => line.description };
-const quantity: Column = { title: 'Quantité', width: 22, align: 'right', value: (line) => formatQuantity(line.quantityThousandths) };
-const unitPrice: Column = { title: 'Prix Unitaire', width: 33, align: 'right', value: (line) => formatEuroCents(line.unitPriceCents) };
-const lineTotal: Column = { title: 'Total Ligne', width: 33, align: 'right', value: (line) => formatEuroCents(line.totalCents) };
+const quantity: Column = {
+  title: 'Quantité',
+  width: 22,
+  align: 'right',
+  value: (line) => formatQuantity(line.quantityThousandths),
+};
+const unitPrice: Column = {
+  title: 'Prix Unitaire',
+  width: 33,
+  align: 'right',
+  value: (line) => formatEuroCents(line.unitPriceCents),
+};
+const lineTotal: Column = {
+  title: 'Total Ligne',
+  width: 33,
+  align: 'right',
+  value: (line) => formatEuroCents(line.totalCents),
+};
 
 /** Under the franchise no VAT is charged: today's four columns. */
 const FRANCHISE_COLUMNS: Column[] = [description, quantity, unitPrice, lineTotal];
@@ -73,9 +98,19 @@ function drawHeading(cursor: PageCursor, doc: InvoiceDocument, draft: boolean) {
   cursor.y = top;
   cursor.write(documentTitle(doc), cursor.right, { size: 24, bold: true, color: ACCENT, align: 'right' });
   cursor.y += lineHeight(24) + 2;
-  if (draft) cursor.paragraph([DRAFT_NOTICE], cursor.right, identityWidth, { size: 10.5, bold: true, color: DRAFT_RED, align: 'right' });
+  if (draft)
+    cursor.paragraph([DRAFT_NOTICE], cursor.right, identityWidth, {
+      size: 10.5,
+      bold: true,
+      color: DRAFT_RED,
+      align: 'right',
+    });
   if (doc.number)
-    cursor.paragraph([draft ? draftNumber(doc.number) : `N° ${doc.number}`], cursor.right, identityWidth, { size: 10.5, bold: true, align: 'right' });
+    cursor.paragraph([draft ? draftNumber(doc.number) : `N° ${doc.number}`], cursor.right, identityWidth, {
+      size: 10.5,
+      bold: true,
+      align: 'right',
+    });
   cursor.paragraph(identityLines(doc), cursor.right, identityWidth, { size: BODY_SIZE, align: 'right' });
   cursor.y = Math.max(sellerBottom, cursor.y) + 8;
 }
@@ -86,13 +121,23 @@ function drawClient(cursor: PageCursor, doc: InvoiceDocument) {
   const inner = width - 2 * CELL_PADDING - 2;
   const name = cursor.wrap(doc.client.name || '—', inner, 10.5, true);
   const details = clientLines(doc.client).flatMap((line) => cursor.wrap(line, inner));
-  const height = lineHeight(8.5) + 1.5 + name.length * lineHeight(10.5) + details.length * lineHeight(BODY_SIZE) + 2 * CELL_PADDING + 1;
+  const height =
+    lineHeight(8.5) +
+    1.5 +
+    name.length * lineHeight(10.5) +
+    details.length * lineHeight(BODY_SIZE) +
+    2 * CELL_PADDING +
+    1;
   cursor.doc.setDrawColor(190);
   cursor.doc.setLineWidth(0.3);
   cursor.doc.roundedRect(x, cursor.y, width, height, 1.5, 1.5, 'S');
   const start = cursor.y;
   cursor.y += CELL_PADDING + 0.5;
-  cursor.write(doc.kind === 'credit_note' ? 'CLIENT' : 'FACTURÉ À', x + CELL_PADDING + 1, { size: 8.5, bold: true, color: MUTED });
+  cursor.write(doc.kind === 'credit_note' ? 'CLIENT' : 'FACTURÉ À', x + CELL_PADDING + 1, {
+    size: 8.5,
+    bold: true,
+    color: MUTED,
+  });
   cursor.y += lineHeight(8.5) + 1.5;
   cursor.write(name, x + CELL_PADDING + 1, { size: 10.5, bold: true });
   cursor.y += name.length * lineHeight(10.5);
@@ -111,7 +156,14 @@ function drawCredited(cursor: PageCursor, doc: InvoiceDocument) {
 
 const rowHeight = (lineCount: number) => Math.max(1, lineCount) * lineHeight(BODY_SIZE) + 2 * CELL_PADDING;
 
-function drawCells(cursor: PageCursor, columns: Column[], height: number, fill: [number, number, number] | null, texts: string[][], bold: boolean) {
+function drawCells(
+  cursor: PageCursor,
+  columns: Column[],
+  height: number,
+  fill: [number, number, number] | null,
+  texts: string[][],
+  bold: boolean,
+) {
   let x = MARGIN;
   cursor.doc.setDrawColor(170);
   cursor.doc.setLineWidth(0.2);
@@ -166,7 +218,10 @@ function totalRows(doc: InvoiceDocument): [string, number][] {
   if (!liable(doc)) return [['Sous-total', doc.subtotalCents]];
   return [
     ['Total HT', doc.subtotalCents],
-    ...doc.vat.map((entry): [string, number] => [`TVA ${formatVatRate(entry.rate)} sur ${formatEuroCents(entry.baseCents)}`, entry.vatCents]),
+    ...doc.vat.map((entry): [string, number] => [
+      `TVA ${formatVatRate(entry.rate)} sur ${formatEuroCents(entry.baseCents)}`,
+      entry.vatCents,
+    ]),
     ['Total TTC', doc.totalCents],
   ];
 }
@@ -246,7 +301,9 @@ function drawDraftMark(cursor: PageCursor) {
 /** The document's name and « Page n / N » on every page, and the draft mark. */
 function drawFooters(cursor: PageCursor, doc: InvoiceDocument, draft: boolean) {
   const pages = cursor.doc.getNumberOfPages();
-  const left = [doc.seller.companyName.trim(), draft ? DRAFT_FOOTER : doc.number && documentName(doc)].filter(Boolean).join(' — ');
+  const left = [doc.seller.companyName.trim(), draft ? DRAFT_FOOTER : doc.number && documentName(doc)]
+    .filter(Boolean)
+    .join(' — ');
   for (let page = 1; page <= pages; page += 1) {
     cursor.doc.setPage(page);
     if (draft) drawDraftMark(cursor);
@@ -305,7 +362,8 @@ export function buildInvoicePdf(doc: InvoiceDocument, fonts: InvoiceFonts, optio
   drawLines(cursor, doc, totalsHeight(doc));
   drawTotals(cursor, doc);
   const bank = bankLines(doc.seller);
-  if (doc.kind === 'invoice') drawSection(cursor, 'Paiement par virement bancaire', bank.length || !draft ? bank : [NO_BANK_DETAILS]);
+  if (doc.kind === 'invoice')
+    drawSection(cursor, 'Paiement par virement bancaire', bank.length || !draft ? bank : [NO_BANK_DETAILS]);
   drawSection(cursor, 'Conditions de règlement', paymentTermsLines(doc));
   drawSection(cursor, 'Remarques', invoiceRemarks(doc));
   drawFooters(cursor, doc, draft);

@@ -10,7 +10,11 @@ export function PerformanceStatCards({ stats }: { stats: Partial<OverallStats> |
   const cards = [
     { label: 'Tâches Totales', value: countOrNA(stats?.totalTasks) },
     { label: 'Tâches Terminées', value: countOrNA(stats?.completedTasks), tone: 'success' as const },
-    { label: 'Tâches en Retard', value: countOrNA(stats?.overdueTasks), tone: stats?.overdueTasks ? ('error' as const) : undefined },
+    {
+      label: 'Tâches en Retard',
+      value: countOrNA(stats?.overdueTasks),
+      tone: stats?.overdueTasks ? ('error' as const) : undefined,
+    },
     { label: 'Taux de Complétion (%)', value: rateOrNA(stats?.completionRate) },
   ];
   return (

@@ -21,7 +21,17 @@ interface ChatIdSectionProps {
   onTest(): void;
 }
 
-export function ChatIdSection({ chatId, onChange, canCheck, verifying, testing, verifyBanner, testBanner, onVerify, onTest }: ChatIdSectionProps) {
+export function ChatIdSection({
+  chatId,
+  onChange,
+  canCheck,
+  verifying,
+  testing,
+  verifyBanner,
+  testBanner,
+  onVerify,
+  onTest,
+}: ChatIdSectionProps) {
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h2" sx={{ mb: 1 }}>
@@ -31,9 +41,21 @@ export function ChatIdSection({ chatId, onChange, canCheck, verifying, testing, 
         Les notifications vous sont envoyées sur ce chat Telegram.
       </Typography>
       <Stack spacing={2}>
-        <TextField label="Chat ID Telegram" name="chatId" value={chatId} onChange={(e) => onChange(e.target.value)} placeholder="123456789" />
+        <TextField
+          label="Chat ID Telegram"
+          name="chatId"
+          value={chatId}
+          onChange={(e) => onChange(e.target.value)}
+          placeholder="123456789"
+        />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <Button variant="outlined" startIcon={<VerifiedIcon />} disabled={!canCheck} loading={verifying} onClick={onVerify}>
+          <Button
+            variant="outlined"
+            startIcon={<VerifiedIcon />}
+            disabled={!canCheck}
+            loading={verifying}
+            onClick={onVerify}
+          >
             Vérifier la configuration
           </Button>
           <Button variant="outlined" startIcon={<SendIcon />} disabled={!canCheck} loading={testing} onClick={onTest}>

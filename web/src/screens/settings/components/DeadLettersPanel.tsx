@@ -16,7 +16,11 @@ import { DeadLettersSection } from './DeadLettersSection';
 export function DeadLettersPanel() {
   const [paginationModel, setPaginationModel] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
   const page = { limit: paginationModel.pageSize, offset: paginationModel.page * paginationModel.pageSize };
-  const letters = useQuery(TelegramDeadLettersDocument, { variables: { page }, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
+  const letters = useQuery(TelegramDeadLettersDocument, {
+    variables: { page },
+    fetchPolicy: 'network-only',
+    notifyOnNetworkStatusChange: true,
+  });
   const [resend] = useMutation(ResendTelegramDeadLetterDocument);
   const [dismiss] = useMutation(DismissTelegramDeadLetterDocument);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -49,7 +53,11 @@ export function DeadLettersPanel() {
   );
   const onDismiss = useCallback(
     (letter: DeadLetterRowFragment) =>
-      void settle(letter, async () => (await dismiss({ variables: { id: letter.id } })).data!.dismissTelegramDeadLetter.message, 'Erreur : '),
+      void settle(
+        letter,
+        async () => (await dismiss({ variables: { id: letter.id } })).data!.dismissTelegramDeadLetter.message,
+        'Erreur : ',
+      ),
     [settle, dismiss],
   );
 
@@ -64,7 +72,9 @@ export function DeadLettersPanel() {
       letters={loaded?.items ?? []}
       total={total}
       loading={letters.loading}
-      loadError={letters.error ? errorMessage(letters.error, 'Impossible de charger les notifications non délivrées.') : null}
+      loadError={
+        letters.error ? errorMessage(letters.error, 'Impossible de charger les notifications non délivrées.') : null
+      }
       paginationModel={paginationModel}
       onPaginationModelChange={setPaginationModel}
       busyId={busyId}

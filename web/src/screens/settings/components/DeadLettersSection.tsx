@@ -53,8 +53,20 @@ export function DeadLettersSection(props: DeadLettersSectionProps) {
       { field: 'createdAt', headerName: 'Date', width: 160, valueFormatter: (value: string) => formatDateTime(value) },
       { field: 'kind', headerName: 'Type', width: 140, valueGetter: (value: string) => notificationKindLabel(value) },
       { field: 'chatId', headerName: 'Destinataire', width: 110 },
-      { field: 'text', headerName: 'Message', flex: 2, minWidth: 120, renderCell: ({ row }) => <Truncated text={row.text} /> },
-      { field: 'error', headerName: 'Erreur', flex: 1, minWidth: 100, renderCell: ({ row }) => <Truncated text={row.error} /> },
+      {
+        field: 'text',
+        headerName: 'Message',
+        flex: 2,
+        minWidth: 120,
+        renderCell: ({ row }) => <Truncated text={row.text} />,
+      },
+      {
+        field: 'error',
+        headerName: 'Erreur',
+        flex: 1,
+        minWidth: 100,
+        renderCell: ({ row }) => <Truncated text={row.error} />,
+      },
       { field: 'attempts', headerName: 'Tentatives', type: 'number', width: 95 },
       {
         field: 'actions',
@@ -66,14 +78,26 @@ export function DeadLettersSection(props: DeadLettersSectionProps) {
             {/* A span under each tooltip: the buttons are disabled while one letter is being settled. */}
             <Tooltip title="Renvoyer">
               <span>
-                <IconButton size="small" aria-label="Renvoyer" loading={busyId === row.id} disabled={busyId !== null} onClick={() => onResend(row)}>
+                <IconButton
+                  size="small"
+                  aria-label="Renvoyer"
+                  loading={busyId === row.id}
+                  disabled={busyId !== null}
+                  onClick={() => onResend(row)}
+                >
                   <SendIcon fontSize="small" />
                 </IconButton>
               </span>
             </Tooltip>
             <Tooltip title="Ignorer">
               <span>
-                <IconButton size="small" color="error" aria-label="Ignorer" disabled={busyId !== null} onClick={() => askDismissal(row)}>
+                <IconButton
+                  size="small"
+                  color="error"
+                  aria-label="Ignorer"
+                  disabled={busyId !== null}
+                  onClick={() => askDismissal(row)}
+                >
                   <DoNotDisturbIcon fontSize="small" />
                 </IconButton>
               </span>
@@ -90,7 +114,8 @@ export function DeadLettersSection(props: DeadLettersSectionProps) {
         Notifications non délivrées
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Les messages Telegram qui n'ont pas pu partir malgré les nouvelles tentatives. Renvoyez-les une fois le problème réglé, ou ignorez-les.
+        Les messages Telegram qui n'ont pas pu partir malgré les nouvelles tentatives. Renvoyez-les une fois le problème
+        réglé, ou ignorez-les.
       </Typography>
       <Stack spacing={2}>
         <TimedAlert banner={banner} durationMs={SAVE_BANNER_MS} />

@@ -8,7 +8,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SettingsValues } from '../settings-values';
 
-type Switches = Pick<SettingsValues, 'notificationTasksEnabled' | 'notificationFinancialsEnabled' | 'notificationAllTasksDoneEnabled'>;
+type Switches = Pick<
+  SettingsValues,
+  'notificationTasksEnabled' | 'notificationFinancialsEnabled' | 'notificationAllTasksDoneEnabled'
+>;
 
 const SWITCHES: { key: keyof Switches; label: string }[] = [
   { key: 'notificationTasksEnabled', label: 'Notifications des tâches (création et assignation)' },
@@ -46,7 +49,12 @@ export function GlobalSettingsSection({ isAdmin, values, onChange }: GlobalSetti
             {SWITCHES.map((item) => (
               <FormControlLabel
                 key={item.key}
-                control={<Switch checked={values[item.key]} onChange={(e) => onChange({ ...values, [item.key]: e.target.checked })} />}
+                control={
+                  <Switch
+                    checked={values[item.key]}
+                    onChange={(e) => onChange({ ...values, [item.key]: e.target.checked })}
+                  />
+                }
                 label={item.label}
               />
             ))}
@@ -57,12 +65,16 @@ export function GlobalSettingsSection({ isAdmin, values, onChange }: GlobalSetti
           <FormGroup>
             <FormControlLabel
               control={
-                <Switch checked={values.require2faForAdmins} onChange={(e) => onChange({ ...values, require2faForAdmins: e.target.checked })} />
+                <Switch
+                  checked={values.require2faForAdmins}
+                  onChange={(e) => onChange({ ...values, require2faForAdmins: e.target.checked })}
+                />
               }
               label="Exiger la double authentification pour les administrateurs"
             />
             <FormHelperText>
-              Un administrateur sans double authentification devra l’activer dans « Mon compte » avant toute autre action.
+              Un administrateur sans double authentification devra l’activer dans « Mon compte » avant toute autre
+              action.
             </FormHelperText>
           </FormGroup>
         </Stack>

@@ -16,7 +16,14 @@ interface SettingsDiagnosticsProps {
 
 function Line({ label, value }: { label: string; value: boolean | null }) {
   const text = value === null ? 'Inconnu' : value ? 'Oui' : 'Non';
-  const icon = value === null ? <HelpIcon color="disabled" /> : value ? <CheckCircleIcon color="success" /> : <CancelIcon color="error" />;
+  const icon =
+    value === null ? (
+      <HelpIcon color="disabled" />
+    ) : value ? (
+      <CheckCircleIcon color="success" />
+    ) : (
+      <CancelIcon color="error" />
+    );
   return (
     <ListItem disableGutters>
       <ListItemIcon sx={{ minWidth: 36 }}>{icon}</ListItemIcon>

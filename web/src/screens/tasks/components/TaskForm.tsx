@@ -26,7 +26,8 @@ const valuesOf = (task: TaskRowFragment): TaskValues => ({
   description: task.description,
   dueDate: task.dueDate ?? '',
   status: task.status,
-  assignee: task.assignedEmployeeId === null ? null : { id: task.assignedEmployeeId, name: task.assignedEmployeeName ?? '' },
+  assignee:
+    task.assignedEmployeeId === null ? null : { id: task.assignedEmployeeId, name: task.assignedEmployeeName ?? '' },
   isRoutine: task.isRoutine,
   frequency: task.frequency ?? '',
 });
@@ -51,7 +52,13 @@ export function TaskForm({ task, onSubmit, onCancel }: TaskFormProps) {
       onSubmit={submit}
       onCancel={onCancel}
     >
-      <TextField label="Titre" name="title" value={values.title} onChange={(e) => set({ title: e.target.value })} required />
+      <TextField
+        label="Titre"
+        name="title"
+        value={values.title}
+        onChange={(e) => set({ title: e.target.value })}
+        required
+      />
       <TextField
         label="Description"
         name="description"
@@ -69,7 +76,13 @@ export function TaskForm({ task, onSubmit, onCancel }: TaskFormProps) {
           onChange={(e) => set({ dueDate: e.target.value })}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <TextField select label="Statut" name="status" value={values.status} onChange={(e) => set({ status: e.target.value })}>
+        <TextField
+          select
+          label="Statut"
+          name="status"
+          value={values.status}
+          onChange={(e) => set({ status: e.target.value })}
+        >
           {TASK_STATUSES.map((status) => (
             <MenuItem key={status} value={status}>
               {status}

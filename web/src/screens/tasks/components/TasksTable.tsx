@@ -19,7 +19,12 @@ import { taskTexts } from '../task-rules';
 
 /** Grid fields the server can sort on, with its `sort_by` names. */
 /** The grid's sortable columns onto the server's `sortBy` (domain's TASK_SORTS). */
-export const TASK_SORT_KEYS = { title: 'title', dueDate: 'due_date', status: 'status', createdAt: 'created_at' } satisfies Record<string, TaskSort>;
+export const TASK_SORT_KEYS = {
+  title: 'title',
+  dueDate: 'due_date',
+  status: 'status',
+  createdAt: 'created_at',
+} satisfies Record<string, TaskSort>;
 
 interface TasksTableProps {
   tasks: TaskRowFragment[];
@@ -56,7 +61,12 @@ export function TasksTable({ tasks, loading, paging, onEdit, onToggle, onDelete,
           </Stack>
         ),
       },
-      { field: 'status', headerName: 'Statut', width: 130, renderCell: ({ row }) => <TaskStatusChip status={row.status} /> },
+      {
+        field: 'status',
+        headerName: 'Statut',
+        width: 130,
+        renderCell: ({ row }) => <TaskStatusChip status={row.status} />,
+      },
       { field: 'createdAt', headerName: 'Créée le', width: 130, valueFormatter: (value: string) => formatDate(value) },
       rowActionsColumn({
         labelOf: (task) => task.title,
@@ -85,7 +95,13 @@ export function TasksTable({ tasks, loading, paging, onEdit, onToggle, onDelete,
   );
   return (
     // Overdue rows are tinted as well as marked, so they stand out while scrolling.
-    <Box sx={{ '& .task-overdue': { bgcolor: (theme) => alpha(theme.palette.error.main, theme.palette.mode === 'dark' ? 0.16 : 0.08) } }}>
+    <Box
+      sx={{
+        '& .task-overdue': {
+          bgcolor: (theme) => alpha(theme.palette.error.main, theme.palette.mode === 'dark' ? 0.16 : 0.08),
+        },
+      }}
+    >
       <DataTable
         label="Tâches"
         rows={tasks}

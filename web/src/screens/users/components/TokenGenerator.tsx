@@ -59,7 +59,11 @@ export function TokenGenerator({ generated, onGenerate }: TokenGeneratorProps) {
       {generated.length > 0 && (
         <List aria-label="Jetons générés" dense sx={{ mt: 2 }}>
           {generated.map((token) => (
-            <ListItem key={token} disableGutters secondaryAction={<CopyButton text={token} onError={() => setCopyError(true)} />}>
+            <ListItem
+              key={token}
+              disableGutters
+              secondaryAction={<CopyButton text={token} onError={() => setCopyError(true)} />}
+            >
               <Typography component="code" sx={{ fontFamily: 'monospace', wordBreak: 'break-all', pr: 14 }}>
                 {token}
               </Typography>

@@ -56,10 +56,21 @@ export function TokenManagement({
         headerName: 'Statut',
         width: 130,
         valueGetter: (_value, row) => tokenStatus(row, fixedNow ?? Date.now()),
-        renderCell: ({ value }: { value?: TokenStatus }) => value && <Chip size="small" label={value} color={STATUS_COLORS[value]} />,
+        renderCell: ({ value }: { value?: TokenStatus }) =>
+          value && <Chip size="small" label={value} color={STATUS_COLORS[value]} />,
       },
-      { field: 'createdAt', headerName: 'Date de création', width: 180, valueFormatter: (value: string) => formatDateTime(value) },
-      { field: 'expiresAt', headerName: 'Expire le', width: 180, valueFormatter: (value: string) => formatDateTime(value) },
+      {
+        field: 'createdAt',
+        headerName: 'Date de création',
+        width: 180,
+        valueFormatter: (value: string) => formatDateTime(value),
+      },
+      {
+        field: 'expiresAt',
+        headerName: 'Expire le',
+        width: 180,
+        valueFormatter: (value: string) => formatDateTime(value),
+      },
       {
         field: 'actions',
         headerName: 'Actions',
@@ -68,7 +79,13 @@ export function TokenManagement({
         filterable: false,
         disableExport: true,
         renderCell: ({ row }) => (
-          <IconButton size="small" color="error" aria-label={`Supprimer le jeton ${row.token}`} title="Supprimer" onClick={() => onDelete(row)}>
+          <IconButton
+            size="small"
+            color="error"
+            aria-label={`Supprimer le jeton ${row.token}`}
+            title="Supprimer"
+            onClick={() => onDelete(row)}
+          >
             <DeleteIcon fontSize="small" />
           </IconButton>
         ),
@@ -103,7 +120,13 @@ export function TokenManagement({
         (tokensError ? (
           <Alert severity="error">{tokensError}</Alert>
         ) : (
-          <DataTable label="Jetons d'inscription" rows={tokens} columns={columns} loading={tokensLoading} emptyText="Aucun jeton trouvé." />
+          <DataTable
+            label="Jetons d'inscription"
+            rows={tokens}
+            columns={columns}
+            loading={tokensLoading}
+            emptyText="Aucun jeton trouvé."
+          />
         ))}
     </Paper>
   );

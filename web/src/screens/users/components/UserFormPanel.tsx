@@ -46,7 +46,14 @@ export function UserFormPanel<V extends UserIdentity>({
     void run(() => onSubmit(toInput(values)));
   };
   return (
-    <FormPanel title={title} error={error} submitLabel={submitLabel} submitting={submitting} onSubmit={submit} onCancel={onCancel}>
+    <FormPanel
+      title={title}
+      error={error}
+      submitLabel={submitLabel}
+      submitting={submitting}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
       <TextField
         label="Nom d'utilisateur"
         name="username"

@@ -30,13 +30,28 @@ interface UsersTableProps {
 }
 
 /** Users by id, one page at a time (the server sorts them; columns do not re-sort). */
-export function UsersTable({ users, loading, paging, onEdit, onResetPassword, onDelete, onRemoveTwoFactor, onHistory }: UsersTableProps) {
+export function UsersTable({
+  users,
+  loading,
+  paging,
+  onEdit,
+  onResetPassword,
+  onDelete,
+  onRemoveTwoFactor,
+  onHistory,
+}: UsersTableProps) {
   const columns = useMemo<GridColDef<UserRowFragment>[]>(
     () => [
       { field: 'id', headerName: 'ID', width: 70, type: 'number', sortable: false },
       { field: 'username', headerName: "Nom d'utilisateur", flex: 1, minWidth: 140, sortable: false },
       { field: 'email', headerName: 'Email', flex: 1.3, minWidth: 180, sortable: false },
-      { field: 'role', headerName: 'Rôle', width: 120, sortable: false, renderCell: ({ row }) => <RoleBadge role={row.role} /> },
+      {
+        field: 'role',
+        headerName: 'Rôle',
+        width: 120,
+        sortable: false,
+        renderCell: ({ row }) => <RoleBadge role={row.role} />,
+      },
       {
         field: 'createdAt',
         headerName: 'Date de création',
@@ -63,7 +78,11 @@ export function UsersTable({ users, loading, paging, onEdit, onResetPassword, on
                 </IconButton>
               </Tooltip>
               <Tooltip title="Réinitialiser le mot de passe">
-                <IconButton size="small" aria-label={`Réinitialiser le mot de passe de ${row.username}`} onClick={() => onResetPassword(row)}>
+                <IconButton
+                  size="small"
+                  aria-label={`Réinitialiser le mot de passe de ${row.username}`}
+                  onClick={() => onResetPassword(row)}
+                >
                   <LockResetIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
@@ -96,5 +115,14 @@ export function UsersTable({ users, loading, paging, onEdit, onResetPassword, on
     ],
     [onEdit, onResetPassword, onDelete, onRemoveTwoFactor, onHistory],
   );
-  return <DataTable label="Utilisateurs" rows={users} columns={columns} loading={loading} emptyText="Aucun utilisateur trouvé." server={paging} />;
+  return (
+    <DataTable
+      label="Utilisateurs"
+      rows={users}
+      columns={columns}
+      loading={loading}
+      emptyText="Aucun utilisateur trouvé."
+      server={paging}
+    />
+  );
 }

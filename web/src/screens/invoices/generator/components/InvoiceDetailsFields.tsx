@@ -8,7 +8,15 @@ import { numberOffer } from '../invoice-readiness';
 
 export type InvoiceDetails = Pick<
   InvoiceDraft,
-  'clientName' | 'clientAddress' | 'clientSiren' | 'clientVatNumber' | 'number' | 'issueDate' | 'serviceDate' | 'dueDate' | 'operationCategory'
+  | 'clientName'
+  | 'clientAddress'
+  | 'clientSiren'
+  | 'clientVatNumber'
+  | 'number'
+  | 'issueDate'
+  | 'serviceDate'
+  | 'dueDate'
+  | 'operationCategory'
 >;
 
 export interface InvoiceDetailsFieldsProps {
@@ -33,8 +41,15 @@ function numberHelp(number: string | null, suggestion: string | null): string {
 const DATE_LABEL = { inputLabel: { shrink: true } } as const;
 
 /** Who is billed, under which number, on which days, for what kind of operation. */
-export function InvoiceDetailsFields({ values, onChange, numberSuggestion, paymentTermsDays, errors = {} }: InvoiceDetailsFieldsProps) {
-  const set = (name: keyof InvoiceDetails) => (event: { target: { value: string } }) => onChange({ ...values, [name]: event.target.value });
+export function InvoiceDetailsFields({
+  values,
+  onChange,
+  numberSuggestion,
+  paymentTermsDays,
+  errors = {},
+}: InvoiceDetailsFieldsProps) {
+  const set = (name: keyof InvoiceDetails) => (event: { target: { value: string } }) =>
+    onChange({ ...values, [name]: event.target.value });
   /** The refusal of an input, in place of its hint. */
   const refused = (name: string, hint?: string) => ({ error: Boolean(errors[name]), helperText: errors[name] ?? hint });
   const following = values.dueDate === null;
@@ -156,7 +171,10 @@ export function InvoiceDetailsFields({ values, onChange, numberSuggestion, payme
           name="dueDate"
           value={dueDateOf(values, paymentTermsDays)}
           onChange={set('dueDate')}
-          {...refused('dueDate', following ? `Date d'émission + ${paymentTermsDays} jours (délai de paiement).` : 'Modifiée à la main.')}
+          {...refused(
+            'dueDate',
+            following ? `Date d'émission + ${paymentTermsDays} jours (délai de paiement).` : 'Modifiée à la main.',
+          )}
           slotProps={DATE_LABEL}
         />
       </Grid>

@@ -47,7 +47,8 @@ const LIABLE_ROW = {
 /** Invoice lines with add and remove; amounts are typed freely and read as 0 when not a number. */
 export function InvoiceLinesEditor({ lines, onChange, vatLiable = false, errors = {} }: InvoiceLinesEditorProps) {
   const refused = (name: string) => ({ error: Boolean(errors[name]), helperText: errors[name] });
-  const update = (id: string, patch: Partial<InvoiceLineDraft>) => onChange(lines.map((line) => (line.id === id ? { ...line, ...patch } : line)));
+  const update = (id: string, patch: Partial<InvoiceLineDraft>) =>
+    onChange(lines.map((line) => (line.id === id ? { ...line, ...patch } : line)));
   // docs/product.md §5: what is not a non-negative number becomes 0 once the field is left.
   const settle = (id: string, field: 'quantity' | 'unitPrice', raw: string) => {
     if (!isDecimal(raw)) update(id, { [field]: '0' });
@@ -62,7 +63,12 @@ export function InvoiceLinesEditor({ lines, onChange, vatLiable = false, errors 
             key={line.id}
             role="group"
             aria-label={`Ligne ${position}`}
-            sx={{ ...(vatLiable ? LIABLE_ROW : ROW), pb: { xs: 2, sm: 0 }, borderBottom: { xs: 1, sm: 0 }, borderColor: 'divider' }}
+            sx={{
+              ...(vatLiable ? LIABLE_ROW : ROW),
+              pb: { xs: 2, sm: 0 },
+              borderBottom: { xs: 1, sm: 0 },
+              borderColor: 'divider',
+            }}
           >
             <TextField
               sx={{ gridArea: 'description' }}
@@ -119,7 +125,9 @@ export function InvoiceLinesEditor({ lines, onChange, vatLiable = false, errors 
                 ))}
               </TextField>
             )}
-            <Typography sx={{ gridArea: 'total', textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>{formatEuroCents(total)}</Typography>
+            <Typography sx={{ gridArea: 'total', textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+              {formatEuroCents(total)}
+            </Typography>
             <Tooltip title="Supprimer la ligne">
               <span style={{ gridArea: 'remove' }}>
                 <IconButton

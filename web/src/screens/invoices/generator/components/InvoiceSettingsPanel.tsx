@@ -21,7 +21,9 @@ import type { InvoiceSettingsValues } from '../invoice-draft';
 /** docs/product.md §4: a save confirmation stays 5 seconds; a failure stays until the next attempt. */
 export const SETTINGS_SAVED_BANNER_MS = 5_000;
 
-type TextKey = { [K in keyof InvoiceSettingsValues]: InvoiceSettingsValues[K] extends string ? K : never }[keyof InvoiceSettingsValues];
+type TextKey = {
+  [K in keyof InvoiceSettingsValues]: InvoiceSettingsValues[K] extends string ? K : never;
+}[keyof InvoiceSettingsValues];
 
 interface Field {
   name: TextKey;
@@ -52,7 +54,9 @@ const REGISTRATION_FIELDS: Field[] = [
   { name: 'vatNumber', label: 'N° de TVA intracommunautaire' },
 ];
 
-const PENALTY_FIELDS: Field[] = [{ name: 'latePenaltyRate', label: 'Pénalités de retard', helper: 'Taux appliqué en cas de retard' }];
+const PENALTY_FIELDS: Field[] = [
+  { name: 'latePenaltyRate', label: 'Pénalités de retard', helper: 'Taux appliqué en cas de retard' },
+];
 
 const PAYMENT_FIELDS: Field[] = [
   { name: 'accountHolder', label: 'Titulaire du compte' },
@@ -92,16 +96,21 @@ export interface InvoiceSettingsPanelProps {
  */
 export function InvoiceSettingsPanel(props: InvoiceSettingsPanelProps) {
   const { values, onChange, expanded, onToggle, loading, saving, banner, onSave } = props;
-  const [visited, setVisited] = useState<ReadonlySet<string> | 'all'>(() => (props.initialErrorsShown ? 'all' : new Set()));
+  const [visited, setVisited] = useState<ReadonlySet<string> | 'all'>(() =>
+    props.initialErrorsShown ? 'all' : new Set(),
+  );
   // The days field shows what was typed while the values hold what it reads as (NaN when it is not
   // a whole number); settings loaded or saved since then show their own number.
   const [daysText, setDaysText] = useState('');
-  const daysShown = Object.is(typedDays(daysText), values.paymentTermsDays) ? daysText : String(values.paymentTermsDays);
+  const daysShown = Object.is(typedDays(daysText), values.paymentTermsDays)
+    ? daysText
+    : String(values.paymentTermsDays);
   const details = useRef<HTMLDivElement>(null);
   const errors = fieldErrors(invoiceSettingsRules, values);
   const errorOf = (name: string): string | undefined =>
     visited === 'all' || visited.has(name) ? errors[name as keyof typeof invoiceSettingsRules] : undefined;
-  const visit = (name: string) => () => setVisited((before) => (before === 'all' || before.has(name) ? before : new Set(before).add(name)));
+  const visit = (name: string) => () =>
+    setVisited((before) => (before === 'all' || before.has(name) ? before : new Set(before).add(name)));
 
   const save = () => {
     const invalid = Object.keys(invoiceSettingsRules).find((name) => errors[name as keyof typeof errors]);
@@ -136,7 +145,11 @@ export function InvoiceSettingsPanel(props: InvoiceSettingsPanelProps) {
   const summary = loading ? 'Chargement…' : values.companyName.trim() || 'À renseigner avant la première facture';
   return (
     <Accordion expanded={expanded} onChange={(_, next) => onToggle(next)} variant="outlined" disableGutters>
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="invoice-settings-content" id="invoice-settings-header">
+      <AccordionSummary
+        expandIcon={<ExpandMoreIcon />}
+        aria-controls="invoice-settings-content"
+        id="invoice-settings-header"
+      >
         <Stack>
           <Typography sx={{ fontWeight: 600 }}>Paramètres de l&apos;entreprise et du paiement</Typography>
           <Typography variant="body2" color="text.secondary">
@@ -200,7 +213,10 @@ export function InvoiceSettingsPanel(props: InvoiceSettingsPanelProps) {
                 autoComplete="off"
                 value={daysShown}
                 disabled={loading}
-                onChange={(event) => (setDaysText(event.target.value), onChange({ ...values, paymentTermsDays: typedDays(event.target.value) }))}
+                onChange={(event) => (
+                  setDaysText(event.target.value),
+                  onChange({ ...values, paymentTermsDays: typedDays(event.target.value) })
+                )}
                 onBlur={visit('paymentTermsDays')}
                 error={Boolean(daysError)}
                 helperText={daysError}
@@ -227,7 +243,9 @@ export function InvoiceSettingsPanel(props: InvoiceSettingsPanelProps) {
             onChange={(event) => onChange({ ...values, defaultNotes: event.target.value })}
             onBlur={visit('defaultNotes')}
             error={Boolean(errorOf('defaultNotes'))}
-            helperText={errorOf('defaultNotes') ?? 'Ajoutées aux remarques de chaque facture, après les mentions légales.'}
+            helperText={
+              errorOf('defaultNotes') ?? 'Ajoutées aux remarques de chaque facture, après les mentions légales.'
+            }
             slotProps={READABLE_HINT}
           />
           {banner?.severity === 'error' ? (

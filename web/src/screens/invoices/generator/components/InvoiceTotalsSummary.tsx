@@ -39,7 +39,11 @@ export function InvoiceTotalsSummary({ totals, vatRegime }: InvoiceTotalsSummary
           <>
             <Row label="Total HT" cents={totals.subtotalCents} />
             {totals.vat.map((entry) => (
-              <Row key={entry.rate} label={`TVA ${formatVatRate(entry.rate)} sur ${formatEuroCents(entry.baseCents)}`} cents={entry.vatCents} />
+              <Row
+                key={entry.rate}
+                label={`TVA ${formatVatRate(entry.rate)} sur ${formatEuroCents(entry.baseCents)}`}
+                cents={entry.vatCents}
+              />
             ))}
             <Row label="Total TTC" cents={totals.totalCents} strong />
           </>

@@ -23,7 +23,13 @@ export interface IssueReadinessNoticeProps {
  * At the top of the generator: whether « Générer PDF » issues the invoice or downloads a draft,
  * and, for a draft, the list of what is missing to issue it, each item leading to its input.
  */
-export function IssueReadinessNotice({ requirements, offeredNumber, issueNumber, onTakeNumber, onShowField }: IssueReadinessNoticeProps) {
+export function IssueReadinessNotice({
+  requirements,
+  offeredNumber,
+  issueNumber,
+  onTakeNumber,
+  onShowField,
+}: IssueReadinessNoticeProps) {
   if (!requirements.length)
     return (
       <Alert severity="success" role="note" aria-label={t.readyTitle}>
