@@ -17,6 +17,24 @@ export async function purgeAuditLog(em: EntityManager, retentionDays: number): P
   return Number(row.purged);
 }
 
+/**
+ * Creates the purge's queue once. Replicas starting together race to create it, and pg-boss's
+ * creation (a row and a partition) can deadlock with the other replica's: the loser looks again,
+ * after a short pause for the winner to commit, and tries once more.
+ */
+async function ensureQueue(boss: PgBoss): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    if ((await boss.getQueue(AUDIT_PURGE_QUEUE)) !== null) return;
+    try {
+      await boss.createQueue(AUDIT_PURGE_QUEUE, { name: AUDIT_PURGE_QUEUE, retryLimit: 3, retryDelay: 300 });
+      return;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
 export interface AuditRetention {
   stop(): Promise<void>;
 }
@@ -37,14 +55,7 @@ export async function startAuditRetention(deps: AppDeps): Promise<AuditRetention
   });
   boss.on('error', (error: Error) => log.error({ error: error.message }, 'audit retention queue error'));
   await boss.start();
-  if ((await boss.getQueue(AUDIT_PURGE_QUEUE)) === null) {
-    // Another replica may create it at the same moment.
-    await boss
-      .createQueue(AUDIT_PURGE_QUEUE, { name: AUDIT_PURGE_QUEUE, retryLimit: 3, retryDelay: 300 })
-      .catch(async (error: unknown) => {
-        if ((await boss.getQueue(AUDIT_PURGE_QUEUE)) === null) throw error;
-      });
-  }
+  await ensureQueue(boss);
   await boss.schedule(AUDIT_PURGE_QUEUE, AUDIT_PURGE_CRON, {}, { tz: deps.config.timezone });
   await boss.work(AUDIT_PURGE_QUEUE, { pollingIntervalSeconds: 60 }, async () => {
     const purged = await purgeAuditLog(deps.orm.em.fork(), deps.config.auditRetentionDays);
