@@ -324,14 +324,15 @@ describe('restarts and replicas', () => {
     await fake.waitForMessages(1);
     await first.stop();
     await worker(await replica(), { ...FAST, chatIntervalMs: 1000 });
-    await fake.waitForMessages(3);
+    // The replica starts a worker of its own first: on a loaded machine that takes a while.
+    await fake.waitForMessages(3, 45_000);
     await sleep(1500);
     expect(fake.messages.map((m) => m.text.split('\n')[0]).sort()).toEqual([
       '🆕 Nouvelle tâche : « Deux »',
       '🆕 Nouvelle tâche : « Trois »',
       '🆕 Nouvelle tâche : « Un »',
     ]);
-  });
+  }, 90_000);
 
   it('two gateways on one database send each queued message once', async () => {
     await recipient('Manager', '200');
