@@ -577,6 +577,27 @@ CREATE TABLE public.audit_log (
 );
 
 --
+-- Name: public.backup_runs; Type: TABLE
+--
+
+CREATE TABLE public.backup_runs (
+    id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
+    started_at timestamp with time zone NOT NULL,
+    finished_at timestamp with time zone DEFAULT now() NOT NULL,
+    succeeded boolean NOT NULL,
+    file_name text,
+    size_bytes bigint,
+    sha256 text,
+    schema_version text,
+    total_rows bigint,
+    encrypted boolean DEFAULT false NOT NULL,
+    remote_location text,
+    error text,
+    CONSTRAINT backup_runs_pkey PRIMARY KEY (id),
+    CONSTRAINT backup_runs_check CHECK (NOT succeeded OR file_name IS NOT NULL AND size_bytes IS NOT NULL AND sha256 IS NOT NULL)
+);
+
+--
 -- Name: public.employees; Type: TABLE
 --
 
@@ -1038,6 +1059,12 @@ CREATE INDEX audit_log_at_index ON public.audit_log USING btree (at DESC, id DES
 --
 
 CREATE INDEX audit_log_entity_index ON public.audit_log USING btree (entity_type, entity_id, at DESC);
+
+--
+-- Name: public.backup_runs_succeeded_finished_at_idx; Type: INDEX
+--
+
+CREATE INDEX backup_runs_succeeded_finished_at_idx ON public.backup_runs USING btree (succeeded, finished_at DESC, id DESC);
 
 --
 -- Name: public.employees_manager_user_id_index; Type: INDEX

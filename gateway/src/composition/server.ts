@@ -8,6 +8,7 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from '../kernel/database
 import { migrate, openOrm } from './database';
 import type { Readiness } from '../features/health/health.routes';
 import { startAuditRetention } from '../features/audit/audit-retention';
+import { startBackupSchedule } from '../features/backups/backup-schedule';
 import { startNotifications } from '../features/notifications/notifications';
 import { persistentSecret } from '../kernel/config/secrets';
 import { ensureFirstAdmin } from '../features/users/first-admin';
@@ -55,6 +56,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   const notifications = await startNotifications(deps);
   // Purges the activity journal past AUDIT_RETENTION_DAYS, once a day.
   const auditRetention = await startAuditRetention(deps);
+  // The nightly backup (BACKUP_SCHEDULE), taken by one replica.
+  const backupSchedule = await startBackupSchedule(deps);
   await app.listen({ port: config.port, host: config.host });
   readiness.ready = true;
   const address = app.server.address();
@@ -72,7 +75,10 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       const retentionStopped = auditRetention
         .stop()
         .catch((err: unknown) => log.error({ err }, 'stopping the journal purge failed'));
-      await Promise.race([Promise.all([app.close(), notificationsStopped, retentionStopped]), grace]);
+      const backupStopped = backupSchedule
+        ?.stop()
+        .catch((err: unknown) => log.error({ err }, 'stopping the backup schedule failed'));
+      await Promise.race([Promise.all([app.close(), notificationsStopped, retentionStopped, backupStopped]), grace]);
       await orm.close(true).catch((err: unknown) => log.error({ err }, 'closing the database pool failed'));
       if (embedded) await embedded.stop().catch((err: unknown) => log.error({ err }, 'stopping PostgreSQL failed'));
     })();

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import PgBoss from 'pg-boss';
 import type { AppDeps } from '../../kernel/context/context';
 import { query } from '../../kernel/database/sql';
-import { BOSS_SCHEMA } from '../../kernel/jobs/queue';
+import { BOSS_SCHEMA, ensureQueue } from '../../kernel/jobs/queue';
 
 export const AUDIT_PURGE_QUEUE = 'audit-log-purge';
 /** Every night at 03:17 in the business time zone: a quiet hour, off the round ones other jobs take. */
@@ -15,24 +15,6 @@ export const AUDIT_PURGE_CRON = '17 3 * * *';
 export async function purgeAuditLog(em: EntityManager, retentionDays: number): Promise<number> {
   const [row] = await query<{ purged: string }>(em, 'select purge_audit_log($1) as purged', [retentionDays]);
   return Number(row.purged);
-}
-
-/**
- * Creates the purge's queue once. Replicas starting together race to create it, and pg-boss's
- * creation (a row and a partition) can deadlock with the other replica's: the loser looks again,
- * after a short pause for the winner to commit, and tries once more.
- */
-async function ensureQueue(boss: PgBoss): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    if ((await boss.getQueue(AUDIT_PURGE_QUEUE)) !== null) return;
-    try {
-      await boss.createQueue(AUDIT_PURGE_QUEUE, { name: AUDIT_PURGE_QUEUE, retryLimit: 3, retryDelay: 300 });
-      return;
-    } catch (error) {
-      if (attempt >= 5) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
-    }
-  }
 }
 
 export interface AuditRetention {
@@ -55,7 +37,7 @@ export async function startAuditRetention(deps: AppDeps): Promise<AuditRetention
   });
   boss.on('error', (error: Error) => log.error({ error: error.message }, 'audit retention queue error'));
   await boss.start();
-  await ensureQueue(boss);
+  await ensureQueue(boss, AUDIT_PURGE_QUEUE, { retryLimit: 3, retryDelay: 300 });
   await boss.schedule(AUDIT_PURGE_QUEUE, AUDIT_PURGE_CRON, {}, { tz: deps.config.timezone });
   await boss.work(AUDIT_PURGE_QUEUE, { pollingIntervalSeconds: 60 }, async () => {
     const purged = await purgeAuditLog(deps.orm.em.fork(), deps.config.auditRetentionDays);

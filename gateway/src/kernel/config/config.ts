@@ -35,6 +35,21 @@ export interface Config {
   /** Bounds on the live WebSockets (live-server.ts), so that one session cannot make the process hold and send without end. */
   live: LiveLimits;
   webDist: string;
+  /** BACKUP_*: the nightly backup of the database (features/backups). */
+  backup: BackupConfig;
+}
+
+export interface BackupConfig {
+  /** BACKUP_DIR: where backup files go (default DATA_DIR/backups). */
+  dir: string;
+  /** BACKUP_PASSPHRASE: seals each file (AES-256-GCM, scrypt-derived key); null: plain gzip. */
+  passphrase: string | null;
+  /** BACKUP_S3_URL: an S3-compatible bucket (and prefix) each file is also copied to. */
+  s3Url: string | null;
+  /** BACKUP_SCHEDULE as a cron line in the business time zone; null: `off`, no nightly backup. */
+  cron: string | null;
+  /** BACKUP_KEEP: how many daily, weekly and monthly backups stay. */
+  keep: { daily: number; weekly: number; monthly: number };
 }
 
 export interface LiveLimits {
@@ -174,6 +189,53 @@ function webDist(): string {
   return path.resolve(__dirname, '..', '..', '..', '..', '..', 'web', 'dist');
 }
 
+/** BACKUP_SCHEDULE: `HH:MM` every day (default 02:30), a five-field cron line, or `off`. */
+function parseBackupSchedule(raw: string | undefined): string | null {
+  const value = raw?.trim() || '02:30';
+  if (value === 'off') return null;
+  const time = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(value);
+  if (time) return `${Number(time[2])} ${Number(time[1])} * * *`;
+  if (/^[\d*/,-]+( [\d*/,-]+){4}$/.test(value)) return value;
+  throw new ConfigError(
+    `BACKUP_SCHEDULE doit être une heure HH:MM (ex. 02:30), une ligne cron à cinq champs ou « off » (reçu « ${value} »).`,
+  );
+}
+
+/** BACKUP_KEEP: `daily,weekly,monthly` counts (default 7,4,12). */
+function parseBackupKeep(raw: string | undefined): BackupConfig['keep'] {
+  const value = raw?.trim() || '7,4,12';
+  const parts = value.split(',').map((part) => part.trim());
+  const [daily, weekly, monthly] = parts.map((part) => Number(part));
+  if (
+    parts.length !== 3 ||
+    ![daily, weekly, monthly].every((n) => Number.isInteger(n) && n >= 0 && n <= 1000) ||
+    daily < 1
+  ) {
+    throw new ConfigError(
+      `BACKUP_KEEP doit donner trois nombres « quotidiennes,hebdomadaires,mensuelles » (ex. 7,4,12), au moins une quotidienne (reçu « ${value} »).`,
+    );
+  }
+  return { daily, weekly, monthly };
+}
+
+function parseS3Url(raw: string | null): string | null {
+  if (raw === null) return null;
+  const value = raw.trim();
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(value);
+  } catch {
+    parsed = null;
+  }
+  const bucket = parsed?.protocol === 's3:' ? parsed.host : parsed?.pathname.split('/')[1];
+  if (!parsed || !['s3:', 'http:', 'https:'].includes(parsed.protocol) || !bucket) {
+    throw new ConfigError(
+      `BACKUP_S3_URL doit être s3://seau/prefixe ou https://point-d-acces/seau/prefixe (reçu « ${value} »).`,
+    );
+  }
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value : null);
   const jwtSecret = nonEmpty(env.JWT_SECRET);
@@ -244,5 +306,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sockets: intInRange('LIVE_MAX_SOCKETS', env.LIVE_MAX_SOCKETS?.trim(), 1_000, 1, 100_000),
     },
     webDist: webDist(),
+    backup: {
+      dir: path.resolve(nonEmpty(env.BACKUP_DIR) ?? path.join(nonEmpty(env.DATA_DIR) ?? 'data', 'backups')),
+      passphrase: nonEmpty(env.BACKUP_PASSPHRASE),
+      s3Url: parseS3Url(nonEmpty(env.BACKUP_S3_URL)),
+      cron: parseBackupSchedule(env.BACKUP_SCHEDULE),
+      keep: parseBackupKeep(env.BACKUP_KEEP),
+    },
   };
 }

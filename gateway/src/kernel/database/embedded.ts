@@ -19,6 +19,7 @@ import {
   sharedDir,
 } from './postgres-binaries';
 import { PostgresProgramError, type ProgramOptions, runToEnd, startServerProcess } from './postgres-process';
+import { clearOrphanPostmaster, forgetOwner, inspectPostmaster, recordOwner } from './orphan-postmaster';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -226,6 +227,17 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       `Vérifiez que ${dir} est vide, inscriptible et qu'il reste de la place sur le disque, ${USE_DATABASE_URL}`,
     );
   }
+  // A crash of the previous gateway may have left its server running, or its pid file behind.
+  const found = await step(
+    () => clearOrphanPostmaster(dir, log),
+    `Arrêtez le PostgreSQL resté actif sur ${dir} (kill -INT <pid de postmaster.pid>), puis relancez, ${USE_DATABASE_URL}`,
+  );
+  if (found.kind === 'owned') {
+    throw failure(
+      `un autre Pilotage (processus ${found.owner}) utilise déjà ${dir}`,
+      `Arrêtez-le avant d'en démarrer un autre, donnez un autre DATA_DIR, ${USE_DATABASE_URL}`,
+    );
+  }
   const port = options.port ?? (await freeLoopbackPort());
   const server = await step(
     () =>
@@ -262,11 +274,14 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   );
   // If this process dies without stopping the server, do not leave PostgreSQL running behind it.
   process.once('exit', server.kill);
+  // Tells the next start whether this server's owner still runs (orphan-postmaster.ts).
+  await recordOwner(dir).catch(() => undefined);
   const base = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   const adminUrl = `${base}/postgres`;
   const stop = async () => {
     process.removeListener('exit', server.kill);
     await server.stop();
+    await forgetOwner(dir).catch(() => undefined);
   };
   await step(
     async () => {
@@ -286,4 +301,17 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     throw error;
   });
   return { url: `${base}/${options.database}`, adminUrl, stop };
+}
+
+/**
+ * The URL of the embedded database of `dir` while a gateway runs it (for `npm run backup` beside a
+ * running Pilotage), or null when no server of that directory is up.
+ */
+export async function runningEmbeddedUrl(dir: string, database: string): Promise<string | null> {
+  const requested = path.resolve(dir);
+  const target = await fs.realpath(requested).catch(() => requested);
+  const state = await inspectPostmaster(target);
+  if (state.kind !== 'owned' && state.kind !== 'orphan') return null;
+  const password = (await fs.readFile(path.join(path.dirname(requested), 'postgres-password'), 'utf8')).trim();
+  return `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${state.port}/${database}`;
 }

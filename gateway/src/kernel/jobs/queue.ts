@@ -62,3 +62,21 @@ export function insertJob(em: EntityManager, job: NotificationJob): Promise<stri
   sender ??= new PgBoss({ db: refuse, schema: BOSS_SCHEMA });
   return sender.send(NOTIFICATION_QUEUE, job, { db: transactionExecutor(em) });
 }
+
+/**
+ * Creates a queue once. Replicas starting together race to create it, and pg-boss's creation (a
+ * row and a partition) can deadlock with the other replica's: the loser looks again, after a
+ * short pause for the winner to commit, and tries once more.
+ */
+export async function ensureQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queue, 'name'>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    if ((await boss.getQueue(name)) !== null) return;
+    try {
+      await boss.createQueue(name, { name, ...options });
+      return;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
