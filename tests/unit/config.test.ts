@@ -148,3 +148,33 @@ describe('LIVE_MAX_SUBSCRIPTIONS_PER_SOCKET, LIVE_MAX_SOCKETS_PER_SESSION and LI
     );
   });
 });
+
+describe('BACKUP_* variables', () => {
+  it('default to DATA_DIR/backups, 02:30 every night, 7 daily, 4 weekly and 12 monthly, no passphrase nor copy', () => {
+    expect(load({ DATA_DIR: '/srv/pilotage' }).backup).toEqual({
+      dir: '/srv/pilotage/backups',
+      passphrase: null,
+      s3Url: null,
+      cron: '30 2 * * *',
+      keep: { daily: 7, weekly: 4, monthly: 12 },
+    });
+  });
+
+  it('take a time, a cron line or off, and counts to keep', () => {
+    expect(load({ BACKUP_SCHEDULE: '4:05' }).backup.cron).toBe('5 4 * * *');
+    expect(load({ BACKUP_SCHEDULE: '0 */6 * * *' }).backup.cron).toBe('0 */6 * * *');
+    expect(load({ BACKUP_SCHEDULE: 'off' }).backup.cron).toBeNull();
+    expect(load({ BACKUP_KEEP: '14, 8, 24' }).backup.keep).toEqual({ daily: 14, weekly: 8, monthly: 24 });
+    expect(load({ BACKUP_DIR: '/mnt/sauvegardes', BACKUP_S3_URL: 's3://seau/pilotage' }).backup).toMatchObject({
+      dir: '/mnt/sauvegardes',
+      s3Url: 's3://seau/pilotage',
+    });
+  });
+
+  it('refuse what they cannot read, in French', () => {
+    expect(refusal({ BACKUP_SCHEDULE: '25:00' })).toMatch(/^BACKUP_SCHEDULE doit être une heure HH:MM/);
+    expect(refusal({ BACKUP_KEEP: '7,4' })).toMatch(/^BACKUP_KEEP doit donner trois nombres/);
+    expect(refusal({ BACKUP_KEEP: '0,4,12' })).toMatch(/au moins une quotidienne/);
+    expect(refusal({ BACKUP_S3_URL: 'ftp://seau' })).toMatch(/^BACKUP_S3_URL doit être s3:\/\/seau\/prefixe/);
+  });
+});

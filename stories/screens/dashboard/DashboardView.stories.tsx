@@ -45,3 +45,9 @@ export const LoadError: Story = {
   args: { error: 'Erreur lors du chargement des données du tableau de bord.', stats: null },
 };
 export const Dark: Story = { globals: { colorMode: 'dark' } };
+export const BackupWarning: Story = {
+  args: {
+    backupWarning:
+      'La dernière sauvegarde de la base date du 22 nov. 2026, 02:30, il y a plus de 48 heures : voyez « Sauvegardes » dans Paramètres.',
+  },
+};

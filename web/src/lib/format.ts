@@ -52,3 +52,17 @@ export function formatDateTime(value: string | null | undefined): string {
 export function formatEuroCents(cents: number): string {
   return euro.format(cents / 100);
 }
+
+const oneDecimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+
+/** A file's size in bytes, as people read it: « 512 o », « 12,3 Ko », « 4,1 Mo », « 1,2 Go ». */
+export function formatBytes(bytes: number): string {
+  const units = ['o', 'Ko', 'Mo', 'Go', 'To'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${unit === 0 ? integer.format(value) : oneDecimal.format(value)} ${units[unit]}`;
+}

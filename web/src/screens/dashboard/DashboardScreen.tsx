@@ -1,11 +1,13 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { DASHBOARD_ENTITY_TYPES } from '@pilotage/domain';
-import { DashboardDocument } from '../../graphql/generated/graphql';
+import { useSession } from '../../app/session/SessionProvider';
+import { DashboardBackupDocument, DashboardDocument } from '../../graphql/generated/graphql';
 import { errorMessage } from '../../lib/errors';
 import { messages } from '../../lib/messages';
 import { useLiveChanges } from '../../lib/useLiveChanges';
 import { TOP_EMPLOYEES, dashboardStats, topEmployees } from './dashboard-figures';
 import { DashboardView } from './DashboardView';
+import { backupWarning } from './backup-warning';
 
 export function DashboardScreen() {
   // Partial data is still shown: a failing statistics query falls back to the recent rows.
@@ -24,6 +26,8 @@ export function DashboardScreen() {
       fetchPolicy: 'network-only',
     }),
   );
+  const isAdmin = useSession().user?.role === 'Admin';
+  const backup = useQuery(DashboardBackupDocument, { skip: !isAdmin, fetchPolicy: 'network-only' });
   const tasks = data?.tasks?.items ?? [];
   const transactions = data?.financialTransactions?.items ?? [];
   const failed = error && !data?.tasks && !data?.financialTransactions;
@@ -36,6 +40,7 @@ export function DashboardScreen() {
       recentTasks={tasks}
       recentTransactions={transactions}
       topEmployees={topEmployees(data?.performanceStats?.employeePerformance ?? [])}
+      backupWarning={backupWarning(backup.data?.backupStatus)}
     />
   );
 }

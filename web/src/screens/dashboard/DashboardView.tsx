@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -21,6 +22,8 @@ export interface DashboardViewProps {
   recentTasks: RecentTask[];
   recentTransactions: RecentTransaction[];
   topEmployees: EmployeeRate[];
+  /** Admins: the last good backup is older than 48 hours. */
+  backupWarning?: string | null;
 }
 
 const count = (value: number | null) => (value === null ? '—' : formatInteger(value));
@@ -33,6 +36,7 @@ export function DashboardView({
   recentTasks,
   recentTransactions,
   topEmployees,
+  backupWarning = null,
 }: DashboardViewProps) {
   const refresh = (
     <Button variant="outlined" startIcon={<RefreshIcon />} onClick={onRetry} disabled={loading}>
@@ -79,6 +83,11 @@ export function DashboardView({
   return (
     <>
       <PageHeader title="Tableau de Bord Principal" actions={refresh} />
+      {backupWarning && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {backupWarning}
+        </Alert>
+      )}
       <Grid container spacing={2} sx={{ mb: 3 }}>
         {cards.map((card) => (
           <Grid key={card.label} size={{ xs: 6, lg: 4 }}>
