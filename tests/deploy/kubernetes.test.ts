@@ -1,5 +1,5 @@
 import { loadConfig } from '../../gateway/src/kernel/config/config';
-import { gatewayEnvironmentVariables, readYaml } from './support/files';
+import { gatewayEnvironmentVariables, readText, readYaml } from './support/files';
 import {
   type Manifest,
   RENDER_COMMAND,
@@ -222,6 +222,58 @@ describe.each([BASE, SINGLE_NODE])('%s renders to valid manifests', (dir) => {
     expect(backup.spec.cluster.name).toBe(cluster.metadata.name);
     expect(cluster.spec.backup.barmanObjectStore.destinationPath).toMatch(/^s3:\/\//);
     expect(backup.spec.method).toBe('barmanObjectStore');
+  });
+});
+
+describe('k8s/recovery/postgres-recovery.yaml: the documented recovery of the database', () => {
+  const recovery = readYaml<Manifest>('k8s/recovery/postgres-recovery.yaml');
+  const base = () => find(renderKustomization(BASE), 'Cluster', 'pilotage-db');
+
+  it('validates against the CloudNativePG schema', () => {
+    expect(schemaErrors([recovery])).toEqual([[]]);
+  });
+
+  it('replaces the cluster under its own name, database and owner, so the gateway finds it unchanged', () => {
+    const cluster = base();
+    expect(recovery.metadata.name).toBe(cluster.metadata.name);
+    expect(recovery.metadata.namespace).toBe('pilotage');
+    const { database, owner } = cluster.spec.bootstrap.initdb;
+    expect(recovery.spec.bootstrap.recovery).toMatchObject({ database, owner });
+    for (const key of ['instances', 'imageName', 'postgresql', 'storage', 'resources', 'affinity']) {
+      expect([key, recovery.spec[key]]).toEqual([key, cluster.spec[key]]);
+    }
+  });
+
+  it('recovers from the archive the ScheduledBackup and the WAL archiving write', () => {
+    const written = base().spec.backup.barmanObjectStore;
+    const source = recovery.spec.externalClusters.find(
+      (external: any) => external.name === recovery.spec.bootstrap.recovery.source,
+    );
+    expect(source.barmanObjectStore.destinationPath).toBe(written.destinationPath);
+    expect(source.barmanObjectStore.serverName ?? 'pilotage-db').toBe(written.serverName ?? base().metadata.name);
+    expect(source.barmanObjectStore.s3Credentials).toEqual(written.s3Credentials);
+  });
+
+  it('archives its own WAL under a new server name: the archive it came from is never written again', () => {
+    const own = recovery.spec.backup.barmanObjectStore;
+    const source = recovery.spec.externalClusters[0].barmanObjectStore;
+    expect(own.destinationPath).toBe(source.destinationPath);
+    expect(own.serverName).toBeDefined();
+    expect(own.serverName).not.toBe(source.serverName);
+  });
+
+  it('is the one docs/deployment.md tells how to apply', () => {
+    expect(readText('docs/deployment.md')).toContain('k8s/recovery/postgres-recovery.yaml');
+  });
+
+  it('would catch a misspelt recovery field', () => {
+    const typo = structuredClone(recovery);
+    typo.spec.bootstrap.recovery.recoveryTarget = { targetTme: '2026-11-26 14:30:00+01:00' };
+    const noSource = structuredClone(recovery);
+    delete noSource.spec.externalClusters[0].name;
+    const [a, b] = schemaErrors([typo, noSource]);
+    expect(a.join()).toMatch(/additionalProperty.*targetTme/);
+    expect(b.join()).toMatch(/name/);
   });
 });
 
