@@ -131,4 +131,7 @@ export const apiMessages = {
   unknownEntityType: (unknown: string, expected: readonly string[]) =>
     `Type d'enregistrement inconnu : « ${unknown} » (attendu : ${expected.join(', ')}).`,
   entityTypeRequired: "Indiquez au moins un type d'enregistrement.",
+
+  // The database cannot answer (restarting, paused, unreachable, out of space): try again.
+  serviceUnavailable: 'Service momentanément indisponible : réessayez dans quelques secondes.',
 };

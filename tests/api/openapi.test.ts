@@ -437,6 +437,12 @@ describe('the OpenAPI document of /api', () => {
     // Every change above is journaled: the journal answers rows of each kind.
     const journal = await api('GET', '/api/audit-log?limit=500', '/api/audit-log');
     expect(journal.body.length).toBeGreaterThan(10);
+    // Before any backup, then after one recorded.
+    expect((await api('GET', '/api/backups/status', '/api/backups/status')).body.last_backup).toBeNull();
+    await server.sql(
+      `insert into backup_runs (started_at, succeeded, file_name, size_bytes, sha256) values (now(), true, 'pilotage-x.tar.gz', 1234, 'aa')`,
+    );
+    expect((await api('GET', '/api/backups/status', '/api/backups/status')).body.last_backup.size_bytes).toBe(1234);
 
     expect([...answered].sort()).toEqual(
       operations(await servedDocument())

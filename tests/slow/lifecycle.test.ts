@@ -1,16 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startGateway, stopGateway } from '../support/gateway-process';
+import { type ExternalPostgres, startExternalPostgres } from '../support/external-postgres';
 import { call } from '../support/http';
 import { TEST_JWT_SECRET } from '../support/secrets';
 
 // Real processes and real initdb runs: slow on a busy machine.
 jest.setTimeout(180_000);
-
-const children = new Set<ChildProcess>();
-afterAll(() => children.forEach((child) => child.kill('SIGKILL')));
 
 describe('npm start with no DATABASE_URL (embedded PostgreSQL)', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pilotage-start-'));
@@ -59,37 +56,14 @@ describe('npm start with no DATABASE_URL (embedded PostgreSQL)', () => {
   });
 });
 
-/** A PostgreSQL server in its own process, so the test can stop and restart it. */
-async function startPostgres(dir: string, port?: number): Promise<{ url: string; stop(): Promise<number | null> }> {
-  const script = path.join(__dirname, '..', 'support', 'run-postgres.mjs');
-  const child = spawn(process.execPath, [script, dir, ...(port ? [String(port)] : [])], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.add(child);
-  const exited = new Promise<number | null>((resolve) =>
-    child.on('exit', (code) => (children.delete(child), resolve(code))),
-  );
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk) => {
-      output += chunk;
-      const match = /URL (\S+)/.exec(output);
-      if (match) resolve(match[1]);
-    });
-    // `exited` only resolves: an exit before the URL is a failure to start.
-    void exited.then(() => reject(new Error('PostgreSQL did not start')));
-  });
-  return { url, stop: () => (child.kill('SIGTERM'), exited) };
-}
-
 describe('with DATABASE_URL', () => {
-  let database: { url: string; stop(): Promise<number | null> };
+  let database: ExternalPostgres;
   let port: number;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pilotage-external-'));
   fs.chmodSync(dir, 0o755);
 
   beforeAll(async () => {
-    database = await startPostgres(path.join(dir, 'postgres'));
+    database = await startExternalPostgres(path.join(dir, 'postgres'));
     port = Number(new URL(database.url).port);
   });
   afterAll(async () => {
@@ -113,11 +87,12 @@ describe('with DATABASE_URL', () => {
     await database.stop();
     expect((await call(gateway.url, 'GET', '/readyz')).status).toBe(503);
     const duringOutage = await call(gateway.url, 'GET', '/api/me', { token });
-    expect(duringOutage.status).toBe(500);
-    expect(duringOutage.body.error).toMatch(/Erreur interne/);
+    expect(duringOutage.status).toBe(503);
+    expect(duringOutage.headers.get('retry-after')).toBe('5');
+    expect(duringOutage.body.error).toBe('Service momentanément indisponible : réessayez dans quelques secondes.');
     expect((await call(gateway.url, 'GET', '/healthz')).status).toBe(200);
 
-    database = await startPostgres(path.join(dir, 'postgres'), port);
+    database = await startExternalPostgres(path.join(dir, 'postgres'), port);
     let ready = 503;
     for (let i = 0; i < 50 && ready !== 200; i += 1) {
       ready = (await call(gateway.url, 'GET', '/readyz')).status;

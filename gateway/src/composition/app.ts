@@ -10,6 +10,8 @@ import { mountLive } from '../transports/graphql/live-server';
 import { registerMetrics } from '../transports/http/metrics';
 import { registerRestApi } from './rest-api';
 import { installErrorHandlers } from '../transports/http/http-errors';
+import { databaseAnswers } from '../kernel/database/sql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   indexHtmlSender,
   isApiUrl,
@@ -45,7 +47,7 @@ export async function createApp(deps: AppDeps, readiness: Readiness = { ready: t
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  installErrorHandlers(app);
+  installErrorHandlers(app, () => databaseAnswers(deps.orm.em.fork() as EntityManager));
   registerSecurityHeaders(app);
   healthRoutes(app, deps, readiness);
   registerMetrics(app, deps.config);

@@ -15,6 +15,11 @@ const SQL_POOL_SIZE = 8;
 const IDLE_TIMEOUT_MS = 10_000;
 const CONNECT_TIMEOUT_MS = 5_000;
 const STATEMENT_TIMEOUT_MS = 15_000;
+/**
+ * The client's own bound on a statement, past the server's: a paused or unreachable server never
+ * answers, and its statement timeout never fires. The request then fails (503) instead of hanging.
+ */
+export const QUERY_TIMEOUT_MS = STATEMENT_TIMEOUT_MS + 5_000;
 
 /** `entities` comes from the composition root (src/composition/entities.ts): the kernel knows no feature. */
 export function ormConfig(clientUrl: string, entities: readonly EntityClass<object>[]) {
@@ -28,7 +33,11 @@ export function ormConfig(clientUrl: string, entities: readonly EntityClass<obje
     // Connection failures must not crash the process: the pool reconnects once the server is back.
     pool: { min: 0, max: ORM_POOL_SIZE, idleTimeoutMillis: IDLE_TIMEOUT_MS, acquireTimeoutMillis: CONNECT_TIMEOUT_MS },
     driverOptions: {
-      connection: { statement_timeout: STATEMENT_TIMEOUT_MS, connectionTimeoutMillis: CONNECT_TIMEOUT_MS },
+      connection: {
+        statement_timeout: STATEMENT_TIMEOUT_MS,
+        query_timeout: QUERY_TIMEOUT_MS,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      },
     },
     allowGlobalContext: false,
     debug: false,
@@ -45,6 +54,7 @@ export async function openOrm(clientUrl: string, entities: readonly EntityClass<
     // Also bounds the wait for a free connection, as acquireTimeoutMillis does for MikroORM's pool.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     statement_timeout: STATEMENT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
   });
   // Connection failures must not crash the process: an idle connection the server dropped leaves
   // the pool, and the next query opens a new one once the server is back.

@@ -61,6 +61,9 @@ export async function query<T>(
   }
 }
 
+// setTimeout's largest delay (about 24 days): pg has no way to turn a pool's query_timeout off for one query.
+const CURSOR_QUERY_TIMEOUT_MS = 2_147_483_647;
+
 /**
  * The rows of one statement as a stream of objects read from a PostgreSQL cursor, `batchSize` rows
  * at a time and only as fast as the consumer reads them: for answers too big to hold (the CSV
@@ -82,7 +85,12 @@ export async function queryStream(
     client.release(error as Error);
     throw error;
   }
-  const rows = client.query(new QueryStream(text, values as unknown[], { batchSize }));
+  // Nor the pool's client-side query timeout: the cursor lives as long as its download.
+  const rows = client.query(
+    Object.assign(new QueryStream(text, values as unknown[], { batchSize }), {
+      query_timeout: CURSOR_QUERY_TIMEOUT_MS,
+    }),
+  );
   let released = false;
   const release = (failure?: Error) => {
     if (released) return;
@@ -149,5 +157,25 @@ export class Conditions extends Params {
 
   get sql(): string {
     return this.parts.length ? `where ${this.parts.join(' and ')}` : '';
+  }
+}
+
+/**
+ * Whether the database answers a trivial statement within `timeoutMs`: told apart from a failure
+ * of the request itself, a failure while it does not answer is the database's (a 503, not a 500).
+ */
+export async function databaseAnswers(em: EntityManager, timeoutMs = 2_000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+  try {
+    return await Promise.race([
+      query(em, 'select 1').then(
+        () => true,
+        () => false,
+      ),
+      late,
+    ]);
+  } finally {
+    clearTimeout(timer);
   }
 }

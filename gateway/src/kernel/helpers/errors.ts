@@ -75,3 +75,32 @@ export function isInvalidDataError(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
+
+// Node's socket failures and PostgreSQL's "connection exception" (08xxx), shutdown (57P01–57P03),
+// "insufficient resources" (53xxx: disk full, out of memory, too many connections) and statement
+// timeout (57014) classes.
+const UNREACHABLE_CODES =
+  /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|08[0-9A-Z]{3}|57P0[1-3]|53[0-9A-Z]{3}|57014)$/;
+// What pg, pg-pool and knex say when the server went away, stopped answering or the pool waited too long.
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|Query read timeout|timeout exceeded when trying to connect|Timeout acquiring a connection|not queryable|Connection ended|connect ECONNREFUSED/;
+
+/**
+ * A failure of the database rather than of the request: the server restarts, is paused, cannot
+ * be reached or has no room left. The request did nothing it could report; the transports answer 503 (try again).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    const { code, message, name } = current as { code?: unknown; message?: unknown; name?: unknown };
+    if (typeof code === 'string' && UNREACHABLE_CODES.test(code)) return true;
+    if (typeof message === 'string' && UNREACHABLE_MESSAGES.test(message)) return true;
+    if (name === 'KnexTimeoutError' || name === 'ConnectionException') return true;
+    current =
+      (current as { cause?: unknown; previous?: unknown }).cause ?? (current as { previous?: unknown }).previous;
+  }
+  return false;
+}
+
+export const SERVICE_UNAVAILABLE_MESSAGE = apiMessages.serviceUnavailable;
+/** Seconds a client should wait before trying again after a 503. */
+export const RETRY_AFTER_SECONDS = 5;

@@ -10,6 +10,8 @@ import {
   DomainError,
   INTERNAL_ERROR_MESSAGE,
   INVALID_VALUE_MESSAGE,
+  SERVICE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
   isInvalidDataError,
 } from '../../kernel/helpers/errors';
 import { MAX_TOKENS, queryLimitRefusal, queryLimitRules, refuseLongDocument } from './limits';
@@ -58,6 +60,14 @@ export function formatGraphqlError(deps: AppDeps) {
       const french = APOLLO_MESSAGES[code] ?? apiMessages.graphqlInvalid;
       const detail = deps.config.production ? {} : { detail: formatted.message };
       return { message: french, locations: formatted.locations, path: formatted.path, extensions: { code, ...detail } };
+    }
+    if (isDatabaseUnavailable(original)) {
+      deps.log.warn({ err: original }, 'database unavailable');
+      return {
+        message: SERVICE_UNAVAILABLE_MESSAGE,
+        path: formatted.path,
+        extensions: { code: 'SERVICE_UNAVAILABLE' },
+      };
     }
     deps.log.error({ err: original }, 'GraphQL resolver failed');
     return { message: INTERNAL_ERROR_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };

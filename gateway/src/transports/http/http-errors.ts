@@ -1,10 +1,13 @@
 import { apiMessages } from '@pilotage/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { snakeizeKeys } from '../../kernel/helpers/case';
 import {
   DomainError,
   INTERNAL_ERROR_MESSAGE,
   INVALID_VALUE_MESSAGE,
+  RETRY_AFTER_SECONDS,
+  SERVICE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
   isInvalidDataError,
 } from '../../kernel/helpers/errors';
 
@@ -18,9 +21,16 @@ const FASTIFY_MESSAGES: Record<string, [number, string]> = {
   FST_ERR_BAD_URL: [400, apiMessages.invalidUrl],
 };
 
-/** Every failure answers `{"error": "<French message>"}`; details of 500s go to the log only. */
-export function installErrorHandlers(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | DomainError | Error, request, reply) => {
+/**
+ * Every failure answers `{"error": "<French message>"}`; details of 500s go to the log only. A
+ * failure that is the database's (it restarts, is paused, has no room) answers 503 with
+ * Retry-After: recognised by its error, or, for what a driver reports as something else (a
+ * transaction its own rollback ended), by `databaseAnswers` failing right then.
+ */
+export function installErrorHandlers(app: FastifyInstance, databaseAnswers: () => Promise<boolean>) {
+  const unavailable = (reply: FastifyReply) =>
+    reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ error: SERVICE_UNAVAILABLE_MESSAGE });
+  app.setErrorHandler(async (error: FastifyError | DomainError | Error, request, reply) => {
     if (error instanceof DomainError) {
       if (error.cause !== undefined) request.log.error({ err: error.cause }, error.message);
       return reply.code(error.status).send({ error: error.message, ...(snakeizeKeys(error.details) as object) });
@@ -33,6 +43,10 @@ export function installErrorHandlers(app: FastifyInstance) {
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) return reply.code(status).send({ error: apiMessages.invalidRequest });
+    if (isDatabaseUnavailable(error) || !(await databaseAnswers())) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return unavailable(reply);
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ error: INTERNAL_ERROR_MESSAGE });
   });

@@ -162,7 +162,11 @@ export function documented(app: FastifyInstance, method: string, url: string, op
   for (const status of failures(method, url, operation))
     responses[status] = { description: FAILURES[status], ...error };
   const unexpected = {
-    default: { description: 'Erreur inattendue du serveur (500), ou passerelle en cours d’arrêt (503).', ...error },
+    default: {
+      description:
+        'Erreur inattendue du serveur (500), ou service momentanément indisponible (503, avec Retry-After) : passerelle en cours d’arrêt, base de données injoignable, en pause ou sans place.',
+      ...error,
+    },
   };
   const parameters = pathParameters(url);
   const schema: FastifySchema & JsonSchema = {
