@@ -12,7 +12,7 @@ import type { BackupConfig } from '../../gateway/src/kernel/config/config';
 import { NOTIFICATION_QUEUE } from '../../gateway/src/kernel/jobs/queue';
 import { businessApi, parisToday } from '../support/business';
 import { startFakeS3 } from '../support/fake-s3';
-import { call } from '../support/http';
+import { call, graphql } from '../support/http';
 import { issued, saveSeller } from '../support/invoices';
 import { type TestServer, type Tokens, adminQuery, startTestServer, withDatabase } from '../support/server';
 import { everyone } from '../support/actors';
@@ -356,5 +356,16 @@ describe('GET /api/backups/status and the backupStatus query', () => {
     const old = await call(server.url, 'GET', '/api/backups/status', { token: tokens.admin });
     expect(old.body.stale).toBe(true);
     expect(old.body.last_failure).toMatchObject({ error: 'disque plein' });
+    // The same through GraphQL, for the Paramètres screen and the dashboard.
+    const query = '{ backupStatus { stale schedule lastBackup { fileName sizeBytes } lastFailure { error } } }';
+    const answered = await graphql(server.url, query, {}, tokens.admin);
+    expect(answered.data.backupStatus).toEqual({
+      stale: true,
+      schedule: '30 2 * * *',
+      lastBackup: { fileName: last.file_name, sizeBytes: Number(last.size_bytes) },
+      lastFailure: { error: 'disque plein' },
+    });
+    const refused = await graphql(server.url, query, {}, tokens.manager);
+    expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 });
