@@ -16,6 +16,8 @@ export interface Answer {
 
 /** A task's state as last acknowledged, the updates tried since without an answer, and the counts. */
 export interface TaskRecord {
+  /** The title it was created with: its notification names it. */
+  created: string;
   acked: string;
   triedSince: string[];
   ackedUpdates: number;
@@ -25,7 +27,7 @@ export interface TaskRecord {
 /** What the server acknowledged (a 2xx), and what was tried after it without an answer. */
 export interface Acknowledged {
   tasks: Map<number, TaskRecord>;
-  transactions: Map<number, string>;
+  transactions: Map<number, { amount: string; description: string }>;
   invoices: Map<number, string>;
   payments: Set<number>;
 }
@@ -66,9 +68,10 @@ async function request(url: string, method: string, path: string, token: string,
 /**
  * Several clients writing as an office does: tasks created and moved along, transactions,
  * invoices issued and paid, each sent to the replicas in turn (as a load balancer would), each
- * keeping what the server acknowledged. `stop()` ends the loops and answers the figures.
+ * keeping what the server acknowledged. `tag` starts every title and description, so that each
+ * run's records (and their notifications) are told apart. `stop()` ends the loops and answers the figures.
  */
-export function startWriteLoad(urls: () => string[], token: string, clients = 4) {
+export function startWriteLoad(urls: () => string[], token: string, tag: string, clients = 4) {
   const acknowledged: Acknowledged = {
     tasks: new Map(),
     transactions: new Map(),
@@ -93,12 +96,13 @@ export function startWriteLoad(urls: () => string[], token: string, clients = 4)
       switch (i % 5) {
         case 0: {
           const created = await send('task', 'POST', '/api/tasks', {
-            title: `Charge ${n}-${i}`,
+            title: `Charge ${tag}${n}-${i}`,
             due_date: '2026-12-01',
           });
           if (ok(created.outcome)) {
             acknowledged.tasks.set(created.body.id, {
-              acked: `À faire|Charge ${n}-${i}`,
+              created: `Charge ${tag}${n}-${i}`,
+              acked: `À faire|Charge ${tag}${n}-${i}`,
               triedSince: [],
               ackedUpdates: 0,
               unanswered: 0,
@@ -113,7 +117,7 @@ export function startWriteLoad(urls: () => string[], token: string, clients = 4)
           const record = acknowledged.tasks.get(id)!;
           // A new title each time: every update that commits is a change, hence one journal row.
           const status = TASK_STATUSES[i % TASK_STATUSES.length];
-          const title = `Charge ${n}-${i} modifiée`;
+          const title = `Charge ${tag}${n}-${i} modifiée`;
           const updated = await send('task update', 'PUT', `/api/tasks/${id}`, { status, title });
           if (ok(updated.outcome)) {
             record.acked = `${status}|${title}`;
@@ -129,15 +133,20 @@ export function startWriteLoad(urls: () => string[], token: string, clients = 4)
           const amount = (n * 1000 + i) / 100;
           const created = await send('transaction', 'POST', '/api/financials', {
             amount: i % 2 ? amount : -amount,
-            description: `Charge ${n}-${i}`,
+            description: `Charge ${tag}${n}-${i}`,
             date: '2026-11-20',
           });
-          if (ok(created.outcome)) acknowledged.transactions.set(created.body.id, String(created.body.amount));
+          if (ok(created.outcome)) {
+            acknowledged.transactions.set(created.body.id, {
+              amount: String(created.body.amount),
+              description: created.body.description,
+            });
+          }
           break;
         }
         case 3: {
           const issued = await send('invoice', 'POST', '/api/invoices', {
-            client_name: `Client ${n}`,
+            client_name: `Client ${tag}${n}`,
             client_address: '3 place Bellecour\n69002 Lyon',
             operation_category: 'Services',
             lines: [{ description: 'Conseil', quantity: 1, unit_price: 100 + i }],
@@ -193,7 +202,11 @@ function issueDay(): string {
  * and the journal holds one creation row per record and one update row per change that committed.
  * Answers the problems found (an empty list when all is well).
  */
-export async function promisesKept(databaseUrl: string, acknowledged: Acknowledged): Promise<string[]> {
+export async function promisesKept(
+  databaseUrl: string,
+  acknowledged: Acknowledged,
+  options: { outbox?: boolean } = {},
+): Promise<string[]> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   const problems: string[] = [];
@@ -218,7 +231,7 @@ export async function promisesKept(databaseUrl: string, acknowledged: Acknowledg
         )
       ).map((t) => [t.id, t.amount]),
     );
-    for (const [id, amount] of acknowledged.transactions) {
+    for (const [id, { amount }] of acknowledged.transactions) {
       if (transactions.get(id) !== String(Number(amount)))
         problems.push(`transaction ${id} (${amount}) missing or changed`);
     }
@@ -288,8 +301,40 @@ export async function promisesKept(databaseUrl: string, acknowledged: Acknowledg
           `task ${id}: ${journaled} update rows for ${ackedUpdates} acknowledged changes (${unanswered} unanswered)`,
         );
     }
+    if (options.outbox) problems.push(...(await outboxProblems(rows, acknowledged)));
   } finally {
     await client.end();
+  }
+  return problems;
+}
+
+/**
+ * The Telegram outbox: each acknowledged creation queued its message in its own transaction, so
+ * exactly one job names it (pg-boss's queue and archive together); no message is queued twice.
+ */
+async function outboxProblems(
+  rows: <T>(text: string, values?: unknown[]) => Promise<T[]>,
+  acknowledged: Acknowledged,
+): Promise<string[]> {
+  const problems: string[] = [];
+  const jobs = await rows<{ kind: string; text: string }>(
+    `select data->>'kind' as kind, data->>'text' as text from pgboss.job where name = 'telegram-notifications'
+     union all
+     select data->>'kind', data->>'text' from pgboss.archive where name = 'telegram-notifications'`,
+  );
+  const seen = new Map<string, number>();
+  for (const job of jobs) seen.set(job.text, (seen.get(job.text) ?? 0) + 1);
+  for (const [text, count] of seen)
+    if (count > 1) problems.push(`message queued ${count} times: ${text.split('\n')[0]}`);
+  const tasks = jobs.filter((job) => job.kind === 'task_created').map((job) => job.text.split('\n')[0]);
+  for (const { created } of acknowledged.tasks.values()) {
+    const found = tasks.filter((line) => line === `🆕 Nouvelle tâche : « ${created} »`).length;
+    if (found !== 1) problems.push(`task « ${created} »: ${found} notifications queued`);
+  }
+  const transactions = jobs.filter((job) => job.kind === 'transaction_added').map((job) => job.text.split('\n'));
+  for (const { description } of acknowledged.transactions.values()) {
+    const found = transactions.filter((lines) => lines[1] === description).length;
+    if (found !== 1) problems.push(`transaction « ${description} »: ${found} notifications queued`);
   }
   return problems;
 }
