@@ -5,6 +5,7 @@ import sectionMeta, * as sectionStories from '../../stories/screens/settings/com
 import dashboardMeta, * as dashboardStories from '../../stories/screens/dashboard/DashboardView.stories';
 import { backupWarning } from '../../web/src/screens/dashboard/backup-warning';
 import { formatBytes } from '../../web/src/lib/format';
+import { scheduleText } from '../../web/src/screens/settings/components/BackupSection';
 import { renderStory } from './render-story';
 
 describe('« Sauvegardes » in Paramètres', () => {
@@ -29,6 +30,14 @@ describe('« Sauvegardes » in Paramètres', () => {
     renderStory(sectionMeta, sectionStories.NeverBackedUp);
     expect(screen.getByRole('alert')).toHaveTextContent('Aucune sauvegarde depuis plus de 48 heures.');
     expect(screen.getByRole('list', { name: 'Sauvegardes' })).toHaveTextContent('Dernière sauvegardeAucune');
+    expect(screen.getByRole('list', { name: 'Sauvegardes' })).toHaveTextContent(
+      "Chaque jour à 02:30 (heure de l'entreprise)",
+    );
+  });
+
+  it('says when the automatic backup is off', () => {
+    renderStory(sectionMeta, sectionStories.Disabled);
+    expect(screen.getByRole('list', { name: 'Sauvegardes' })).toHaveTextContent('Sauvegarde automatiqueDésactivée');
   });
 
   it('loads the status from the server (the container)', async () => {
@@ -52,6 +61,13 @@ describe('the dashboard', () => {
       "Aucune sauvegarde de la base n'a réussi depuis plus de 48 heures : voyez « Sauvegardes » dans Paramètres.",
     );
   });
+});
+
+test('the schedule reads as a time of day', () => {
+  expect(scheduleText('30 2 * * *')).toBe("Chaque jour à 02:30 (heure de l'entreprise)");
+  expect(scheduleText('5 14 * * *')).toBe("Chaque jour à 14:05 (heure de l'entreprise)");
+  expect(scheduleText('0 */6 * * *')).toBe("Selon la ligne cron « 0 */6 * * * » (heure de l'entreprise)");
+  expect(scheduleText(null)).toBe('Désactivée');
 });
 
 test('sizes read as people write them', () => {

@@ -16,6 +16,14 @@ export interface BackupSectionProps {
   loadError: string | null;
 }
 
+/** The schedule as people read it: a daily cron line becomes its time of day. */
+export function scheduleText(cron: string | null): string {
+  if (cron === null) return 'Désactivée';
+  const daily = /^(\d{1,2}) (\d{1,2}) \* \* \*$/.exec(cron);
+  if (daily) return `Chaque jour à ${daily[2].padStart(2, '0')}:${daily[1].padStart(2, '0')} (heure de l'entreprise)`;
+  return `Selon la ligne cron « ${cron} » (heure de l'entreprise)`;
+}
+
 function Details({ status }: { status: BackupStatus }) {
   const last = status.lastBackup;
   return (
@@ -59,10 +67,7 @@ function Details({ status }: { status: BackupStatus }) {
           </ListItem>
         )}
         <ListItem disableGutters>
-          <ListItemText
-            primary="Sauvegarde automatique"
-            secondary={status.schedule ? `Chaque nuit (${status.schedule}, heure de l'entreprise)` : 'Désactivée'}
-          />
+          <ListItemText primary="Sauvegarde automatique" secondary={scheduleText(status.schedule)} />
         </ListItem>
       </List>
     </>
