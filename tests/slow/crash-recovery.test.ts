@@ -111,5 +111,20 @@ describe('the embedded default after a crash of the gateway', () => {
     const restoredTasks = await call(fourth.url, 'GET', '/api/tasks?limit=500', { token: after.body.access_token });
     expect(restoredTasks.headers.get('x-total-count')).toBe(String(present.size));
     expect(await stopGateway(fourth)).toBe(0);
+
+    // The disk is gone: the same backup restored into an empty DATA_DIR, and Pilotage starts on it.
+    const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'pilotage-fresh-'));
+    fs.chmodSync(fresh, 0o755);
+    try {
+      const elsewhere = { ...env, DATA_DIR: fresh };
+      await run(process.execPath, [path.join(SCRIPTS, 'restore.js'), file], { env: { ...process.env, ...elsewhere } });
+      const fifth = await startGateway(elsewhere);
+      const signedIn = await call(fifth.url, 'POST', '/api/login', { body: { username: 'admin', password: PASSWORD } });
+      const again = await call(fifth.url, 'GET', '/api/tasks?limit=1', { token: signedIn.body.access_token });
+      expect(again.headers.get('x-total-count')).toBe(String(present.size));
+      expect(await stopGateway(fifth)).toBe(0);
+    } finally {
+      fs.rmSync(fresh, { recursive: true, force: true });
+    }
   });
 });
