@@ -3,8 +3,8 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { Spinner } from '../../../components/Spinner';
 import type { BackupStatusQuery } from '../../../graphql/generated/graphql';
 import { formatBytes, formatDateTime } from '../../../lib/format';
 
@@ -88,7 +88,7 @@ export function BackupSection({ status, loading, loadError }: BackupSectionProps
       {loadError ? (
         <Alert severity="error">{loadError}</Alert>
       ) : loading || !status ? (
-        <Skeleton variant="rounded" height={96} aria-label="Chargement des sauvegardes" />
+        <Spinner label="Chargement des sauvegardes..." />
       ) : (
         <Details status={status} />
       )}
