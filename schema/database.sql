@@ -173,6 +173,87 @@ AS $function$
       $function$;
 
 --
+-- Name: public.financial_period_totals_clear(); Type: FUNCTION
+--
+
+CREATE OR REPLACE FUNCTION public.financial_period_totals_clear()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+      begin
+        delete from financial_period_totals;
+        return null;
+      end $function$;
+
+--
+-- Name: public.financial_period_totals_track(); Type: FUNCTION
+--
+
+CREATE OR REPLACE FUNCTION public.financial_period_totals_track()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET work_mem TO '64MB'
+AS $function$
+      begin
+        if tg_op = 'INSERT' then
+          
+  with d as (
+    select date, sum(n)::int as n, sum(n * greatest(amount, 0)) as revenue, sum(n * greatest(-amount, 0)) as expenses
+      from (select date, amount, 1 from new_rows) s (date, amount, n)
+     group by date
+  )
+  insert into financial_period_totals as t (period, bucket, revenue, expenses, transactions)
+  select period, bucket, sum(revenue), sum(expenses), sum(n)
+    from (select 'month' as period, date_trunc('month', date::timestamp)::date as bucket, revenue, expenses, n from d
+          union all
+          select 'year', date_trunc('year', date::timestamp)::date, revenue, expenses, n from d) levels
+   group by period, bucket
+  having sum(n) <> 0 or sum(revenue) <> 0 or sum(expenses) <> 0
+   order by period collate "C", bucket
+      on conflict (period, bucket) do update
+     set revenue = t.revenue + excluded.revenue, expenses = t.expenses + excluded.expenses, transactions = t.transactions + excluded.transactions;
+          return null;
+        elsif tg_op = 'DELETE' then
+          
+  with d as (
+    select date, sum(n)::int as n, sum(n * greatest(amount, 0)) as revenue, sum(n * greatest(-amount, 0)) as expenses
+      from (select date, amount, -1 from old_rows) s (date, amount, n)
+     group by date
+  )
+  insert into financial_period_totals as t (period, bucket, revenue, expenses, transactions)
+  select period, bucket, sum(revenue), sum(expenses), sum(n)
+    from (select 'month' as period, date_trunc('month', date::timestamp)::date as bucket, revenue, expenses, n from d
+          union all
+          select 'year', date_trunc('year', date::timestamp)::date, revenue, expenses, n from d) levels
+   group by period, bucket
+  having sum(n) <> 0 or sum(revenue) <> 0 or sum(expenses) <> 0
+   order by period collate "C", bucket
+      on conflict (period, bucket) do update
+     set revenue = t.revenue + excluded.revenue, expenses = t.expenses + excluded.expenses, transactions = t.transactions + excluded.transactions;
+        else
+          
+  with d as (
+    select date, sum(n)::int as n, sum(n * greatest(amount, 0)) as revenue, sum(n * greatest(-amount, 0)) as expenses
+      from (select date, amount, 1 from new_rows union all select date, amount, -1 from old_rows) s (date, amount, n)
+     group by date
+  )
+  insert into financial_period_totals as t (period, bucket, revenue, expenses, transactions)
+  select period, bucket, sum(revenue), sum(expenses), sum(n)
+    from (select 'month' as period, date_trunc('month', date::timestamp)::date as bucket, revenue, expenses, n from d
+          union all
+          select 'year', date_trunc('year', date::timestamp)::date, revenue, expenses, n from d) levels
+   group by period, bucket
+  having sum(n) <> 0 or sum(revenue) <> 0 or sum(expenses) <> 0
+   order by period collate "C", bucket
+      on conflict (period, bucket) do update
+     set revenue = t.revenue + excluded.revenue, expenses = t.expenses + excluded.expenses, transactions = t.transactions + excluded.transactions;
+        end if;
+        delete from financial_period_totals
+   where ctid = any (array(select ctid from financial_period_totals where transactions = 0 for update skip locked));
+        return null;
+      end $function$;
+
+--
 -- Name: public.financial_totals_clear(); Type: FUNCTION
 --
 
@@ -612,6 +693,20 @@ CREATE TABLE public.financial_employee_day_totals (
     expenses numeric NOT NULL,
     transactions integer NOT NULL,
     CONSTRAINT financial_employee_day_totals_pkey PRIMARY KEY (employee_id, date)
+);
+
+--
+-- Name: public.financial_period_totals; Type: TABLE
+--
+
+CREATE TABLE public.financial_period_totals (
+    period character varying(5) NOT NULL,
+    bucket date NOT NULL,
+    revenue numeric NOT NULL,
+    expenses numeric NOT NULL,
+    transactions integer NOT NULL,
+    CONSTRAINT financial_period_totals_pkey PRIMARY KEY (period, bucket) INCLUDE (transactions, revenue, expenses),
+    CONSTRAINT financial_period_totals_period_check CHECK (period::text = ANY (ARRAY['month'::character varying, 'year'::character varying]::text[]))
 );
 
 --
@@ -1070,6 +1165,12 @@ CREATE INDEX financial_day_totals_zero_index ON public.financial_day_totals USIN
 CREATE INDEX financial_employee_day_totals_zero_index ON public.financial_employee_day_totals USING btree (employee_id) WHERE (transactions = 0);
 
 --
+-- Name: public.financial_period_totals_zero_index; Type: INDEX
+--
+
+CREATE INDEX financial_period_totals_zero_index ON public.financial_period_totals USING btree (period, bucket) WHERE (transactions = 0);
+
+--
 -- Name: public.financial_transactions_amount_index; Type: INDEX
 --
 
@@ -1442,6 +1543,30 @@ CREATE TRIGGER financial_transactions_live_insert AFTER INSERT ON public.financi
 --
 
 CREATE TRIGGER financial_transactions_live_update AFTER UPDATE ON public.financial_transactions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.live_notify_changes('transaction');
+
+--
+-- Name: financial_transactions_period_delete on public.financial_transactions; Type: TRIGGER
+--
+
+CREATE TRIGGER financial_transactions_period_delete AFTER DELETE ON public.financial_transactions REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.financial_period_totals_track();
+
+--
+-- Name: financial_transactions_period_insert on public.financial_transactions; Type: TRIGGER
+--
+
+CREATE TRIGGER financial_transactions_period_insert AFTER INSERT ON public.financial_transactions REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.financial_period_totals_track();
+
+--
+-- Name: financial_transactions_period_truncate on public.financial_transactions; Type: TRIGGER
+--
+
+CREATE TRIGGER financial_transactions_period_truncate AFTER TRUNCATE ON public.financial_transactions FOR EACH STATEMENT EXECUTE FUNCTION public.financial_period_totals_clear();
+
+--
+-- Name: financial_transactions_period_update on public.financial_transactions; Type: TRIGGER
+--
+
+CREATE TRIGGER financial_transactions_period_update AFTER UPDATE ON public.financial_transactions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.financial_period_totals_track();
 
 --
 -- Name: payment_transactions_keep on public.financial_transactions; Type: TRIGGER

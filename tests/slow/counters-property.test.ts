@@ -347,7 +347,7 @@ type Checks = typeof checks extends fc.Arbitrary<infer T> ? T : never;
 async function compareEverything(c: Checks): Promise<void> {
   const ctx = await context();
   // The counter tables themselves: exactly the aggregation of the base tables, no zero rows.
-  const [tables] = await server.sql<{ tasks: boolean; days: boolean; employees: boolean }>(
+  const [tables] = await server.sql<{ tasks: boolean; days: boolean; periods: boolean; employees: boolean }>(
     `select
        (select coalesce(array_agg(x order by x), '{}') from (select everyone, period, bucket, employee_id, status, tasks from task_counts) x) =
        (select coalesce(array_agg(x order by x), '{}') from (
@@ -367,12 +367,18 @@ async function compareEverything(c: Checks): Promise<void> {
        (select coalesce(array_agg(x order by x), '{}') from (
           select date, coalesce(sum(amount) filter (where amount > 0), 0), coalesce(-sum(amount) filter (where amount < 0), 0), count(*)::int
             from financial_transactions group by date) x) as days,
+       (select coalesce(array_agg(x order by x), '{}') from (select period, bucket, revenue, expenses, transactions from financial_period_totals) x) =
+       (select coalesce(array_agg(x order by x), '{}') from (
+          select period, bucket, coalesce(sum(amount) filter (where amount > 0), 0), coalesce(-sum(amount) filter (where amount < 0), 0), count(*)::int
+            from (select 'month'::varchar as period, date_trunc('month', date::timestamp)::date as bucket, amount from financial_transactions
+                  union all select 'year', date_trunc('year', date::timestamp)::date, amount from financial_transactions) levels
+           group by period, bucket) x) as periods,
        (select coalesce(array_agg(x order by x), '{}') from (select employee_id, date, revenue, expenses, transactions from financial_employee_day_totals) x) =
        (select coalesce(array_agg(x order by x), '{}') from (
           select related_employee_id, date, coalesce(sum(amount) filter (where amount > 0), 0), coalesce(-sum(amount) filter (where amount < 0), 0), count(*)::int
             from financial_transactions where related_employee_id is not null group by 1, 2) x) as employees`,
   );
-  expect(tables).toEqual({ tasks: true, days: true, employees: true });
+  expect(tables).toEqual({ tasks: true, days: true, periods: true, employees: true });
 
   for (let i = 0; i < 4; i++) {
     const employeeId =
