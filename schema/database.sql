@@ -173,6 +173,93 @@ AS $function$
       $function$;
 
 --
+-- Name: public.employee_task_totals_employees(); Type: FUNCTION
+--
+
+CREATE OR REPLACE FUNCTION public.employee_task_totals_employees()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+      begin
+        if tg_op = 'INSERT' then
+          insert into employee_task_totals (employee_id, name, assigned, completed)
+          select id, name, 0, 0 from new_rows order by id
+              on conflict (employee_id) do nothing;
+        elsif tg_op = 'DELETE' then
+          delete from employee_task_totals t using old_rows o where t.employee_id = o.id;
+        elsif tg_op = 'UPDATE' then
+          update employee_task_totals t set name = n.name
+            from new_rows n join old_rows o on o.id = n.id
+           where t.employee_id = n.id and n.name is distinct from o.name;
+        else
+          delete from employee_task_totals;
+        end if;
+        return null;
+      end $function$;
+
+--
+-- Name: public.employee_task_totals_tasks_cleared(); Type: FUNCTION
+--
+
+CREATE OR REPLACE FUNCTION public.employee_task_totals_tasks_cleared()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+      begin
+        update employee_task_totals set assigned = 0, completed = 0 where assigned <> 0 or completed <> 0;
+        return null;
+      end $function$;
+
+--
+-- Name: public.employee_task_totals_track(); Type: FUNCTION
+--
+
+CREATE OR REPLACE FUNCTION public.employee_task_totals_track()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET work_mem TO '64MB'
+AS $function$
+      begin
+        if tg_op = 'INSERT' then
+          
+  insert into employee_task_totals as t (employee_id, name, assigned, completed)
+  select c.employee_id, e.name, sum(c.n)::int, (coalesce(sum(c.n) filter (where c.status = 'Terminé'), 0))::int
+    from (select assigned_employee_id, status, 1 from new_rows where assigned_employee_id is not null) c (employee_id, status, n)
+    join employees e on e.id = c.employee_id
+   group by c.employee_id, e.name
+  having sum(c.n) <> 0 or sum(c.n) filter (where c.status = 'Terminé') <> 0
+   order by c.employee_id
+      on conflict (employee_id) do update
+     set assigned = t.assigned + excluded.assigned, completed = t.completed + excluded.completed;
+        elsif tg_op = 'DELETE' then
+          
+  insert into employee_task_totals as t (employee_id, name, assigned, completed)
+  select c.employee_id, e.name, sum(c.n)::int, (coalesce(sum(c.n) filter (where c.status = 'Terminé'), 0))::int
+    from (select assigned_employee_id, status, -1 from old_rows where assigned_employee_id is not null) c (employee_id, status, n)
+    join employees e on e.id = c.employee_id
+   group by c.employee_id, e.name
+  having sum(c.n) <> 0 or sum(c.n) filter (where c.status = 'Terminé') <> 0
+   order by c.employee_id
+      on conflict (employee_id) do update
+     set assigned = t.assigned + excluded.assigned, completed = t.completed + excluded.completed;
+        else
+          
+  insert into employee_task_totals as t (employee_id, name, assigned, completed)
+  select c.employee_id, e.name, sum(c.n)::int, (coalesce(sum(c.n) filter (where c.status = 'Terminé'), 0))::int
+    from (select assigned_employee_id, status, 1 from new_rows where assigned_employee_id is not null
+                               union all
+                               select assigned_employee_id, status, -1 from old_rows where assigned_employee_id is not null) c (employee_id, status, n)
+    join employees e on e.id = c.employee_id
+   group by c.employee_id, e.name
+  having sum(c.n) <> 0 or sum(c.n) filter (where c.status = 'Terminé') <> 0
+   order by c.employee_id
+      on conflict (employee_id) do update
+     set assigned = t.assigned + excluded.assigned, completed = t.completed + excluded.completed;
+        end if;
+        return null;
+      end $function$;
+
+--
 -- Name: public.financial_period_totals_clear(); Type: FUNCTION
 --
 
@@ -658,6 +745,23 @@ CREATE TABLE public.audit_log (
 );
 
 --
+-- Name: public.employee_task_totals; Type: TABLE
+--
+
+CREATE TABLE public.employee_task_totals (
+    employee_id integer NOT NULL,
+    name character varying(200) NOT NULL,
+    assigned integer NOT NULL,
+    completed integer NOT NULL,
+    rate double precision GENERATED ALWAYS AS (
+CASE
+    WHEN (assigned = 0) THEN (0)::double precision
+    ELSE ((completed)::double precision / (assigned)::double precision)
+END) STORED,
+    CONSTRAINT employee_task_totals_pkey PRIMARY KEY (employee_id)
+);
+
+--
 -- Name: public.employees; Type: TABLE
 --
 
@@ -1135,6 +1239,12 @@ CREATE INDEX audit_log_at_index ON public.audit_log USING btree (at DESC, id DES
 CREATE INDEX audit_log_entity_index ON public.audit_log USING btree (entity_type, entity_id, at DESC);
 
 --
+-- Name: public.employee_task_totals_rate_index; Type: INDEX
+--
+
+CREATE INDEX employee_task_totals_rate_index ON public.employee_task_totals USING btree (rate DESC, lower((name)::text), employee_id) INCLUDE (assigned, completed);
+
+--
 -- Name: public.employees_manager_user_id_index; Type: INDEX
 --
 
@@ -1485,6 +1595,30 @@ CREATE TRIGGER employees_live_insert AFTER INSERT ON public.employees REFERENCIN
 CREATE TRIGGER employees_live_update AFTER UPDATE ON public.employees REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.live_notify_changes('employee');
 
 --
+-- Name: employees_task_totals_delete on public.employees; Type: TRIGGER
+--
+
+CREATE TRIGGER employees_task_totals_delete AFTER DELETE ON public.employees REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.employee_task_totals_employees();
+
+--
+-- Name: employees_task_totals_insert on public.employees; Type: TRIGGER
+--
+
+CREATE TRIGGER employees_task_totals_insert AFTER INSERT ON public.employees REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.employee_task_totals_employees();
+
+--
+-- Name: employees_task_totals_truncate on public.employees; Type: TRIGGER
+--
+
+CREATE TRIGGER employees_task_totals_truncate AFTER TRUNCATE ON public.employees FOR EACH STATEMENT EXECUTE FUNCTION public.employee_task_totals_employees();
+
+--
+-- Name: employees_task_totals_update on public.employees; Type: TRIGGER
+--
+
+CREATE TRIGGER employees_task_totals_update AFTER UPDATE ON public.employees REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.employee_task_totals_employees();
+
+--
 -- Name: financial_transactions_audit_delete on public.financial_transactions; Type: TRIGGER
 --
 
@@ -1753,6 +1887,30 @@ CREATE TRIGGER tasks_counted_truncate AFTER TRUNCATE ON public.tasks FOR EACH ST
 --
 
 CREATE TRIGGER tasks_counted_update AFTER UPDATE ON public.tasks REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.task_counts_track();
+
+--
+-- Name: tasks_employee_totals_delete on public.tasks; Type: TRIGGER
+--
+
+CREATE TRIGGER tasks_employee_totals_delete AFTER DELETE ON public.tasks REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.employee_task_totals_track();
+
+--
+-- Name: tasks_employee_totals_insert on public.tasks; Type: TRIGGER
+--
+
+CREATE TRIGGER tasks_employee_totals_insert AFTER INSERT ON public.tasks REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.employee_task_totals_track();
+
+--
+-- Name: tasks_employee_totals_truncate on public.tasks; Type: TRIGGER
+--
+
+CREATE TRIGGER tasks_employee_totals_truncate AFTER TRUNCATE ON public.tasks FOR EACH STATEMENT EXECUTE FUNCTION public.employee_task_totals_tasks_cleared();
+
+--
+-- Name: tasks_employee_totals_update on public.tasks; Type: TRIGGER
+--
+
+CREATE TRIGGER tasks_employee_totals_update AFTER UPDATE ON public.tasks REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.employee_task_totals_track();
 
 --
 -- Name: tasks_live_delete on public.tasks; Type: TRIGGER

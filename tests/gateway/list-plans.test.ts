@@ -273,6 +273,16 @@ describe('statistics', () => {
     expect(top).toBeLessThan(full / 3);
   });
 
+  it('the dashboard top 3 (no date filter) reads the first rows of the per-employee totals, in its index order', async () => {
+    const taskStatement = (await statementsOf((em) => selectPerformanceStats(em, { top: 3 }, TODAY))).find(
+      (statement) => statement.text.includes('employee_task_totals'),
+    )!;
+    const reading = await readingOf(taskStatement, 'employee_task_totals');
+    expect(reading.scans).toEqual([expect.stringMatching(/^Index (Only )?Scan employee_task_totals_rate_index$/)]);
+    // No sort of the 2,000 employees: only the rows the limit takes.
+    expect(await counterRowsRead(taskStatement, ['employee_task_totals'])).toBeLessThanOrEqual(3);
+  });
+
   it('the daily balance reads the day totals', async () => {
     const [statement] = await statementsOf((_em, ctx) => dailyBalances(ctx, { startDate: '2026-01-01' }));
     expect(await tablesRead(statement)).toEqual(['financial_day_totals']);

@@ -347,7 +347,13 @@ type Checks = typeof checks extends fc.Arbitrary<infer T> ? T : never;
 async function compareEverything(c: Checks): Promise<void> {
   const ctx = await context();
   // The counter tables themselves: exactly the aggregation of the base tables, no zero rows.
-  const [tables] = await server.sql<{ tasks: boolean; days: boolean; periods: boolean; employees: boolean }>(
+  const [tables] = await server.sql<{
+    tasks: boolean;
+    employeeTotals: boolean;
+    days: boolean;
+    periods: boolean;
+    employees: boolean;
+  }>(
     `select
        (select coalesce(array_agg(x order by x), '{}') from (select everyone, period, bucket, employee_id, status, tasks from task_counts) x) =
        (select coalesce(array_agg(x order by x), '{}') from (
@@ -363,6 +369,12 @@ async function compareEverything(c: Checks): Promise<void> {
                   union all select 'year', date_trunc('year', due_date::timestamp)::date, null, status, count(*)::int from tasks where due_date is not null group by 2, 4
                   union all select 'month', date_trunc('month', due_date::timestamp)::date, null, status, count(*)::int from tasks where due_date is not null group by 2, 4
                   union all select 'day', due_date, null, status, count(*)::int from tasks where due_date is not null group by 2, 4) everyone) x) as tasks,
+       -- One row per employee (0 and 0 without tasks), its name and rate as the ranking reads them.
+       (select coalesce(array_agg(x order by x), '{}') from (select employee_id, name, assigned, completed, rate from employee_task_totals) x) =
+       (select coalesce(array_agg(x order by x), '{}') from (
+          select e.id, e.name, count(t.id)::int as assigned, (count(t.id) filter (where t.status = 'Terminé'))::int as completed,
+                 case when count(t.id) = 0 then 0 else (count(t.id) filter (where t.status = 'Terminé'))::float8 / count(t.id) end
+            from employees e left join tasks t on t.assigned_employee_id = e.id group by e.id, e.name) x) as "employeeTotals",
        (select coalesce(array_agg(x order by x), '{}') from (select date, revenue, expenses, transactions from financial_day_totals) x) =
        (select coalesce(array_agg(x order by x), '{}') from (
           select date, coalesce(sum(amount) filter (where amount > 0), 0), coalesce(-sum(amount) filter (where amount < 0), 0), count(*)::int
@@ -378,7 +390,7 @@ async function compareEverything(c: Checks): Promise<void> {
           select related_employee_id, date, coalesce(sum(amount) filter (where amount > 0), 0), coalesce(-sum(amount) filter (where amount < 0), 0), count(*)::int
             from financial_transactions where related_employee_id is not null group by 1, 2) x) as employees`,
   );
-  expect(tables).toEqual({ tasks: true, days: true, periods: true, employees: true });
+  expect(tables).toEqual({ tasks: true, employeeTotals: true, days: true, periods: true, employees: true });
 
   for (let i = 0; i < 4; i++) {
     const employeeId =
