@@ -96,7 +96,7 @@ const triggers = (table: string, fn: string) => `
  * (bucket = the period's first day), and 'all' (bucket null: every task, with or without a due
  * date). Each task is counted once at each level of each scope. A day level alone would not
  * compress a million tasks over 730 days and 1,000 employees; with the coarser levels an inclusive range [start, end] is read as its edge
- * days + edge months + whole years (gateway/src/features/tasks/due-date-buckets.ts), at most ~60 day rows,
+ * days + edge months + whole years (gateway/src/kernel/helpers/date-buckets.ts), at most ~60 day rows,
  * ~22 month rows and the years per employee and status; no date filter reads the 'all' level
  * alone. `financial_day_totals` keeps per day the revenue (sum of positive amounts), the expenses
  * (absolute sum of negative amounts) and the number of transactions, exact numerics;

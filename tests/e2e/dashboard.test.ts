@@ -10,7 +10,8 @@ import { OUT_DIR, newContext, screenshot, watchErrors } from './support/browser'
 const METRICS_TOKEN = 'jeton-de-metriques-tableau-de-bord';
 const app = useAppInChromium(() => ({ metricsToken: METRICS_TOKEN }));
 
-const INITIAL_JS_BUDGET = 250 * 1024;
+// No Apollo Client nor MUI X before sign-in: they load with the signed-in shell.
+const INITIAL_JS_BUDGET = 180 * 1024;
 
 describe('dashboard', () => {
   it('shows the overall figures, recent tasks and transactions and the top employees', async () => {
@@ -69,7 +70,7 @@ describe('dashboard', () => {
 });
 
 describe('sign-in page weight and web vitals', () => {
-  it('loads under 250 KB of gzipped JavaScript and reports its web vitals to the gateway', async () => {
+  it('loads at most 180 KB of gzipped JavaScript and reports its web vitals to the gateway', async () => {
     const context = await newContext(app.browser, app.server.url);
     const page = await context.newPage();
     const scripts = new Map<string, number>();
@@ -98,7 +99,7 @@ describe('sign-in page weight and web vitals', () => {
     };
     fs.mkdirSync(OUT_DIR, { recursive: true });
     fs.writeFileSync(path.join(OUT_DIR, 'initial-js.json'), `${JSON.stringify(report, null, 2)}\n`);
-    expect(gzipBytes).toBeLessThan(INITIAL_JS_BUDGET);
+    expect(gzipBytes).toBeLessThanOrEqual(INITIAL_JS_BUDGET);
     expect(vitals.length).toBeGreaterThan(0);
     expect(vitals.every((status) => status === 204)).toBe(true);
     await context.close();

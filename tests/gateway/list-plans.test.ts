@@ -115,15 +115,15 @@ async function readingOf(statement: Statement, table: string) {
 const tablesRead = async (statement: Statement) =>
   (await planNodes(statement)).flatMap((node) => (node['Relation Name'] ? [node['Relation Name']] : [])).sort();
 
-/** How many `task_counts` rows running `statement` reads (explain analyze). */
-async function counterRowsRead(statement: Statement): Promise<number> {
+/** How many rows of `tables` (by default `task_counts`) running `statement` reads (explain analyze). */
+async function counterRowsRead(statement: Statement, tables: string[] = ['task_counts']): Promise<number> {
   const [row] = await server.sql<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
     `explain (analyze, format json) ${statement.text}`,
     statement.values,
   );
   let read = 0;
   const walk = (node: PlanNode) => {
-    if (node['Relation Name'] === 'task_counts') read += node['Actual Rows']! * node['Actual Loops']!;
+    if (tables.includes(node['Relation Name'] ?? '')) read += node['Actual Rows']! * node['Actual Loops']!;
     node.Plans?.forEach(walk);
   };
   walk(row['QUERY PLAN'][0].Plan);
@@ -179,7 +179,7 @@ describe('list orders', () => {
   );
 
   it.each(financialCases)(
-    'transactions by %s %s (date range: %s) are read in index order, and counted from the day totals',
+    'transactions by %s %s (date range: %s) are read in index order, and counted from a few day, month and year totals',
     async (sortBy, order, ranged) => {
       // The last six months of the year of transactions.
       const range = ranged ? { startDate: addDays(TODAY, -180), endDate: TODAY } : {};
@@ -190,9 +190,40 @@ describe('list orders', () => {
       expect(reading.sorts).toEqual([]);
       expect(reading.scans).toHaveLength(1);
       expect(reading.scans.filter(isIndexScan)).toEqual(reading.scans);
-      expect(await tablesRead(total)).toEqual(['financial_day_totals']);
+      const totalsRead = await tablesRead(total);
+      // Without a date filter the year totals alone; over six months the edge days and the months between.
+      expect(totalsRead).toEqual(
+        ranged
+          ? expect.arrayContaining(['financial_day_totals', 'financial_period_totals'])
+          : ['financial_period_totals'],
+      );
+      expect(totalsRead.every((table) => table === 'financial_day_totals' || table === 'financial_period_totals')).toBe(
+        true,
+      );
+      // Two edge months of days at most and the months between (the day totals alone read 181 rows).
+      const rows = await counterRowsRead(total, ['financial_day_totals', 'financial_period_totals']);
+      expect(rows).toBeLessThanOrEqual(ranged ? 2 * 31 + 6 : 3);
     },
   );
+
+  it.each([
+    ['no filter', {}],
+    ['whole years', { startDate: '2020-01-01', endDate: '2026-12-31' }],
+    ['one day', { startDate: TODAY, endDate: TODAY }],
+    ['an open start', { endDate: TODAY }],
+    ['an open end', { startDate: addDays(TODAY, -400) }],
+    ['two years and a few days', { startDate: addDays(TODAY, -731), endDate: addDays(TODAY, -3) }],
+  ])('the transaction total over %s reads at most a few dozen total rows', async (_label, range) => {
+    const [, total] = await statementsOf((em) =>
+      selectTransactionPage(em, { ...range, sortBy: 'date', order: 'desc', limit: 50, offset: 0 }),
+    );
+    expect(await counterRowsRead(total, ['financial_day_totals', 'financial_period_totals'])).toBeLessThanOrEqual(
+      2 * 31 + 2 * 11 + 3,
+    );
+    const tables = await tablesRead(total);
+    expect(tables).not.toContain('financial_transactions');
+    expect(tables.length).toBeGreaterThan(0);
+  });
 
   it('reads employees by name and users by id from their indexes', async () => {
     const [employees] = await statementsOf((_em, ctx) => listEmployees(ctx, { limit: 50, offset: 0 }));
@@ -240,6 +271,16 @@ describe('statistics', () => {
     const top = await counterRowsRead(await taskStatement({ top: 3 }));
     expect(top).toBeLessThanOrEqual(101 * TASK_STATUSES.length + TASK_STATUSES.length + 3 * 100);
     expect(top).toBeLessThan(full / 3);
+  });
+
+  it('the dashboard top 3 (no date filter) reads the first rows of the per-employee totals, in its index order', async () => {
+    const taskStatement = (await statementsOf((em) => selectPerformanceStats(em, { top: 3 }, TODAY))).find(
+      (statement) => statement.text.includes('employee_task_totals'),
+    )!;
+    const reading = await readingOf(taskStatement, 'employee_task_totals');
+    expect(reading.scans).toEqual([expect.stringMatching(/^Index (Only )?Scan employee_task_totals_rate_index$/)]);
+    // No sort of the 2,000 employees: only the rows the limit takes.
+    expect(await counterRowsRead(taskStatement, ['employee_task_totals'])).toBeLessThanOrEqual(3);
   });
 
   it('the daily balance reads the day totals', async () => {

@@ -349,7 +349,7 @@ async function compareEverything(c: Checks): Promise<void> {
   const ctx = await context();
   // The counter tables themselves: exactly the aggregation of the base tables, no zero rows.
   const [tables] = await server.sql<CountersMatch>(COUNTERS_MATCH_RECOMPUTATION);
-  expect(tables).toEqual({ tasks: true, days: true, employees: true });
+  expect(tables).toEqual({ tasks: true, employeeTotals: true, days: true, periods: true, employees: true });
 
   for (let i = 0; i < 4; i++) {
     const employeeId =

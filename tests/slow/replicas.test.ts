@@ -61,6 +61,18 @@ describe('two gateways on one PostgreSQL', () => {
     expect(await query('select id, username, role from users')).toEqual([{ id: 1, username: 'admin', role: 'Admin' }]);
   });
 
+  it('each runs one pg-boss instance, which also schedules and works the journal purge', async () => {
+    const pools = await query<{ name: string; count: number }>(
+      `select application_name as name, count(*)::int as count from pg_stat_activity
+        where datname = current_database() and application_name like 'pilotage-%' group by 1 order by 1`,
+    );
+    expect(pools.map((pool) => pool.name)).not.toContain('pilotage-audit-retention');
+    expect(pools.map((pool) => pool.name)).toContain('pilotage-notifications');
+    expect(await query(`select name, cron from pgboss.schedule where name = 'audit-log-purge'`)).toEqual([
+      { name: 'audit-log-purge', cron: '17 3 * * *' },
+    ]);
+  });
+
   it('accepts on one replica a token issued by the other', async () => {
     const login = await call(a().url, 'POST', '/api/login', { body: ADMIN });
     expect(login.status).toBe(200);

@@ -9,6 +9,7 @@ import accountMeta, * as accountStories from '../../stories/screens/account/Acco
 import formMeta, * as formStories from '../../stories/screens/account/components/ChangePasswordForm.stories';
 import { renderStory } from './render-story';
 import { signedInMock } from './signed-in-mock';
+import { mockGraphqlFetch } from './graphql-fetch-mock';
 
 const user = userEvent.setup();
 
@@ -95,6 +96,7 @@ describe('signing out', () => {
 
   const signOut = async (logout: MockLink.MockedResponse) => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'jeton');
+    mockGraphqlFetch([signedIn, logout]);
     render(
       <MockedProvider mocks={[signedIn, logout]}>
         <SessionProvider>

@@ -4,6 +4,7 @@ import { businessToday, useBusinessToday } from '../../web/src/app/session/busin
 import { SessionProvider } from '../../web/src/app/session/SessionProvider';
 import { AUTH_TOKEN_KEY } from '../../web/src/lib/auth-token';
 import { signedInMock } from './signed-in-mock';
+import { mockGraphqlFetch } from './graphql-fetch-mock';
 
 describe('the business day of the web client', () => {
   // 23:30 UTC on 31 December: already 1 January in Paris, still 31 December in New York.
@@ -38,6 +39,7 @@ describe('useBusinessToday', () => {
     // 10:59:30 UTC is 23:59:30 in Auckland.
     jest.useFakeTimers({ now: new Date('2026-03-04T10:59:30Z'), advanceTimers: true });
     localStorage.setItem(AUTH_TOKEN_KEY, 'jeton');
+    mockGraphqlFetch([signedIn]);
     render(
       <MockedProvider mocks={[signedIn]}>
         <SessionProvider>

@@ -15,6 +15,7 @@ import { AUTH_TOKEN_KEY } from '../../web/src/lib/auth-token';
 import { downloadIssuedInvoice } from '../../web/src/screens/invoices/pdf/download-invoice-pdf';
 import { InvoicesScreen } from '../../web/src/screens/invoices/InvoicesScreen';
 import { signedInMock } from './signed-in-mock';
+import { mockGraphqlFetch } from './graphql-fetch-mock';
 
 // The PDF itself is built and checked in the browser tests; here, what the screen hands it.
 jest.mock('../../web/src/screens/invoices/pdf/download-invoice-pdf', () => ({
@@ -97,6 +98,7 @@ const listed = (rows: (typeof invoice)[]): MockLink.MockedResponse => ({
 
 function renderScreen(mocks: MockLink.MockedResponse[]) {
   localStorage.setItem(AUTH_TOKEN_KEY, 'jeton');
+  mockGraphqlFetch([signedInMock({ businessTimeZone: 'Mars/Olympus_Mons', today: '2026-03-04' })]);
   return render(
     <MockedProvider mocks={[signedInMock({ businessTimeZone: 'Mars/Olympus_Mons', today: '2026-03-04' }), ...mocks]}>
       <SessionProvider>

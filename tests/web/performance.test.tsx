@@ -10,7 +10,7 @@ const user = userEvent.setup();
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const card = (label: string) => {
   const found = [...document.querySelectorAll('.MuiCard-root')].find(
-    (element) => element.querySelector('h3')?.textContent === label,
+    (element) => element.querySelector('h2')?.textContent === label,
   );
   return plain(found?.textContent ?? null).replace(label, '');
 };

@@ -12,6 +12,7 @@ import { recoveryCodes, twoFactorSetup } from '../../stories/screens/account/acc
 import usersMeta, * as usersStories from '../../stories/screens/users/UsersView.stories';
 import settingsMeta, * as settingsStories from '../../stories/screens/settings/components/GlobalSettingsSection.stories';
 import { renderStory } from './render-story';
+import { mockGraphqlFetch } from './graphql-fetch-mock';
 
 const user = userEvent.setup();
 
@@ -145,6 +146,7 @@ describe('an Admin the settings require two-factor sign-in of', () => {
       twoFactorEnabled: false,
       twoFactorRequired: true,
     };
+    mockGraphqlFetch([{ request: { query: CurrentUserDocument }, result: { data: { me } } }]);
     render(
       <MockedProvider mocks={[{ request: { query: CurrentUserDocument }, result: { data: { me } } }]}>
         <SessionProvider>

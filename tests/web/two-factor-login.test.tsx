@@ -9,6 +9,7 @@ import { LoginDocument, LoginTwoFactorDocument } from '../../web/src/graphql/gen
 import { AUTH_TOKEN_KEY } from '../../web/src/lib/auth-token';
 import { LoginScreen } from '../../web/src/screens/login/LoginScreen';
 import { signedInMock } from './signed-in-mock';
+import { mockGraphqlFetch } from './graphql-fetch-mock';
 
 const user = userEvent.setup();
 const credentials = { input: { username: 'claire.martin', password: 'secret-123' } };
@@ -25,6 +26,7 @@ const secondStep = (input: Record<string, string>, outcome: 'accepted' | 'refuse
 });
 
 function renderSignIn(mocks: MockLink.MockedResponse[]) {
+  mockGraphqlFetch([...mocks, signedInMock({ businessTimeZone: 'Europe/Paris', today: '2024-02-12' })]);
   render(
     <MockedProvider mocks={[...mocks, signedInMock({ businessTimeZone: 'Europe/Paris', today: '2024-02-12' })]}>
       <SessionProvider>

@@ -75,8 +75,14 @@ async function serveWebClient(app: FastifyInstance, webDist: string) {
       index: false,
       globIgnore: ['index.html'],
       cacheControl: false,
+      // web/precompress.ts wrote file.br and file.gz at build time: chosen by Accept-Encoding, with Vary.
+      preCompressed: true,
       // setHeader returns the reply, a thenable that would wait for the answer: nothing to wait for here.
-      setHeaders: (response, file) => void response.setHeader('cache-control', staticCacheControl(file, assetsDir)),
+      setHeaders: (response, file) => {
+        void response.setHeader('cache-control', staticCacheControl(file, assetsDir));
+        // Every file's answer depends on Accept-Encoding (compressed copy or not): shared caches must know.
+        void response.setHeader('vary', 'accept-encoding');
+      },
     });
   }
   app.setNotFoundHandler((request, reply) => {

@@ -54,10 +54,10 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   const app = await createApp(deps, readiness);
   // Sends the Telegram notifications queued by any replica; stopped before the pool closes.
   const notifications = await startNotifications(deps);
-  // Purges the activity journal past AUDIT_RETENTION_DAYS, once a day.
-  const auditRetention = await startAuditRetention(deps);
-  // The nightly backup (BACKUP_SCHEDULE), taken by one replica.
-  const backupSchedule = await startBackupSchedule(deps);
+  // Purges the activity journal past AUDIT_RETENTION_DAYS, once a day, on the notifications' pg-boss.
+  const auditRetention = await startAuditRetention(deps, notifications.jobQueue);
+  // The nightly backup (BACKUP_SCHEDULE), taken by one replica, on the same pg-boss.
+  const backupSchedule = await startBackupSchedule(deps, notifications.jobQueue);
   await app.listen({ port: config.port, host: config.host });
   readiness.ready = true;
   const address = app.server.address();

@@ -1,8 +1,5 @@
-import { useMemo } from 'react';
-import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter } from 'react-router';
 import { FullScreenLoader } from '../components/FullScreenLoader';
-import { createApolloClient } from './apollo';
 import { AppRoutes } from './AppRoutes';
 import { ColorModeProvider } from './ColorModeProvider';
 import { SessionProvider, useSession } from './session/SessionProvider';
@@ -12,19 +9,17 @@ function SessionGate() {
   return status === 'loading' ? <FullScreenLoader /> : <AppRoutes />;
 }
 
+/** Apollo Client comes with the signed-in shell (layout/AppLayout.tsx): the sign-in page loads without it. */
 export function App() {
-  const client = useMemo(() => createApolloClient(), []);
   return (
     <ColorModeProvider>
-      <ApolloProvider client={client}>
-        <SessionProvider>
-          {/* Urgent location updates: lists read their variables from the URL, and Apollo's useQuery
-              re-subscribing in a transition render and in the committed one would fetch both views in turn. */}
-          <BrowserRouter useTransitions={false}>
-            <SessionGate />
-          </BrowserRouter>
-        </SessionProvider>
-      </ApolloProvider>
+      <SessionProvider>
+        {/* Urgent location updates: lists read their variables from the URL, and Apollo's useQuery
+            re-subscribing in a transition render and in the committed one would fetch both views in turn. */}
+        <BrowserRouter useTransitions={false}>
+          <SessionGate />
+        </BrowserRouter>
+      </SessionProvider>
     </ColorModeProvider>
   );
 }

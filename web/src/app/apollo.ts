@@ -4,11 +4,8 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { readAuthToken, removeAuthToken } from '../lib/auth-token';
+import { ANONYMOUS_OPERATIONS } from '../lib/graphql-post';
 import { createLiveLink } from './live-link';
-
-// Signing in (both steps) and registering answer UNAUTHENTICATED for wrong credentials or codes: that is a form error.
-// Logging out of a session already ended clears it anyway (SessionProvider), without a reload.
-const ANONYMOUS_OPERATIONS = new Set(['Login', 'LoginTwoFactor', 'Register', 'Logout']);
 
 /** A rejected token ends the session the way docs/product.md §7 describes a 401: token removed, page reloaded. */
 export function createApolloClient(onSessionExpired: () => void = () => window.location.reload()) {
@@ -35,4 +32,15 @@ export function createApolloClient(onSessionExpired: () => void = () => window.l
     cache: new InMemoryCache(),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
+}
+
+let shared: ReturnType<typeof createApolloClient> | null = null;
+
+/**
+ * The signed-in app's one client, made when the app shell first loads (never on the sign-in page) and kept
+ * for the page's life: its live link listens to token changes, so one per page.
+ */
+export function appApolloClient(): ReturnType<typeof createApolloClient> {
+  shared ??= createApolloClient();
+  return shared;
 }

@@ -1,7 +1,5 @@
 import { createTheme, type PaletteMode } from '@mui/material/styles';
 import { frFR as coreFrFR } from '@mui/material/locale';
-import { frFR as chartsFrFR } from '@mui/x-charts/locales';
-import { frFR as gridFrFR } from '@mui/x-data-grid/locales';
 
 /** One theme per colour mode, with every MUI component speaking French. */
 export function createAppTheme(mode: PaletteMode) {
@@ -36,8 +34,8 @@ export function createAppTheme(mode: PaletteMode) {
         MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
       },
     },
-    gridFrFR,
-    chartsFrFR,
+    // The data grid and the charts take their French texts themselves (DataTable, DailyBalanceChart):
+    // MUI X stays out of the sign-in page.
     coreFrFR,
   );
 }

@@ -21,7 +21,7 @@ export function StatCard({ label, value, scope, tone = 'default' }: StatCardProp
           direction="row"
           sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}
         >
-          <Typography variant="subtitle2" component="h3" color="text.secondary">
+          <Typography variant="subtitle2" component="h2" color="text.secondary">
             {label}
           </Typography>
           {scope && <Chip label={scope} size="small" variant="outlined" />}

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { AppDeps } from '../../kernel/context/context';
 import { query } from '../../kernel/database/sql';
-import { BOSS_SCHEMA, ensureQueue } from '../../kernel/jobs/queue';
+import { ensureQueue } from '../../kernel/jobs/queue';
 
 export const AUDIT_PURGE_QUEUE = 'audit-log-purge';
 /** Every night at 03:17 in the business time zone: a quiet hour, off the round ones other jobs take. */
@@ -22,26 +22,18 @@ export interface AuditRetention {
 }
 
 /**
- * The daily purge, on the job queue the notifications use: every replica schedules it (the
- * schedule is one row per queue name) and works it, and pg-boss hands each day's job to one of them.
+ * The daily purge, on the job queue the notifications use and on their pg-boss instance (`boss`, started
+ * and stopped by them: one instance and one pool per gateway): every replica schedules it (the schedule
+ * is one row per queue name) and works it, and pg-boss hands each day's job to one of them.
  */
-export async function startAuditRetention(deps: AppDeps): Promise<AuditRetention> {
+export async function startAuditRetention(deps: AppDeps, boss: PgBoss): Promise<AuditRetention> {
   const log = deps.log.child({ module: 'audit-retention' });
-  const boss = new PgBoss({
-    connectionString: deps.orm.config.get('clientUrl'),
-    schema: BOSS_SCHEMA,
-    application_name: 'pilotage-audit-retention',
-    max: 2,
-    // Maintenance is the notification worker's; this instance only runs the cron and its job.
-    supervise: false,
-  });
-  boss.on('error', (error: Error) => log.error({ error: error.message }, 'audit retention queue error'));
-  await boss.start();
   await ensureQueue(boss, AUDIT_PURGE_QUEUE, { retryLimit: 3, retryDelay: 300 });
   await boss.schedule(AUDIT_PURGE_QUEUE, AUDIT_PURGE_CRON, {}, { tz: deps.config.timezone });
   await boss.work(AUDIT_PURGE_QUEUE, { pollingIntervalSeconds: 60 }, async () => {
     const purged = await purgeAuditLog(deps.orm.em.fork(), deps.config.auditRetentionDays);
     log.info({ purged, retentionDays: deps.config.auditRetentionDays }, 'activity journal purged');
   });
-  return { stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }) };
+  // Stops fetching; a purge under way is waited for by the instance's own graceful stop.
+  return { stop: () => boss.offWork(AUDIT_PURGE_QUEUE) };
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FinancialSort, SortOrder } from '@pilotage/domain';
 import { Conditions, Params, isoTimestamp, query } from '../../kernel/database/sql';
 import { TextSearch } from '../../kernel/database/search';
+import { coveringBuckets } from '../../kernel/helpers/date-buckets';
 import type { FinancialTransactionView } from './financials.types';
 
 export interface FinancialQuery {
@@ -54,8 +55,30 @@ export function transactionListClauses(filters: Omit<FinancialQuery, 'limit' | '
 }
 
 /**
- * The page's rows and the number of rows matching the filters, side by side. The number is the sum
- * of the day totals kept by triggers over the date range, or, for a search, the count of the matches.
+ * SQL of the number of transactions dated in [startDate, endDate] (either bound optional), from the totals
+ * kept by triggers: the edge days from the day totals, the edge months and the whole years from the
+ * month and year roll-ups (Migration202611280500000001_financial_period_totals), a few dozen rows at most.
+ */
+export function transactionCountSql(params: Params, range: { startDate?: string; endDate?: string }): string {
+  const parts = coveringBuckets(range.startDate, range.endDate).map(({ period, from, to }) => {
+    const bounds = (column: string) =>
+      [from && `${column} >= ${params.bind(from)}::date`, to && `${column} <= ${params.bind(to)}::date`].filter(
+        Boolean,
+      );
+    if (period === 'day') {
+      const where = bounds('date');
+      return `select transactions from financial_day_totals ${where.length ? `where ${where.join(' and ')}` : ''}`;
+    }
+    return `select transactions from financial_period_totals where ${[`period = '${period}'`, ...bounds('bucket')].join(' and ')}`;
+  });
+  // Start after end: no bucket, no transaction.
+  if (parts.length === 0) return 'select 0 as total';
+  return `select coalesce(sum(transactions), 0)::int as total from (${parts.join(' union all ')}) totals`;
+}
+
+/**
+ * The page's rows and the number of rows matching the filters, side by side. The number comes from the
+ * totals kept by triggers over the date range (transactionCountSql), or, for a search, the count of the matches.
  */
 export async function selectTransactionPage(
   em: EntityManager,
@@ -65,15 +88,12 @@ export async function selectTransactionPage(
   const list = new Params(where.values);
   const listSql = `${SELECT_TRANSACTIONS} ${where.sql} ${orderBy} limit ${list.bind(page.limit)} offset ${list.bind(page.offset)}`;
   const count = async (sql: string, values: unknown[]) => (await query<{ total: number }>(em, sql, values))[0].total;
-  const days = transactionDates(page);
+  const totals = new Params();
   const [items, total] = await Promise.all([
     query<FinancialTransactionView>(em, listSql, list.values),
     page.q !== undefined
       ? count(`select count(*)::int as total from financial_transactions f ${where.sql}`, where.values)
-      : count(
-          `select coalesce(sum(f.transactions), 0)::int as total from financial_day_totals f ${days.sql}`,
-          days.values,
-        ),
+      : count(transactionCountSql(totals, page), totals.values),
   ]);
   return { items, total };
 }

@@ -25,6 +25,8 @@ export interface NotificationOptions {
 }
 
 export interface Notifications {
+  /** The gateway's one pg-boss instance, started here: the journal's purge works its queue on it too. */
+  jobQueue: PgBoss;
   /** Jobs waiting to be sent (new or waiting for a retry). */
   queueDepth(): Promise<number>;
   stop(): Promise<void>;
@@ -47,7 +49,7 @@ export async function startNotifications(deps: AppDeps, options: NotificationOpt
     schema: BOSS_SCHEMA,
     application_name: 'pilotage-notifications',
     max: 4,
-    schedule: false,
+    // The journal's daily purge is scheduled on this instance (audit-retention.ts).
   });
   // Without a listener an 'error' event would end the process; pg-boss recovers by itself.
   boss.on('error', (error: Error) => log.error({ error: error.message }, 'notification queue error'));
@@ -88,6 +90,7 @@ export async function startNotifications(deps: AppDeps, options: NotificationOpt
   const untrack = trackQueueDepth(queueDepth);
   let stopping: Promise<void> | null = null;
   return {
+    jobQueue: boss,
     queueDepth,
     stop: () => {
       stopping ??= (async () => {

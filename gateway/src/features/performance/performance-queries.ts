@@ -28,32 +28,41 @@ const figures = (rows: string) => `
  * counts under the filters and the overdue ones (not Terminé, due before `today`), shaped as JSON
  * by PostgreSQL. The overall figures read the everyone rows (or the one employee's). Employees by
  * name, from the per-employee rows; or with `top`, ranked by completion rate (ties by name) from
- * the task counts alone, the overdue ones then read for the chosen few only.
+ * the task counts alone (without a date filter, from the per-employee totals' index), the overdue
+ * ones then read for the chosen few only.
  */
 function taskStatsSql(filters: PerformanceQuery, today: string): { sql: string; values: unknown[] } {
   const params = new Params();
   const reads = { tasks: dueReads(filters), overdue: overdueReads(filters, today) };
   const one: CountScope | undefined = filters.employeeId ? { employeeId: filters.employeeId } : undefined;
   const overall = countRowsSql(params, reads, one ?? EVERYONE);
-  // With `top`, the ranking needs no overdue figures: they are read for the shown employees only.
-  const counted = countRowsSql(params, filters.top ? { tasks: reads.tasks } : reads, one ?? EACH_EMPLOYEE);
-  const late = filters.top
-    ? countRowsSql(params, { tasks: [], overdue: reads.overdue }, { employeesIn: 'select id from shown' })
-    : undefined;
   const employees = filters.employeeId ? `where e.id = ${params.bind(filters.employeeId)}` : '';
   // Columns of `shown`, unambiguous in both places it is ordered.
   const order = filters.top ? 'rate desc, lower(name), id' : 'lower(name), id';
-  const top = filters.top ? `order by ${order} limit ${params.bind(filters.top)}` : '';
-  const sql = `
-    with overall as (
-      select ${figures(overall)}
-    ), counts as (
-      select employee_id, ${figures(counted)} group by employee_id
-    ), shown as (
+  let shown: string;
+  if (filters.top && !filters.startDate && !filters.endDate && !filters.employeeId) {
+    // Every due date (the dashboard's top): the first rows of the per-employee totals' index, in the
+    // ranking's order (Migration202611280500000002_employee_task_totals).
+    shown = `select t.employee_id as id, t.name, t.assigned, t.completed, 0 as overdue, t.rate
+               from employee_task_totals t order by t.rate desc, lower(t.name), t.employee_id limit ${params.bind(filters.top)}`;
+  } else {
+    // With `top`, the ranking needs no overdue figures: they are read for the shown employees only.
+    const counted = countRowsSql(params, filters.top ? { tasks: reads.tasks } : reads, one ?? EACH_EMPLOYEE);
+    const top = filters.top ? `order by ${order} limit ${params.bind(filters.top)}` : '';
+    shown = `
+      with counts as (select employee_id, ${figures(counted)} group by employee_id)
       select e.id, e.name, coalesce(c.assigned, 0) as assigned, coalesce(c.completed, 0) as completed, coalesce(c.overdue, 0) as overdue,
              ${rate('coalesce(c.completed, 0)', 'coalesce(c.assigned, 0)')} as rate
         from employees e left join counts c on c.employee_id = e.id ${employees}
-       ${top}
+       ${top}`;
+  }
+  const late = filters.top
+    ? countRowsSql(params, { tasks: [], overdue: reads.overdue }, { employeesIn: 'select id from shown' })
+    : undefined;
+  const sql = `
+    with overall as (
+      select ${figures(overall)}
+    ), shown as (${shown}
     )${late ? `, late as (select employee_id, ${figures(late)} group by employee_id)` : ''}
     select (select json_build_object(
                      'totalTasks', o.assigned, 'completedTasks', o.completed, 'overdueTasks', o.overdue,

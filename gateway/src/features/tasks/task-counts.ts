@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type TaskStatus, addDays } from '@pilotage/domain';
 import { Conditions, Params, query } from '../../kernel/database/sql';
-import { type BucketRange, bucketCount, coveringBuckets } from './due-date-buckets';
+import { type BucketRange, bucketCount, coveringBuckets } from '../../kernel/helpers/date-buckets';
 
 /**
  * Task counts read from `task_counts` (kept by triggers, see Migration20261124000000_counts)

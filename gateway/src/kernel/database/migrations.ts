@@ -17,6 +17,8 @@ import { Migration20261127030000_secrets_at_rest } from '../../../migrations/Mig
 import { Migration20261127030001_audit_guard } from '../../../migrations/Migration20261127030001_audit_guard';
 import { Migration20261127040000_invoice_payment_index } from '../../../migrations/Migration20261127040000_invoice_payment_index';
 import { Migration202611280400000001_backup_runs } from '../../../migrations/Migration202611280400000001_backup_runs';
+import { Migration202611280500000001_financial_period_totals } from '../../../migrations/Migration202611280500000001_financial_period_totals';
+import { Migration202611280500000002_employee_task_totals } from '../../../migrations/Migration202611280500000002_employee_task_totals';
 
 /** Committed migrations in the order they apply. Add new ones at the end. */
 export const migrationsList: MigrationObject[] = [
@@ -41,4 +43,12 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127030001_audit_guard', class: Migration20261127030001_audit_guard },
   { name: 'Migration20261127040000_invoice_payment_index', class: Migration20261127040000_invoice_payment_index },
   { name: 'Migration202611280400000001_backup_runs', class: Migration202611280400000001_backup_runs },
+  {
+    name: 'Migration202611280500000001_financial_period_totals',
+    class: Migration202611280500000001_financial_period_totals,
+  },
+  {
+    name: 'Migration202611280500000002_employee_task_totals',
+    class: Migration202611280500000002_employee_task_totals,
+  },
 ];

@@ -1,16 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ServerError } from '@apollo/client/errors';
-import { useApolloClient } from '@apollo/client/react';
 import { isStaffRole } from '@pilotage/domain';
-import {
-  CurrentUserDocument,
-  LoginDocument,
-  LoginTwoFactorDocument,
-  LogoutDocument,
-  type CurrentUserQuery,
-} from '../../graphql/generated/graphql';
+import type { CurrentUserQuery } from '../../graphql/generated/graphql';
+import { CurrentUserText, LoginText, LoginTwoFactorText, LogoutText } from '../../graphql/generated/operation-texts';
 import { readAuthToken, removeAuthToken, storeAuthToken } from '../../lib/auth-token';
-import { errorCode } from '../../lib/errors';
+import { errorCode, httpStatusOf } from '../../lib/errors';
+import { postGraphql } from '../../lib/graphql-post';
 import { messages } from '../../lib/messages';
 
 export type SessionUser = CurrentUserQuery['me'];
@@ -41,29 +35,32 @@ export function useSession(): Session {
   return session;
 }
 
+/**
+ * The session's calls go by plain fetch (lib/graphql-post.ts), not Apollo Client: the sign-in page loads
+ * without it, and the signed-in shell brings it.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const client = useApolloClient();
   const [user, setUser] = useState<SessionUser | null>(null);
   // Without a stored token there is nobody to fetch: the session is anonymous from the first render.
   const [loading, setLoading] = useState(() => Boolean(readAuthToken()));
 
   const fetchUser = useCallback(async () => {
     try {
-      const { data } = await client.query({ query: CurrentUserDocument, fetchPolicy: 'network-only' });
-      if (!data) throw new Error(messages.loginFailed);
+      const data = await postGraphql(CurrentUserText);
       return data.me;
     } catch (error) {
       // docs/product.md §8: a failed user-info fetch reports its HTTP status.
-      if (ServerError.is(error)) throw new Error(`Failed to fetch user info, status: ${error.statusCode}`);
+      const status = httpStatusOf(error);
+      if (status !== undefined) throw new Error(`Failed to fetch user info, status: ${status}`);
       throw error;
     }
-  }, [client]);
+  }, []);
 
+  // The signed-in shell empties Apollo's cache itself when signing out (layout/AppLayout.tsx).
   const clear = useCallback(() => {
     removeAuthToken();
     setUser(null);
-    void client.clearStore();
-  }, [client]);
+  }, []);
 
   useEffect(() => {
     if (!readAuthToken()) return;
@@ -91,39 +88,36 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const login = useCallback(
     async (username: string, password: string) => {
       try {
-        const { data } = await client.mutate({ mutation: LoginDocument, variables: { input: { username, password } } });
-        if (data?.login.mfaRequired && data.login.mfaToken) return { mfaToken: data.login.mfaToken };
-        await signIn(data?.login.accessToken);
+        const data = await postGraphql(LoginText, { input: { username, password } });
+        if (data.login.mfaRequired && data.login.mfaToken) return { mfaToken: data.login.mfaToken };
+        await signIn(data.login.accessToken);
         return null;
       } catch (error) {
         clear();
         throw error;
       }
     },
-    [client, signIn, clear],
+    [signIn, clear],
   );
 
   const loginTwoFactor = useCallback(
     async (mfaToken: string, proof: TwoFactorProof) => {
       try {
-        const { data } = await client.mutate({
-          mutation: LoginTwoFactorDocument,
-          variables: { input: { mfaToken, ...proof } },
-        });
-        await signIn(data?.loginTwoFactor.accessToken);
+        const data = await postGraphql(LoginTwoFactorText, { input: { mfaToken, ...proof } });
+        await signIn(data.loginTwoFactor.accessToken);
       } catch (error) {
         clear();
         throw error;
       }
     },
-    [client, signIn, clear],
+    [signIn, clear],
   );
 
   const logout = useCallback(async () => {
     // docs/product.md §4: the token and the user are cleared whatever the server answers.
-    await client.mutate({ mutation: LogoutDocument }).catch(() => undefined);
+    await postGraphql(LogoutText).catch(() => undefined);
     clear();
-  }, [client, clear]);
+  }, [clear]);
 
   const refresh = useCallback(async () => setUser(await fetchUser()), [fetchUser]);
 

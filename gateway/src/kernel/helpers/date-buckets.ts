@@ -1,9 +1,10 @@
 import { addDays, addMonths } from '@pilotage/domain';
 
 /**
- * Inclusive ranges of `task_counts` buckets (the first day of their day, month or year; see
- * Migration20261124000000_counts) that together cover a range of due dates exactly: the edge
- * days, the edge months, then whole years. A missing bound is open on that side.
+ * Inclusive ranges of counter buckets (the first day of their day, month or year: `task_counts` by due
+ * date, see Migration20261124000000_counts; the transactions' day, month and year totals) that together
+ * cover a range of dates exactly: the edge days, the edge months, then whole years. A missing bound is
+ * open on that side.
  */
 export interface BucketRange {
   period: 'day' | 'month' | 'year';
