@@ -31,6 +31,7 @@ export const euroText = (cents: number): string => euros.format(cents / 100);
 
 export const supplierInvoiceMessages = {
   notFound: 'Facture fournisseur introuvable.',
+  attachmentNotFound: 'Aucun justificatif pour cette transaction.',
   fileMissing: 'Envoyez le fichier dans le champ « file » (multipart/form-data).',
   fileTooLarge: 'Fichier trop volumineux (10 Mo au maximum).',
   fileEmpty: 'Le fichier est vide.',
@@ -56,6 +57,11 @@ export const supplierInvoiceMessages = {
   supplierNameTooLong: 'Le nom du fournisseur ne peut pas dépasser 200 caractères.',
   numberTooLong: 'Le numéro ne peut pas dépasser 100 caractères.',
   amountInvalid: 'Montant invalide : un nombre avec 2 décimales au plus.',
+  sirenFieldInvalid: 'SIREN du fournisseur invalide.',
+  vatNumberFieldInvalid: 'Numéro de TVA intracommunautaire du fournisseur invalide.',
+  ibanInvalid: 'IBAN invalide : 34 caractères au plus.',
+  confirmInvalid: 'La confirmation doit valoir true ou false.',
+  paymentDateRequired: 'La date de paiement est obligatoire.',
   // The checks listed on the record: files are read, never trusted.
   schemaProblem: (schema: string, detail: string) => `Le document ne respecte pas le schéma ${schema} : ${detail}`,
   missingField: (field: string) => `${field} : absent du document.`,

@@ -13,16 +13,19 @@ import { performanceRoutes } from '../features/performance/performance.routes';
 import { sessionsRoutes } from '../features/sessions/sessions.routes';
 import { settingsRoutes } from '../features/settings/settings.routes';
 import { restRoutes } from '../transports/http/rest';
+import { registerUploads } from '../transports/http/upload';
 import { signupTokensRoutes } from '../features/signup-tokens/signup-tokens.routes';
 import { tasksRoutes } from '../features/tasks/tasks.routes';
 import { twoFactorRoutes } from '../features/two-factor/two-factor.routes';
 import { usersRoutes } from '../features/users/users.routes';
+import { purchasesRoutes } from '../features/purchases/purchases.routes';
 import { webVitalsRoutes } from '../features/web-vitals/web-vitals.routes';
 
 /** The REST facade `/api`: its OpenAPI document and reference page, then every route it documents. */
 export async function registerRestApi(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await registerOpenApi(app);
   webVitalsRoutes(app);
+  await registerUploads(app);
   const rest = restRoutes(app, deps);
   authRoutes(rest);
   twoFactorRoutes(rest);
@@ -39,6 +42,7 @@ export async function registerRestApi(app: FastifyInstance, deps: AppDeps): Prom
   invoicesRoutes(rest);
   performanceRoutes(rest);
   auditRoutes(rest);
+  purchasesRoutes(rest);
 }
 
 /**
