@@ -12,7 +12,10 @@ import { type SupplierInvoiceRecord, supplierInvoiceTexts as texts } from '../su
 import { SupplierInvoiceStatusChip } from './SupplierInvoiceStatusChip';
 
 const money = (value: number | null | undefined) => (value === null || value === undefined ? '—' : formatEuro(value));
-const rate = (value: string | null) => (value === null ? '—' : `${value.replace('.', ',')} %`);
+const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 4 });
+/** A decimal text of the document, for reading only (« 1.500 » → « 1,5 »): nothing is computed from it. */
+const readable = (value: string | null) => (value === null ? '—' : decimal.format(Number(value)));
+const rate = (value: string | null) => (value === null ? '—' : `${readable(value)} %`);
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -88,7 +91,7 @@ export function SupplierInvoiceData({ record }: { record: SupplierInvoiceRecord 
             {record.lines.map((line, index) => (
               <TableRow key={index}>
                 <TableCell>{line.description}</TableCell>
-                <TableCell align="right">{line.quantity ?? '—'}</TableCell>
+                <TableCell align="right">{readable(line.quantity)}</TableCell>
                 <TableCell align="right">{line.unitPrice === null ? '—' : formatEuro(line.unitPrice)}</TableCell>
                 <TableCell align="right">{rate(line.vatRate)}</TableCell>
                 <TableCell align="right">{money(line.total)}</TableCell>
