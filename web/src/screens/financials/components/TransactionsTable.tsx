@@ -63,6 +63,8 @@ export function TransactionsTable({
         headerName: 'Justificatif',
         width: 100,
         sortable: false,
+        // A paperclip, not data: the grid's CSV keeps the columns it always had.
+        disableExport: true,
         renderCell: ({ row }) =>
           row.hasAttachment ? (
             <Tooltip title="Ouvrir le justificatif">
