@@ -125,8 +125,7 @@ export const creditNote: SupplierInvoiceRecord = {
   vatBreakdown: [{ rate: '20', base: 100, amount: 20 }],
 };
 
-export const records = [facturX, wrongTotal, receipt, approved, refused, paid, creditNote];
-export const rows: SupplierInvoiceRow[] = records;
+export const rows: SupplierInvoiceRow[] = [facturX, wrongTotal, receipt, approved, refused, paid, creditNote];
 
 /** A 1×1 PNG, standing for a photographed receipt. */
 export const PNG_URL =
