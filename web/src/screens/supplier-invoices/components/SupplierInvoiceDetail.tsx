@@ -50,7 +50,8 @@ export function SupplierInvoiceDetail(props: SupplierInvoiceDetailProps) {
       <DialogTitle id="supplier-invoice-title">
         {record ? `Facture fournisseur ${record.reference}` : 'Facture fournisseur'}
       </DialogTitle>
-      <DialogContent dividers>
+      {/* Focusable: the record may scroll while nothing inside it takes the keyboard. */}
+      <DialogContent dividers tabIndex={0} aria-label="Contenu de la facture fournisseur">
         {props.error ? (
           <Alert severity="error">{props.error}</Alert>
         ) : !record ? (
