@@ -60,6 +60,8 @@ COPY --from=build --chown=root:root /app/domain/package.json domain/
 COPY --from=build --chown=root:root /app/domain/dist domain/dist
 COPY --from=build --chown=root:root /app/gateway/package.json gateway/
 COPY --from=build --chown=root:root /app/gateway/dist gateway/dist
+# The XML schemas received supplier invoices are validated against.
+COPY --from=build --chown=root:root /app/gateway/schemas gateway/schemas
 COPY --from=build --chown=root:root /app/web/dist web/dist
 # The image's `node` user, by number so that Kubernetes can check runAsNonRoot.
 USER 1000:1000

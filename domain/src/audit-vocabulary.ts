@@ -24,6 +24,9 @@ export const AUDIT_ENTITY_TYPES = [
   'signup_token',
   'invoice',
   'notification',
+  'supplier_invoice',
+  'stored_file',
+  'attachment',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -40,4 +43,6 @@ export const AUDIT_NAME_FIELDS: Partial<Record<AuditEntityType, string>> = {
   task: 'title',
   transaction: 'description',
   invoice: 'number',
+  supplier_invoice: 'reference',
+  stored_file: 'file_name',
 };

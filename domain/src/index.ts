@@ -29,3 +29,5 @@ export * from './two-factor-rules';
 export * from './user-rules';
 export * from './vat-number';
 export * from './backup-messages';
+export * from './supplier-invoice-vocabulary';
+export * from './supplier-invoice-rules';

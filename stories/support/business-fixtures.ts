@@ -129,6 +129,7 @@ const transaction = (id: number, amount: number, fields: Partial<TransactionRowF
   relatedEmployeeId: null,
   relatedEmployeeName: null,
   relatedSource: '',
+  hasAttachment: false,
   ...fields,
 });
 
@@ -139,7 +140,13 @@ export const transactions: TransactionRowFragment[] = [
     category: 'Abonnement',
     relatedSource: 'Site web',
   }),
-  transaction(8, -59.99, { description: 'Logiciel de montage', date: '2024-06-03', category: 'Dépense Logiciel' }),
+  transaction(8, -59.99, {
+    description: 'Logiciel de montage',
+    date: '2024-06-03',
+    category: 'Dépense Logiciel',
+    relatedSource: 'Studio Pixel',
+    hasAttachment: true,
+  }),
   transaction(7, 318.5, {
     description: 'Pourboires du week-end',
     date: '2024-06-02',

@@ -54,6 +54,7 @@ describe('who may call /api/financials', () => {
       related_employee_name: 'Léa',
       related_source: 'Site web',
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      has_attachment: false,
     });
     expect((await call(server.url, 'GET', `/api/financials/${created.body.id}`, { token })).body).toEqual(created.body);
     const updated = await call(server.url, 'PUT', `/api/financials/${created.body.id}`, {

@@ -9,6 +9,8 @@ import { type ApiResponse, type RequestOptions, call } from '../support/http';
 import { enableTwoFactor, totpCode } from '../support/two-factor';
 import { type TestServer, type Tokens, withTestServer } from '../support/server';
 import { storedSettingValue } from '../support/stored-settings';
+import { PLAIN_PDF, PNG } from '../support/supplier-documents';
+import { upload } from '../support/supplier-invoices';
 
 let server: TestServer;
 let tokens: Tokens;
@@ -434,6 +436,40 @@ describe('the OpenAPI document of /api', () => {
       ).toBe(409);
       answered.add(`${method} /api/invoices/{id}`);
     }
+    // Supplier invoices: a receipt sent as multipart/form-data (checked against the document by upload()).
+    const receipt = await upload(server, tokens.admin, PLAIN_PDF, 'ticket.pdf');
+    expect(receipt.status).toBe(201);
+    answered.add('POST /api/supplier-invoices');
+    const supplierInvoice = `/api/supplier-invoices/${receipt.body.id}`;
+    await api('GET', '/api/supplier-invoices', '/api/supplier-invoices');
+    await api('GET', supplierInvoice, '/api/supplier-invoices/{id}');
+    await api('GET', `${supplierInvoice}/file`, '/api/supplier-invoices/{id}/file');
+    await api('PUT', supplierInvoice, '/api/supplier-invoices/{id}', {
+      body: { supplier_name: 'Papeterie Martin', total: 12.5 },
+    });
+    await api('POST', `${supplierInvoice}/approve`, '/api/supplier-invoices/{id}/approve', { body: {} });
+    const paid = await api('POST', `${supplierInvoice}/payment`, '/api/supplier-invoices/{id}/payment', {
+      body: { date: parisToday() },
+    });
+    await api(
+      'GET',
+      `/api/financials/${paid.body.payment_transaction_id}/attachment`,
+      '/api/financials/{id}/attachment',
+    );
+    const attached = await upload(
+      server,
+      tokens.admin,
+      PLAIN_PDF,
+      'autre.pdf',
+      `/api/financials/${paid.body.payment_transaction_id}/attachment`,
+    );
+    expect(attached.status).toBe(200);
+    answered.add('POST /api/financials/{id}/attachment');
+    const refusedOne = await upload(server, tokens.admin, PNG, 'photo.png');
+    await api('POST', `/api/supplier-invoices/${refusedOne.body.id}/refuse`, '/api/supplier-invoices/{id}/refuse', {
+      body: { reason: 'Doublon papier' },
+    });
+
     // Every change above is journaled: the journal answers rows of each kind.
     const journal = await api('GET', '/api/audit-log?limit=500', '/api/audit-log');
     expect(journal.body.length).toBeGreaterThan(10);

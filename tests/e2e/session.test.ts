@@ -11,6 +11,7 @@ const NAV_ADMIN = [
   'Tâches',
   'Finances',
   'Factures',
+  'Factures fournisseurs',
   'Performance',
   'Paramètres',
   "Journal d'activité",

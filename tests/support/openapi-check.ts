@@ -65,12 +65,12 @@ class OpenApiChecker {
       if (schema?.type === 'integer' ? !/^\d+$/.test(value) : value === '')
         throw new Error(`${where} : en-tête ${header} documenté mais absent ou invalide.`);
     }
-    // A file (the CSV exports): its media type, and a text body.
-    const file = Object.keys(documented.content ?? {}).find((media) => media !== 'application/json');
-    if (file !== undefined) {
+    // A file (the CSV exports, a stored original): one of its media types, and a text body.
+    const files = Object.keys(documented.content ?? {}).filter((media) => media !== 'application/json');
+    if (files.length > 0) {
       const type = response.headers.get('content-type') ?? '';
-      if (!type.startsWith(file) || typeof response.body !== 'string')
-        throw new Error(`${where} : ${file} documenté, reçu ${type}.`);
+      if (!files.some((file) => type.startsWith(file)) || typeof response.body !== 'string')
+        throw new Error(`${where} : ${files.join(', ')} documenté, reçu ${type}.`);
       return;
     }
     const schema = documented.content?.['application/json']?.schema;

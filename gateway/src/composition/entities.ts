@@ -4,6 +4,7 @@ import { FinancialTransaction } from '../features/financials/financial-transacti
 import { InvoiceSettings } from '../features/invoice-settings/invoice-settings.entity';
 import { Setting } from '../features/settings/setting.entity';
 import { SignupToken } from '../features/signup-tokens/signup-token.entity';
+import { SupplierInvoice } from '../features/purchases/supplier-invoice.entity';
 import { Task } from '../features/tasks/task.entity';
 import { User } from '../features/users/user.entity';
 
@@ -17,4 +18,5 @@ export const entities = [
   Employee,
   Task,
   FinancialTransaction,
+  SupplierInvoice,
 ];

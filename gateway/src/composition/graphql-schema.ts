@@ -9,6 +9,7 @@ import { FinancialsResolver } from '../features/financials/financials.resolver';
 import { InvoiceSettingsResolver } from '../features/invoice-settings/invoice-settings.resolver';
 import { InvoicesResolver } from '../features/invoices/invoices.resolver';
 import { LiveResolver, topiclessPubSub } from '../features/live/live.resolver';
+import { PurchasesResolver } from '../features/purchases/purchases.resolver';
 import { PerformanceResolver } from '../features/performance/performance.resolver';
 import { DeadLettersResolver } from '../features/notifications/dead-letters.resolver';
 import { TelegramResolver } from '../features/notifications/telegram.resolver';
@@ -39,6 +40,7 @@ export const resolvers = [
   AuditResolver,
   LiveResolver,
   BackupsResolver,
+  PurchasesResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | null = null;

@@ -13,10 +13,12 @@ import { performanceRoutes } from '../features/performance/performance.routes';
 import { sessionsRoutes } from '../features/sessions/sessions.routes';
 import { settingsRoutes } from '../features/settings/settings.routes';
 import { restRoutes } from '../transports/http/rest';
+import { registerUploads } from '../transports/http/upload';
 import { signupTokensRoutes } from '../features/signup-tokens/signup-tokens.routes';
 import { tasksRoutes } from '../features/tasks/tasks.routes';
 import { twoFactorRoutes } from '../features/two-factor/two-factor.routes';
 import { usersRoutes } from '../features/users/users.routes';
+import { purchasesRoutes } from '../features/purchases/purchases.routes';
 import { webVitalsRoutes } from '../features/web-vitals/web-vitals.routes';
 import { backupsRoutes } from '../features/backups/backups.routes';
 
@@ -24,6 +26,7 @@ import { backupsRoutes } from '../features/backups/backups.routes';
 export async function registerRestApi(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await registerOpenApi(app);
   webVitalsRoutes(app);
+  await registerUploads(app);
   const rest = restRoutes(app, deps);
   authRoutes(rest);
   twoFactorRoutes(rest);
@@ -41,6 +44,7 @@ export async function registerRestApi(app: FastifyInstance, deps: AppDeps): Prom
   performanceRoutes(rest);
   auditRoutes(rest);
   backupsRoutes(rest);
+  purchasesRoutes(rest);
 }
 
 /**

@@ -3,11 +3,11 @@ import path from 'node:path';
 import { validateXML } from 'xmllint-wasm';
 
 /**
- * Validates a CII document against the Factur-X 1.07.3 EN16931 XML schema (xsd/, see its README)
+ * Validates a CII document against the Factur-X 1.07.3 EN16931 XML schema (gateway/schemas/factur-x, see its README; the gateway validates received CII with them too)
  * with libxml2's xmllint compiled to WebAssembly; returns xmllint's messages, none when valid.
  */
 
-const XSD_DIR = path.join(__dirname, 'xsd');
+const XSD_DIR = path.resolve(__dirname, '../../../gateway/schemas/factur-x');
 const MAIN_SCHEMA = 'Factur-X_1.07.3_EN16931.xsd';
 const schemas = fs
   .readdirSync(XSD_DIR)

@@ -23,6 +23,10 @@ const InvoicesScreen = named(() => import('../screens/invoices/InvoicesScreen'),
 const PerformanceScreen = named(() => import('../screens/performance/PerformanceScreen'), 'PerformanceScreen');
 const AuditLogScreen = named(() => import('../screens/audit/AuditLogScreen'), 'AuditLogScreen');
 const AccountScreen = named(() => import('../screens/account/AccountScreen'), 'AccountScreen');
+const SupplierInvoicesScreen = named(
+  () => import('../screens/supplier-invoices/SupplierInvoicesScreen'),
+  'SupplierInvoicesScreen',
+);
 
 export function AppRoutes() {
   return (
@@ -54,6 +58,9 @@ export function AppRoutes() {
             <Route path="financials" element={<FinancialsScreen />} />
             <Route path="invoices" element={<RequireSession roles={STAFF_ROLES} />}>
               <Route index element={<InvoicesScreen />} />
+            </Route>
+            <Route path="supplier-invoices" element={<RequireSession roles={STAFF_ROLES} />}>
+              <Route index element={<SupplierInvoicesScreen />} />
             </Route>
             <Route path="performance" element={<PerformanceScreen />} />
             <Route path="users" element={<RequireSession roles={ADMIN_ROLES} />}>

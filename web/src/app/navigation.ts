@@ -17,6 +17,12 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: '/tasks', activePath: '/tasks', label: 'Tâches', roles: STAFF_ROLES },
   { path: '/financials', activePath: '/financials', label: 'Finances', roles: STAFF_ROLES },
   { path: '/invoices', activePath: '/invoices', label: 'Factures', roles: STAFF_ROLES },
+  {
+    path: '/supplier-invoices',
+    activePath: '/supplier-invoices',
+    label: 'Factures fournisseurs',
+    roles: STAFF_ROLES,
+  },
   { path: '/performance', activePath: '/performance', label: 'Performance', roles: STAFF_ROLES },
   { path: '/settings', activePath: '/settings', label: 'Paramètres', roles: STAFF_ROLES },
   { path: '/audit-log', activePath: '/audit-log', label: "Journal d'activité", roles: ADMIN_ROLES },

@@ -55,6 +55,9 @@ const ENTITIES: Readonly<Record<string, EntityWords>> = {
   signup_token: { label: "Jeton d'inscription", the: "le jeton d'inscription" },
   invoice: { label: 'Facture', the: 'la facture' },
   notification: { label: 'Notification', the: 'la notification', noNumber: true },
+  supplier_invoice: { label: 'Facture fournisseur', the: 'la facture fournisseur' },
+  stored_file: { label: 'Fichier', the: 'le fichier' },
+  attachment: { label: 'Justificatif', the: 'le justificatif de la transaction' },
 };
 
 /**

@@ -21,7 +21,8 @@ const SELECT_TRANSACTIONS = `
   select f.id, f.amount::float8 as amount, f.description, f.date::text as date, f.category,
          case when f.amount >= 0 then 'Revenu' else 'Dépense' end as type,
          f.related_employee_id as "relatedEmployeeId", e.name as "relatedEmployeeName", f.related_source as "relatedSource",
-         ${isoTimestamp('f.created_at')} as "createdAt"
+         ${isoTimestamp('f.created_at')} as "createdAt",
+         exists (select 1 from transaction_attachments a where a.transaction_id = f.id) as "hasAttachment"
     from financial_transactions f left join employees e on e.id = f.related_employee_id`;
 
 /** The inclusive date range on `f.date`, shared by the list, the statistics and the daily balance (also over the day totals, as `f`). */

@@ -22,6 +22,8 @@ export class FinancialTransactionView {
   @Field(() => String, { nullable: true }) relatedEmployeeName!: string | null;
   @Field(() => String) relatedSource!: string;
   @Field(() => String, { description: 'Horodatage ISO 8601 (UTC).' }) createdAt!: string;
+  @Field(() => Boolean, { description: 'Un justificatif est joint (GET /api/financials/{id}/attachment).' })
+  hasAttachment!: boolean;
 }
 
 @ObjectType('FinancialTransactionPage')

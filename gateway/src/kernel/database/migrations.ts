@@ -19,6 +19,7 @@ import { Migration20261127040000_invoice_payment_index } from '../../../migratio
 import { Migration202611280400000001_backup_runs } from '../../../migrations/Migration202611280400000001_backup_runs';
 import { Migration202611280500000001_financial_period_totals } from '../../../migrations/Migration202611280500000001_financial_period_totals';
 import { Migration202611280500000002_employee_task_totals } from '../../../migrations/Migration202611280500000002_employee_task_totals';
+import { Migration202611280200000001_supplier_invoices } from '../../../migrations/Migration202611280200000001_supplier_invoices';
 
 /** Committed migrations in the order they apply. Add new ones at the end. */
 export const migrationsList: MigrationObject[] = [
@@ -51,4 +52,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration202611280500000002_employee_task_totals',
     class: Migration202611280500000002_employee_task_totals,
   },
+  { name: 'Migration202611280200000001_supplier_invoices', class: Migration202611280200000001_supplier_invoices },
 ];

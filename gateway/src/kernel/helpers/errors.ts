@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
+  | 'UNPROCESSABLE_CONTENT'
   | 'TOO_MANY_REQUESTS'
   | 'NOT_IMPLEMENTED'
   | 'SERVICE_UNAVAILABLE'
@@ -22,6 +23,7 @@ const statusByCode: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UNPROCESSABLE_CONTENT: 422,
   TOO_MANY_REQUESTS: 429,
   NOT_IMPLEMENTED: 501,
   SERVICE_UNAVAILABLE: 503,
@@ -55,6 +57,9 @@ export const forbidden = (message = apiMessages.forbidden) => new DomainError('F
 export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
 export const conflict = (message: string, details: Record<string, string> = {}) =>
   Object.assign(new DomainError('CONFLICT', message), { details });
+export const payloadTooLarge = (message: string) => new DomainError('PAYLOAD_TOO_LARGE', message);
+/** A file that arrived whole but cannot be read (a malformed XML, an unknown type). */
+export const unprocessable = (message: string) => new DomainError('UNPROCESSABLE_CONTENT', message);
 export const tooManyRequests = (message: string) => new DomainError('TOO_MANY_REQUESTS', message);
 
 export const INTERNAL_ERROR_MESSAGE = apiMessages.internalError;

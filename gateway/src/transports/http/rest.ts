@@ -6,16 +6,19 @@ import { clientAddress } from './client-address';
 import type { CsvExport } from '../../kernel/database/csv-export-query';
 import { sendCsv } from './csv-export';
 import type { Page } from '../../kernel/helpers/pagination';
+import { type Upload, uploadedFile } from './upload';
 
 type Handler = (ctx: Context, request: FastifyRequest) => Promise<unknown> | unknown;
 type CsvHandler = (ctx: Context, request: FastifyRequest) => Promise<CsvExport> | CsvExport;
-/** A document sent as it is: its media type, its `Content-Disposition`, its text. */
+/** A document sent as it is: its media type, its `Content-Disposition`, its text or bytes. */
 export interface FileAnswer {
   type: string;
   disposition: string;
-  body: string;
+  body: string | Buffer;
 }
 type FileHandler = (ctx: Context, request: FastifyRequest) => Promise<FileAnswer>;
+/** `read` takes the file from the request: called by the service once the caller may send one. */
+type UploadHandler = (ctx: Context, request: FastifyRequest, read: () => Promise<Upload>) => Promise<unknown>;
 
 /** Request body with its keys turned to camelCase, for a service's input class. */
 export const body = (request: FastifyRequest): unknown => camelizeKeys(request.body ?? {});
@@ -89,10 +92,23 @@ export function restRoutes(app: FastifyInstance, deps: AppDeps) {
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const ctx = await createContext(deps, request.headers.authorization, clientAddress(request));
         const answer = await handler(ctx, request);
-        return reply.type(answer.type).header('content-disposition', answer.disposition).send(answer.body);
+        // The browser must take the type given, never guess one from the bytes (a stored file is untrusted).
+        return reply
+          .type(answer.type)
+          .header('content-disposition', answer.disposition)
+          .header('x-content-type-options', 'nosniff')
+          .send(answer.body);
       },
     });
-  return { get: route('GET'), post: route('POST'), put: route('PUT'), delete: route('DELETE'), csv, file };
+  // A file sent as multipart/form-data (field `file`, upload.ts), handed to the service with the request.
+  const upload = (url: string, handler: UploadHandler, operation: Omit<Operation, 'body' | 'upload'>) =>
+    app.route({
+      method: 'POST',
+      url,
+      ...documented(app, 'POST', url, { ...operation, upload: true }),
+      handler: answer((ctx, request) => handler(ctx, request, () => uploadedFile(request)), operation.status),
+    });
+  return { get: route('GET'), post: route('POST'), put: route('PUT'), delete: route('DELETE'), csv, file, upload };
 }
 
 export type RestRoutes = ReturnType<typeof restRoutes>;

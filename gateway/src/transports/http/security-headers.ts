@@ -27,7 +27,11 @@ function cspDirectives(styleNonce?: string) {
     fontSrc: ["'self'", 'data:'],
     // 'self' also lets the page open WebSockets to its own host (later GraphQL subscriptions).
     connectSrc: ["'self'"],
-    objectSrc: ["'none'"],
+    // A stored PDF shown in the browser's viewer (« Factures fournisseurs »): only as a blob URL the
+    // page made itself from the gateway's answer (Chromium's viewer is a frame inside the object);
+    // no plugin content or frame from anywhere else.
+    objectSrc: ['blob:'],
+    frameSrc: ['blob:'],
     baseUri: ["'none'"],
     formAction: ["'self'"],
     frameAncestors: ["'none'"],

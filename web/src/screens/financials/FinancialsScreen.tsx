@@ -13,6 +13,7 @@ import { useBusinessToday } from '../../app/session/business-day';
 import { errorCode, errorMessage } from '../../lib/errors';
 import type { ListUrlSpec } from '../../lib/list-url-state';
 import { LiveHighlightContext, useLiveChanges } from '../../lib/useLiveChanges';
+import { storedFileBlobUrl } from '../../lib/stored-file';
 import { restSort, useServerList } from '../../lib/useServerList';
 import { RecordHistoryDialog } from '../../components/record-history/RecordHistoryDialog';
 import { useSession } from '../../app/session/SessionProvider';
@@ -115,6 +116,12 @@ export function FinancialsScreen() {
         onUpdate={async (id, input) => void (await updateTransaction({ variables: { id, input } }))}
         onDelete={(id) => list.run(() => deleteTransaction({ variables: { id } }), financialTexts.deleteFailed)}
         onHistory={history.onHistory}
+        onOpenAttachment={(transaction) =>
+          list.run(async () => {
+            // A new tab shows the receipt with the browser's own viewer; the URL lives as long as this page.
+            window.open(await storedFileBlobUrl(`/api/financials/${transaction.id}/attachment`), '_blank', 'noopener');
+          }, financialTexts.attachmentFailed)
+        }
       />
       <RecordHistoryDialog {...history.dialog} />
       {invoiceRequested && (

@@ -51,6 +51,8 @@ export interface FinancialsViewProps {
   onDelete(id: number): void;
   /** « Historique » of a row (Admins only). */
   onHistory?(transaction: TransactionRowFragment): void;
+  /** The paperclip: opens the receipt attached to the transaction. */
+  onOpenAttachment?(transaction: TransactionRowFragment): void;
   initialAddOpen?: boolean;
   initialEditing?: TransactionRowFragment;
   /** The add form's default date: the business day (APP_TIMEZONE), not the browser's. */
@@ -126,6 +128,7 @@ export function FinancialsView(props: FinancialsViewProps) {
           onEdit={setEditing}
           onDelete={deletion.request}
           onHistory={props.onHistory}
+          onOpenAttachment={props.onOpenAttachment}
         />
       </ListScreenLayout>
       {editing && (

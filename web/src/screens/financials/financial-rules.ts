@@ -14,6 +14,7 @@ export const financialTexts = {
   title: 'Gestion Financière',
   chartTitle: 'Solde Journalier Net (Revenus - Dépenses)',
   empty: 'Aucune transaction trouvée.',
+  attachmentFailed: "Impossible d'ouvrir le justificatif.",
   confirmDelete: 'Êtes-vous sûr de vouloir supprimer cette transaction ?',
   addFailed: "Impossible d'ajouter la transaction.",
   authFailed: "Erreur d'authentification.",

@@ -7,7 +7,7 @@ import type { ApiTag } from './tags';
 /** Who may call: everyone, any signed-in user (Employé included), Admin and Manager, or Admin only. */
 type Access = 'public' | 'signed-in' | 'staff' | 'admin';
 
-type Failure = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+type Failure = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 /** What a route of `/api` takes and answers, for its documentation and its answers' serializer. */
 export interface Operation {
@@ -28,6 +28,8 @@ export interface Operation {
   page?: boolean;
   /** The answer is a CSV file streamed from the database (`rest.csv`, `transports/http/csv-export.ts`), not JSON. */
   csv?: boolean;
+  /** The body is one file sent as multipart/form-data in the field `file` (`rest.upload`). */
+  upload?: boolean;
   /** The answer is one document of this kind, not JSON (`rest.file`). */
   file?: FileDocumentation;
   /** 201 for a creation, 204 for an answer without a body; 200 by default. */
@@ -38,7 +40,8 @@ export interface Operation {
 
 /** A document answered as it is (`rest.file`): its media type, what it holds, and how it is named. */
 export interface FileDocumentation {
-  mediaType: string;
+  /** One type, or those a stored file can have. */
+  mediaType: string | readonly string[];
   description: string;
   /** What the `Content-Disposition` header says. */
   disposition: string;
@@ -59,6 +62,7 @@ const FAILURES: Record<Failure, string> = {
   409: 'Conflit avec une donnée existante.',
   413: 'Corps de requête trop volumineux (1 Mo au maximum).',
   415: 'Type de contenu non pris en charge : envoyez du JSON (application/json).',
+  422: 'Fichier illisible : type non pris en charge, XML mal formé ou dangereux, PDF endommagé (la raison est donnée).',
   429: 'Trop de tentatives ou d’appels : réessayez plus tard.',
   503: 'Service momentanément indisponible : réessayez dans quelques instants.',
 };
@@ -89,6 +93,7 @@ function failures(method: string, url: string, operation: Operation): Failure[] 
   const parsesBody = WITH_BODY.includes(method);
   if (parsesBody || operation.body || operation.query || pathParameters(url).length > 0) statuses.add(400);
   if (parsesBody) statuses.add(413).add(415);
+  if (operation.upload) statuses.add(422);
   if (operation.access !== 'public') statuses.add(401);
   if (operation.access === 'staff' || operation.access === 'admin') statuses.add(403);
   if (pathParameters(url).length > 0) statuses.add(404);
@@ -130,7 +135,7 @@ function success(app: FastifyInstance, operation: Operation): JsonSchema {
     return {
       description,
       headers: { 'Content-Disposition': { type: 'string', description: disposition } },
-      content: { [mediaType]: { schema: { type: 'string' } } },
+      content: Object.fromEntries([mediaType].flat().map((type) => [type, { schema: { type: 'string' } }])),
     };
   }
   if (response === undefined) return { type: 'null', description: 'Succès, sans contenu.' };
@@ -160,7 +165,15 @@ export function documented(app: FastifyInstance, method: string, url: string, op
   const responses: Record<number, JsonSchema> = { [operation.status ?? 200]: success(app, operation) };
   const error = sharedSchema(app, 'Error', () => ERROR);
   for (const status of failures(method, url, operation))
-    responses[status] = { description: FAILURES[status], ...error };
+    responses[status] = {
+      description:
+        operation.upload && status === 413
+          ? UPLOAD_TOO_LARGE
+          : operation.upload && status === 415
+            ? UPLOAD_TYPE
+            : FAILURES[status],
+      ...error,
+    };
   const unexpected = {
     default: {
       description:
@@ -189,9 +202,24 @@ export function documented(app: FastifyInstance, method: string, url: string, op
     ...(operation.body && {
       body: isClass(operation.body) ? inputRef(app, operation.body) : schemaOf(app, operation.body),
     }),
+    ...(operation.upload && { consumes: ['multipart/form-data'], body: UPLOAD_BODY }),
     response: { ...responses, ...unexpected },
   };
   return { schema, validatorCompiler: acceptEverything };
 }
 
 const acceptEverything = () => () => true;
+
+const UPLOAD_TOO_LARGE = 'Fichier trop volumineux (10 Mo au maximum).';
+const UPLOAD_TYPE = 'Type de contenu non pris en charge : envoyez le fichier en multipart/form-data.';
+const UPLOAD_BODY: JsonSchema = {
+  type: 'object',
+  properties: {
+    file: {
+      type: 'string',
+      format: 'binary',
+      description: 'Le fichier : son type est lu dans ses octets, ni son nom ni le type annoncé ne comptent.',
+    },
+  },
+  required: ['file'],
+};

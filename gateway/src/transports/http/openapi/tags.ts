@@ -21,6 +21,11 @@ export const API_TAGS = [
   },
   { name: 'Journal', description: 'Journal d’activité : qui a fait quoi et quand (Admin uniquement).' },
   { name: 'Mesures web', description: 'Core Web Vitals envoyés par les navigateurs.' },
+  {
+    name: 'Factures fournisseurs',
+    description:
+      'Factures et justificatifs reçus (Factur-X, CII, UBL, PDF, images) : lus, vérifiés, approuvés, payés, originaux conservés.',
+  },
 ] as const;
 
 export type ApiTag = (typeof API_TAGS)[number]['name'];

@@ -1,4 +1,7 @@
 import { useMemo } from 'react';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { FinancialSort } from '@pilotage/domain';
 import { DataTable } from '../../../components/DataTable';
@@ -21,6 +24,8 @@ interface TransactionsTableProps {
   onDelete(transaction: TransactionRowFragment): void;
   /** « Historique » of a row; absent for anyone but an Admin. */
   onHistory?(transaction: TransactionRowFragment): void;
+  /** Opens the receipt attached to a row (the paperclip). */
+  onOpenAttachment?(transaction: TransactionRowFragment): void;
 }
 
 export function TransactionsTable({
@@ -30,6 +35,7 @@ export function TransactionsTable({
   onEdit,
   onDelete,
   onHistory,
+  onOpenAttachment,
 }: TransactionsTableProps) {
   const columns = useMemo<GridColDef<TransactionRowFragment>[]>(
     () => [
@@ -52,9 +58,29 @@ export function TransactionsTable({
         valueGetter: (value: string | null) => value ?? '—',
       },
       { field: 'relatedSource', headerName: 'Source', flex: 1, minWidth: 120, sortable: false },
+      {
+        field: 'hasAttachment',
+        headerName: 'Justificatif',
+        width: 100,
+        sortable: false,
+        // A paperclip, not data: the grid's CSV keeps the columns it always had.
+        disableExport: true,
+        renderCell: ({ row }) =>
+          row.hasAttachment ? (
+            <Tooltip title="Ouvrir le justificatif">
+              <IconButton
+                size="small"
+                aria-label={`Justificatif de ${row.description}`}
+                onClick={() => onOpenAttachment?.(row)}
+              >
+                <AttachFileIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          ) : null,
+      },
       rowActionsColumn({ labelOf: (transaction) => transaction.description, onEdit, onDelete, onHistory }),
     ],
-    [onEdit, onDelete, onHistory],
+    [onEdit, onDelete, onHistory, onOpenAttachment],
   );
   return (
     <DataTable

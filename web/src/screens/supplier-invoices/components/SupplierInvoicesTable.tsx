@@ -1,0 +1,92 @@
+import { useMemo } from 'react';
+import Link from '@mui/material/Link';
+import Tooltip from '@mui/material/Tooltip';
+import WarningIcon from '@mui/icons-material/WarningAmber';
+import type { GridColDef } from '@mui/x-data-grid';
+import { DataTable } from '../../../components/DataTable';
+import { formatDate, formatEuro } from '../../../lib/format';
+import type { ServerPaging } from '../../../lib/server-paging';
+import { type SupplierInvoiceRow, signedSupplierTotal, supplierInvoiceTexts } from '../supplier-invoice-texts';
+import { SupplierInvoiceStatusChip } from './SupplierInvoiceStatusChip';
+
+interface SupplierInvoicesTableProps {
+  rows: SupplierInvoiceRow[];
+  loading: boolean;
+  paging: ServerPaging;
+  onOpen(row: SupplierInvoiceRow): void;
+}
+
+/** Received invoices and receipts, latest first; a row opens the record beside its original. */
+export function SupplierInvoicesTable({ rows, loading, paging, onOpen }: SupplierInvoicesTableProps) {
+  const columns = useMemo<GridColDef<SupplierInvoiceRow>[]>(
+    () => [
+      {
+        field: 'reference',
+        headerName: 'Référence',
+        width: 140,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Link component="button" variant="body2" onClick={() => onOpen(row)} aria-label={`Ouvrir ${row.reference}`}>
+            {row.reference}
+          </Link>
+        ),
+      },
+      {
+        field: 'supplierName',
+        headerName: 'Fournisseur',
+        flex: 1,
+        minWidth: 160,
+        sortable: false,
+        valueGetter: (value: string) => value || 'À compléter',
+      },
+      { field: 'number', headerName: 'N° fournisseur', width: 140, sortable: false },
+      {
+        field: 'issueDate',
+        headerName: "Date d'émission",
+        width: 130,
+        sortable: false,
+        valueFormatter: (value: string | null) => formatDate(value),
+      },
+      {
+        field: 'total',
+        headerName: 'Total TTC',
+        width: 130,
+        sortable: false,
+        align: 'right',
+        headerAlign: 'right',
+        valueGetter: (_value, row) => signedSupplierTotal(row),
+        valueFormatter: (value: number | null) => (value === null ? '—' : formatEuro(value)),
+      },
+      {
+        field: 'status',
+        headerName: 'Statut',
+        width: 130,
+        sortable: false,
+        renderCell: ({ row }) => <SupplierInvoiceStatusChip status={row.status} />,
+      },
+      {
+        field: 'problems',
+        headerName: 'Anomalies',
+        width: 110,
+        sortable: false,
+        renderCell: ({ row }) =>
+          row.problems.length > 0 ? (
+            <Tooltip title={row.problems.join('\n')}>
+              <WarningIcon color="warning" aria-label={`${row.problems.length} anomalie(s)`} />
+            </Tooltip>
+          ) : null,
+      },
+    ],
+    [onOpen],
+  );
+  return (
+    <DataTable
+      label="Factures fournisseurs"
+      rows={rows}
+      columns={columns}
+      loading={loading}
+      emptyText={supplierInvoiceTexts.empty}
+      server={paging}
+    />
+  );
+}
