@@ -24,6 +24,9 @@ export const AUDIT_ENTITY_TYPES = [
   'signup_token',
   'invoice',
   'notification',
+  'bank_account',
+  'bank_line',
+  'bank_rule',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
