@@ -1,5 +1,7 @@
 import type { DecimalRule, FieldRules } from './field-rules';
-import { optionalId, optionalText, requiredText } from './rule-builders';
+import { messages } from './messages';
+import { optionalChoice, optionalId, optionalText, requiredText } from './rule-builders';
+import { TRANSACTION_CATEGORIES } from './transaction-categories';
 
 /**
  * Bank accounts, their statements and their reconciliation (docs/product.md, « Banque »): the
@@ -114,8 +116,20 @@ export const bankRuleRules = {
   labelContains: optionalText(100, bankMessages.ruleLabelTooLong),
   minAmount: amountRule(true, bankMessages.ruleAmountInvalid),
   maxAmount: amountRule(true, bankMessages.ruleAmountInvalid),
-  category: optionalText(200, bankMessages.ruleTextTooLong),
+  category: optionalChoice(['', ...TRANSACTION_CATEGORIES], messages.categoryInvalid),
   description: optionalText(200, bankMessages.ruleTextTooLong),
+  relatedEmployeeId: optionalId(bankMessages.relatedEmployeeInvalid),
+  relatedSource: optionalText(200, bankMessages.ruleTextTooLong),
+} satisfies FieldRules;
+
+/** `POST /api/bank-lines/{id}/match`: what the line is settled with. */
+export const bankMatchRules = {
+  kind: requiredText(bankMessages.matchTargetRequired, 20, bankMessages.matchTargetRequired, {
+    oneOf: { values: BANK_MATCH_KINDS, message: bankMessages.matchTargetRequired },
+  }),
+  targetId: optionalId(bankMessages.matchTargetRequired),
+  category: optionalChoice(['', ...TRANSACTION_CATEGORIES], messages.categoryInvalid),
+  description: optionalText(1000, messages.descriptionTooLong),
   relatedEmployeeId: optionalId(bankMessages.relatedEmployeeInvalid),
   relatedSource: optionalText(200, bankMessages.ruleTextTooLong),
 } satisfies FieldRules;

@@ -6,6 +6,8 @@ import { Setting } from '../features/settings/setting.entity';
 import { SignupToken } from '../features/signup-tokens/signup-token.entity';
 import { Task } from '../features/tasks/task.entity';
 import { User } from '../features/users/user.entity';
+import { BankAccount } from '../features/bank/bank-account.entity';
+import { BankRule } from '../features/bank/bank-rule.entity';
 
 /** Every entity MikroORM manages; listed explicitly so discovery needs no file globbing. */
 export const entities = [
@@ -17,4 +19,6 @@ export const entities = [
   Employee,
   Task,
   FinancialTransaction,
+  BankAccount,
+  BankRule,
 ];

@@ -18,10 +18,14 @@ import { tasksRoutes } from '../features/tasks/tasks.routes';
 import { twoFactorRoutes } from '../features/two-factor/two-factor.routes';
 import { usersRoutes } from '../features/users/users.routes';
 import { webVitalsRoutes } from '../features/web-vitals/web-vitals.routes';
+import multipart from '@fastify/multipart';
+import { bankRoutes } from '../features/bank/bank.routes';
 
 /** The REST facade `/api`: its OpenAPI document and reference page, then every route it documents. */
 export async function registerRestApi(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await registerOpenApi(app);
+  // Files (bank statements) are read by the routes that take them, with their own limits.
+  await app.register(multipart);
   webVitalsRoutes(app);
   const rest = restRoutes(app, deps);
   authRoutes(rest);
@@ -39,6 +43,7 @@ export async function registerRestApi(app: FastifyInstance, deps: AppDeps): Prom
   invoicesRoutes(rest);
   performanceRoutes(rest);
   auditRoutes(rest);
+  bankRoutes(rest);
 }
 
 /**

@@ -168,3 +168,43 @@ export function detectCsvMapping(text: string): DetectedTable | null {
     columns: headerRecord ?? [...Array(width).keys()].map((i) => `Colonne ${i + 1}`),
   };
 }
+
+const column = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 200;
+const optionalColumn = (value: unknown): value is number | null =>
+  value === null || value === undefined || column(value);
+
+/** A mapping sent back by a client (corrected in the preview), in camelCase; null when it is not one. */
+export function checkedCsvMapping(raw: unknown): CsvMapping | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const m = raw as Record<string, unknown>;
+  const valid =
+    (SEPARATORS as readonly unknown[]).includes(m.separator) &&
+    (m.decimal === ',' || m.decimal === '.') &&
+    (m.dateOrder === 'dmy' || m.dateOrder === 'ymd') &&
+    typeof m.skipRows === 'number' &&
+    Number.isInteger(m.skipRows) &&
+    m.skipRows >= 0 &&
+    m.skipRows <= 1000 &&
+    column(m.dateColumn) &&
+    column(m.labelColumn) &&
+    optionalColumn(m.amountColumn) &&
+    optionalColumn(m.debitColumn) &&
+    optionalColumn(m.creditColumn) &&
+    optionalColumn(m.referenceColumn) &&
+    (column(m.amountColumn) || (column(m.debitColumn) && column(m.creditColumn)));
+  if (!valid) return null;
+  const orNull = (value: unknown) => (column(value) ? value : null);
+  return {
+    separator: m.separator as CsvMapping['separator'],
+    decimal: m.decimal as CsvMapping['decimal'],
+    dateOrder: m.dateOrder as CsvMapping['dateOrder'],
+    skipRows: m.skipRows as number,
+    dateColumn: m.dateColumn as number,
+    labelColumn: m.labelColumn as number,
+    amountColumn: orNull(m.amountColumn),
+    debitColumn: column(m.amountColumn) ? null : orNull(m.debitColumn),
+    creditColumn: column(m.amountColumn) ? null : orNull(m.creditColumn),
+    referenceColumn: orNull(m.referenceColumn),
+  };
+}

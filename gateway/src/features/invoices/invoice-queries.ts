@@ -90,3 +90,35 @@ export async function selectInvoicePage(
   ]);
   return { items, total };
 }
+
+/** An invoice that waits for its payment, as the bank reconciliation proposes it. */
+export interface PayableInvoice {
+  id: number;
+  number: string;
+  clientName: string;
+  issueDate: string;
+  /** Total less its credit notes, in cents. */
+  dueCents: number;
+}
+
+/**
+ * The unpaid invoices (neither paid nor wholly credited) whose amount due is one of `dueCents`
+ * or whose number appears in `text` (upper case): what a page of bank lines may be matched with.
+ * `all` gives every one of them (the automatic reconciliation reads them once).
+ */
+export async function selectPayableInvoices(
+  em: EntityManager,
+  filter: { dueCents: number[]; text: string } | 'all',
+): Promise<PayableInvoice[]> {
+  const matching = filter === 'all' ? '' : 'and (p."dueCents" = any($1::bigint[]) or strpos($2, upper(p.number)) > 0)';
+  return query<PayableInvoice>(
+    em,
+    `select * from (
+       select i.id, i.number, i.client_name as "clientName", i.issue_date::text as "issueDate",
+              (i.total_cents - coalesce((select sum(n.total_cents) from invoices n where n.credited_invoice_id = i.id), 0))::float8 as "dueCents"
+         from invoices i where i.kind = 'invoice' and i.paid_at is null) p
+      where p."dueCents" > 0 ${matching}
+      order by p.id`,
+    filter === 'all' ? [] : [filter.dueCents, filter.text],
+  );
+}

@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
+  | 'UNPROCESSABLE_CONTENT'
   | 'TOO_MANY_REQUESTS'
   | 'NOT_IMPLEMENTED'
   | 'SERVICE_UNAVAILABLE'
@@ -22,6 +23,7 @@ const statusByCode: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UNPROCESSABLE_CONTENT: 422,
   TOO_MANY_REQUESTS: 429,
   NOT_IMPLEMENTED: 501,
   SERVICE_UNAVAILABLE: 503,
@@ -34,7 +36,7 @@ export class DomainError extends Error {
    * Facts a client may act on (camelCase): REST adds them beside `error` in snake_case, GraphQL
    * in `extensions` (the number a refused invoice number will get, say).
    */
-  details: Record<string, string> = {};
+  details: Record<string, unknown> = {};
 
   constructor(
     readonly code: ErrorCode,

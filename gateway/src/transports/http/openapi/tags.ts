@@ -21,6 +21,11 @@ export const API_TAGS = [
   },
   { name: 'Journal', description: 'Journal d’activité : qui a fait quoi et quand (Admin uniquement).' },
   { name: 'Mesures web', description: 'Core Web Vitals envoyés par les navigateurs.' },
+  {
+    name: 'Banque',
+    description:
+      'Comptes bancaires, import des relevés (CAMT.053, OFX, CSV) et rapprochement avec les factures et les transactions.',
+  },
 ] as const;
 
 export type ApiTag = (typeof API_TAGS)[number]['name'];
