@@ -313,23 +313,22 @@ async function proposalSources(
   allInvoices = false,
 ): Promise<ProposalSource[]> {
   if (lines.length === 0) return [];
-  const [invoices, transactions, rules] = await Promise.all([
-    selectPayableInvoices(
-      em,
-      allInvoices
-        ? 'all'
-        : {
-            dueCents: [...new Set(lines.filter((l) => l.amountCents > 0).map((l) => l.amountCents))],
-            text: lines.map((l) => l.label.toUpperCase()).join('\n'),
-          },
-    ),
-    selectTransactionCandidates(
-      em,
-      lines.map((l) => l.id),
-      TRANSACTION_MATCH_DAYS,
-    ),
-    selectRules(em),
-  ]);
+  // One after the other: inside a transaction they share its one connection.
+  const invoices = await selectPayableInvoices(
+    em,
+    allInvoices
+      ? 'all'
+      : {
+          dueCents: [...new Set(lines.filter((l) => l.amountCents > 0).map((l) => l.amountCents))],
+          text: lines.map((l) => l.label.toUpperCase()).join('\n'),
+        },
+  );
+  const transactions = await selectTransactionCandidates(
+    em,
+    lines.map((l) => l.id),
+    TRANSACTION_MATCH_DAYS,
+  );
+  const rules = await selectRules(em);
   // Supplier invoices (debits) will be one more source here.
   return [invoiceSource(invoices), transactionSource(transactions), ruleSource(rules.map(ruleCandidate))];
 }
