@@ -36,6 +36,7 @@ export function DashboardScreen() {
       recentTasks={tasks}
       recentTransactions={transactions}
       topEmployees={topEmployees(data?.performanceStats?.employeePerformance ?? [])}
+      bank={data?.bankSummary ?? null}
     />
   );
 }

@@ -8,6 +8,7 @@ import { ErrorBox } from '../../components/ErrorBox';
 import { PageHeader } from '../../components/PageHeader';
 import { StatCard } from '../../components/StatCard';
 import { formatEuro, formatInteger } from '../../lib/format';
+import { type BankFigures, BankPanel } from './components/BankPanel';
 import { RecentFinancesPanel } from './components/RecentFinancesPanel';
 import { RecentTasksPanel } from './components/RecentTasksPanel';
 import { TopEmployeesPanel } from './components/TopEmployeesPanel';
@@ -21,6 +22,8 @@ export interface DashboardViewProps {
   recentTasks: RecentTask[];
   recentTransactions: RecentTransaction[];
   topEmployees: EmployeeRate[];
+  /** The bank panel's figures; null when they could not be read (the panel is left out). */
+  bank?: BankFigures | null;
 }
 
 const count = (value: number | null) => (value === null ? '—' : formatInteger(value));
@@ -33,6 +36,7 @@ export function DashboardView({
   recentTasks,
   recentTransactions,
   topEmployees,
+  bank = null,
 }: DashboardViewProps) {
   const refresh = (
     <Button variant="outlined" startIcon={<RefreshIcon />} onClick={onRetry} disabled={loading}>
@@ -86,6 +90,7 @@ export function DashboardView({
           </Grid>
         ))}
       </Grid>
+      {bank && <BankPanel bank={bank} />}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 4 }}>
           <RecentTasksPanel tasks={recentTasks} />
