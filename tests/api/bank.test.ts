@@ -215,7 +215,7 @@ describe('statement import', () => {
       bank_ref: 'R1',
     });
     // Corrected: the reference is not the bank's id here, so lines are told apart by their content.
-    const corrected = { ...camelMapping(preview.body.mapping), referenceColumn: null };
+    const corrected = { ...preview.body.mapping, reference_column: null };
     const imported = await importFile(id, file, { mapping: JSON.stringify(corrected), save_mapping: 'true' });
     expect(imported.body).toMatchObject({ added: 4 });
     expect(
@@ -237,11 +237,6 @@ describe('statement import', () => {
     expect((await call(server.url, 'GET', '/api/bank-lines?state=x', { token: tokens.manager })).status).toBe(400);
   });
 });
-
-const camelMapping = (mapping: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(mapping).map(([key, value]) => [key.replace(/_(\w)/g, (_, c: string) => c.toUpperCase()), value]),
-  );
 
 describe('matching', () => {
   beforeEach(() => saveSeller(server, tokens.admin));

@@ -20,6 +20,7 @@ import { type Page, choiceParam, pageRequest } from '../../kernel/helpers/pagina
 import { searchParam } from '../../kernel/database/search';
 import { validated } from '../../kernel/helpers/validation';
 import { parseId } from '../../kernel/helpers/ids';
+import { camelizeKeys } from '../../kernel/helpers/case';
 import type { MessageView } from '../../kernel/helpers/views';
 import { employeeReference } from '../employees/employees.service';
 import { createTransaction, deleteTransaction } from '../financials/financials.service';
@@ -168,7 +169,8 @@ function correctedMapping(options: StatementOptions): CsvMapping | null {
   let raw: unknown = options.mapping;
   if (typeof raw === 'string') {
     try {
-      raw = JSON.parse(raw) as unknown;
+      // A form field carries the JSON in the REST facade's snake_case (`date_order`…).
+      raw = camelizeKeys(JSON.parse(raw) as unknown);
     } catch {
       throw badInput(bankMessages.csvMappingInvalid);
     }

@@ -124,6 +124,7 @@ export function BankView(props: BankViewProps) {
                 label="État"
                 value={props.state}
                 onChange={(event) => props.onStateChange(event.target.value)}
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
                 sx={{ minWidth: 200 }}
               >
                 <MenuItem value="">Tous les états</MenuItem>

@@ -42,19 +42,19 @@ export function BankAccountsPanel({ accounts, selectedId, onSelect }: BankAccoun
                   </Typography>
                   <Stack direction="row" spacing={3}>
                     <div>
-                      <Typography variant="caption" color="text.secondary">
+                      <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
                         {bankTexts.bankBalance}
                       </Typography>
                       <Typography sx={{ fontWeight: 600 }}>{formatEuro(account.bankBalance)}</Typography>
                     </div>
                     <div>
-                      <Typography variant="caption" color="text.secondary">
+                      <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
                         {bankTexts.pilotageBalance}
                       </Typography>
                       <Typography sx={{ fontWeight: 600 }}>{formatEuro(account.pilotageBalance)}</Typography>
                     </div>
                     <div>
-                      <Typography variant="caption" color="text.secondary">
+                      <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
                         {bankTexts.toReconcile}
                       </Typography>
                       <Typography sx={{ fontWeight: 600 }}>{formatInteger(account.toReconcile)}</Typography>

@@ -37,14 +37,14 @@ export function BankLinesTable({
       {
         field: 'date',
         headerName: 'Date',
-        width: 110,
+        width: 125,
         sortable: false,
         valueFormatter: (value: string) => formatDate(value),
       },
       {
         field: 'label',
         headerName: 'Libellé',
-        flex: 1.4,
+        flex: 1.2,
         minWidth: 200,
         sortable: false,
         renderCell: ({ row }) => (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -184,7 +185,7 @@ export function ImportStatementDialog(props: ImportStatementDialogProps) {
                       onChange={(e) => setMapping({ ...mapping, skipRows: Math.max(0, Number(e.target.value)) })}
                     />
                   </Stack>
-                  <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
+                  <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))', gap: 2 }}>
                     {COLUMN_FIELDS.map(([key, label]) => (
                       <TextField
                         key={key}
@@ -193,7 +194,7 @@ export function ImportStatementDialog(props: ImportStatementDialogProps) {
                         label={label}
                         value={mapping[key] ?? ''}
                         onChange={(e) => setColumn(key, e.target.value)}
-                        sx={{ minWidth: 170 }}
+                        fullWidth
                       >
                         <MenuItem value="">—</MenuItem>
                         {columns.map((name, index) => (
@@ -203,7 +204,7 @@ export function ImportStatementDialog(props: ImportStatementDialogProps) {
                         ))}
                       </TextField>
                     ))}
-                  </Stack>
+                  </Box>
                   <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
                     <Button disabled={!file || submitting} onClick={() => file && readPreview(file, mapping)}>
                       Relire avec ces colonnes
