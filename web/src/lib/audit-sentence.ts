@@ -55,6 +55,9 @@ const ENTITIES: Readonly<Record<string, EntityWords>> = {
   signup_token: { label: "Jeton d'inscription", the: "le jeton d'inscription" },
   invoice: { label: 'Facture', the: 'la facture' },
   notification: { label: 'Notification', the: 'la notification', noNumber: true },
+  bank_account: { label: 'Compte bancaire', the: 'le compte bancaire' },
+  bank_line: { label: 'Ligne de relevé', the: 'la ligne de relevé' },
+  bank_rule: { label: 'Règle de rapprochement', the: 'la règle de rapprochement' },
 };
 
 /**
