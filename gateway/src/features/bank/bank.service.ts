@@ -394,15 +394,10 @@ async function settle(ctx: Context, em: EntityManager, lineId: number, input: Ba
   const kind = input.kind as BankMatchKind;
   let settlement: Settlement;
   if (kind === 'invoice') {
-    const [invoice] = (await selectPayableInvoices(em, { dueCents: [lineCents], text: '' })).filter(
-      (candidate) => candidate.id === input.targetId,
-    );
     if (lineCents <= 0) throw conflict(bankMessages.invoiceNeedsCredit);
-    if (!invoice) {
-      const [any] = await selectPayableInvoices(em, 'all').then((all) => all.filter((i) => i.id === input.targetId));
-      if (any) throw conflict(bankMessages.invoiceAmountDiffers(lineCents, any.dueCents));
-      throw conflict(bankMessages.invoiceNotPayable);
-    }
+    const [invoice] = await selectPayableInvoices(em, { id: input.targetId! });
+    if (!invoice) throw conflict(bankMessages.invoiceNotPayable);
+    if (invoice.dueCents !== lineCents) throw conflict(bankMessages.invoiceAmountDiffers(lineCents, invoice.dueCents));
     // The invoice's own payment path: « Payée », its revenue transaction once, in this transaction.
     const paid = await recordInvoicePayment(inner, invoice.id, { date: line.date });
     settlement = {
@@ -537,6 +532,9 @@ export async function autoMatchBankLines(ctx: Context, raw: Record<string, unkno
     for (const { line, best } of chosen) {
       if (best.kind !== 'rule' && claims.get(key(best))! > 1) continue;
       await settle(ctx, em, line.id, { kind: best.kind, targetId: best.targetId });
+      // Each settlement's entities are written: dropped from the unit of work, so that thousands of
+      // settlements do not make every later flush compare them all again.
+      em.clear();
       count += 1;
     }
     return count;
