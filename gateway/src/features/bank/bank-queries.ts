@@ -98,7 +98,10 @@ export async function selectOpenLines(em: EntityManager, accountId?: number): Pr
   return query<LineRow>(em, `${SELECT_LINES} ${where.sql} order by l.booking_date, l.id`, where.values);
 }
 
-/** For each line, the transactions of its very amount within `days` days that no line is matched with yet. */
+/**
+ * For each line, the transactions of its very amount within `days` days that no line is matched with
+ * yet. The ids are joined (one index probe each), not tested with `= any(…)` on every line of the table.
+ */
 export async function selectTransactionCandidates(
   em: EntityManager,
   lineIds: number[],
@@ -107,10 +110,10 @@ export async function selectTransactionCandidates(
   const rows = await query<TransactionCandidate & { lineId: number }>(
     em,
     `select l.id as "lineId", f.id, f.date::text as date, f.description, abs(f.date - l.booking_date) as days
-       from bank_lines l
+       from unnest($1::int[]) as wanted (id)
+       join bank_lines l on l.id = wanted.id
        join financial_transactions f on f.amount = l.amount and f.date between l.booking_date - $2::int and l.booking_date + $2::int
-      where l.id = any($1::int[])
-        and not exists (select 1 from bank_lines m where m.transaction_id = f.id)
+      where not exists (select 1 from bank_lines m where m.transaction_id = f.id)
       order by l.id, days, f.id`,
     [lineIds, days],
   );
