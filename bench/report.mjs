@@ -104,7 +104,7 @@ function section(report) {
 }
 
 /** Replaces the text between a section's markers, or appends the section under its heading. */
-async function writeSection(file, heading, start, end, body) {
+export async function writeSection(file, heading, start, end, body) {
   const existing = await fs.readFile(file, 'utf8').catch(() => INTRO);
   let next;
   if (existing.includes(start) && existing.includes(end)) {

@@ -281,7 +281,9 @@ async function main() {
   }
 }
 
-main().catch((error) => {
+// BENCH_ONLY=bank: the bank statement import and reconciliation alone (bench/bank-import.mjs).
+const run = process.env.BENCH_ONLY === 'bank' ? () => import('./bank-import.mjs') : main;
+run().catch((error) => {
   console.error(error);
   process.exitCode = 1;
 });

@@ -27,6 +27,9 @@ export const AUDIT_ENTITY_TYPES = [
   'supplier_invoice',
   'stored_file',
   'attachment',
+  'bank_account',
+  'bank_line',
+  'bank_rule',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -1,4 +1,5 @@
 import { isCalendarDay, isIsoTimestamp } from './calendar';
+import { isValidIban } from './iban';
 import { isNumeric, parseCents } from './money';
 import { compactIdentifier, isValidSiren, isValidSiret } from './siret';
 import { isValidVatNumber } from './vat-number';
@@ -32,6 +33,7 @@ const IDENTIFIER_CHECKS = {
   siret: isValidSiret,
   siren: isValidSiren,
   vatNumber: isValidVatNumber,
+  iban: isValidIban,
 } satisfies Record<string, (value: string) => boolean>;
 export type IdentifierKind = keyof typeof IDENTIFIER_CHECKS;
 

@@ -31,3 +31,5 @@ export * from './vat-number';
 export * from './backup-messages';
 export * from './supplier-invoice-vocabulary';
 export * from './supplier-invoice-rules';
+export * from './bank-rules';
+export * from './iban';

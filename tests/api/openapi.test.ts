@@ -10,7 +10,9 @@ import { enableTwoFactor, totpCode } from '../support/two-factor';
 import { type TestServer, type Tokens, withTestServer } from '../support/server';
 import { storedSettingValue } from '../support/stored-settings';
 import { PLAIN_PDF, PNG } from '../support/supplier-documents';
-import { upload } from '../support/supplier-invoices';
+import { upload as uploadSupplierFile } from '../support/supplier-invoices';
+import { csvDebitCredit } from '../support/bank/statements';
+import { upload as uploadStatement } from '../support/bank/upload';
 
 let server: TestServer;
 let tokens: Tokens;
@@ -437,7 +439,7 @@ describe('the OpenAPI document of /api', () => {
       answered.add(`${method} /api/invoices/{id}`);
     }
     // Supplier invoices: a receipt sent as multipart/form-data (checked against the document by upload()).
-    const receipt = await upload(server, tokens.admin, PLAIN_PDF, 'ticket.pdf');
+    const receipt = await uploadSupplierFile(server, tokens.admin, PLAIN_PDF, 'ticket.pdf');
     expect(receipt.status).toBe(201);
     answered.add('POST /api/supplier-invoices');
     const supplierInvoice = `/api/supplier-invoices/${receipt.body.id}`;
@@ -456,7 +458,7 @@ describe('the OpenAPI document of /api', () => {
       `/api/financials/${paid.body.payment_transaction_id}/attachment`,
       '/api/financials/{id}/attachment',
     );
-    const attached = await upload(
+    const attached = await uploadSupplierFile(
       server,
       tokens.admin,
       PLAIN_PDF,
@@ -465,10 +467,67 @@ describe('the OpenAPI document of /api', () => {
     );
     expect(attached.status).toBe(200);
     answered.add('POST /api/financials/{id}/attachment');
-    const refusedOne = await upload(server, tokens.admin, PNG, 'photo.png');
+    const refusedOne = await uploadSupplierFile(server, tokens.admin, PNG, 'photo.png');
     await api('POST', `/api/supplier-invoices/${refusedOne.body.id}/refuse`, '/api/supplier-invoices/{id}/refuse', {
       body: { reason: 'Doublon papier' },
     });
+    // The bank: an account, a statement previewed and imported, its lines matched, a rule.
+    const account = (
+      await api('POST', '/api/bank-accounts', '/api/bank-accounts', {
+        body: { name: 'Compte courant', iban: 'FR7630006000011234567890189', opening_date: '2026-01-01' },
+      })
+    ).body;
+    await api('GET', '/api/bank-accounts', '/api/bank-accounts');
+    await api('GET', `/api/bank-accounts/${account.id}`, '/api/bank-accounts/{id}');
+    await api('PUT', `/api/bank-accounts/${account.id}`, '/api/bank-accounts/{id}', {
+      body: { name: 'Compte pro', iban: 'FR7630006000011234567890189', opening_date: '2026-01-01' },
+    });
+    const statement = csvDebitCredit([
+      { date: '2026-01-05', cents: -350, label: 'CB BOULANGERIE' },
+      { date: '2026-01-06', cents: 12000, label: 'VIR CLIENT' },
+      { date: '2026-01-07', cents: -990, label: 'PRLV OVH' },
+    ]);
+    for (const [path, template] of [
+      [`/api/bank-accounts/${account.id}/statements/preview`, '/api/bank-accounts/{id}/statements/preview'],
+      [`/api/bank-accounts/${account.id}/statements`, '/api/bank-accounts/{id}/statements'],
+    ]) {
+      const uploaded = await uploadStatement(server.url, path, tokens.admin, statement);
+      expect(uploaded.status).toBeLessThan(300);
+      answered.add(`POST ${template}`);
+    }
+    const preview = await uploadStatement(
+      server.url,
+      `/api/bank-accounts/${account.id}/statements/preview`,
+      tokens.admin,
+      statement,
+    );
+    await api('PUT', `/api/bank-accounts/${account.id}/csv-mapping`, '/api/bank-accounts/{id}/csv-mapping', {
+      body: preview.body.mapping,
+    });
+    const bankLines = (await api('GET', '/api/bank-lines', '/api/bank-lines')).body;
+    await api('GET', `/api/bank-lines/${bankLines[0].id}`, '/api/bank-lines/{id}');
+    await api('POST', `/api/bank-lines/${bankLines[0].id}/match`, '/api/bank-lines/{id}/match', {
+      body: { kind: 'create' },
+    });
+    await api('POST', `/api/bank-lines/${bankLines[0].id}/unmatch`, '/api/bank-lines/{id}/unmatch');
+    await api('POST', `/api/bank-lines/${bankLines[1].id}/ignore`, '/api/bank-lines/{id}/ignore');
+    const bankRule = (
+      await api('POST', `/api/bank-lines/${bankLines[2].id}/rule`, '/api/bank-lines/{id}/rule', { body: {} })
+    ).body;
+    await api('POST', '/api/bank-rules', '/api/bank-rules', {
+      body: { label_contains: 'OVH', category: 'Dépense Logiciel' },
+    });
+    await api('GET', '/api/bank-rules', '/api/bank-rules');
+    await api('PUT', `/api/bank-rules/${bankRule.id}`, '/api/bank-rules/{id}', { body: { label_contains: 'PRLV' } });
+    await api('POST', '/api/bank-lines/auto-match', '/api/bank-lines/auto-match', { body: {} });
+    await api('GET', '/api/bank-summary', '/api/bank-summary');
+    await api('DELETE', `/api/bank-rules/${bankRule.id}`, '/api/bank-rules/{id}');
+    const spare = (
+      await api('POST', '/api/bank-accounts', '/api/bank-accounts', {
+        body: { name: 'Livret', iban: 'DE89370400440532013000', opening_date: '2026-01-01' },
+      })
+    ).body;
+    await api('DELETE', `/api/bank-accounts/${spare.id}`, '/api/bank-accounts/{id}');
 
     // Every change above is journaled: the journal answers rows of each kind.
     const journal = await api('GET', '/api/audit-log?limit=500', '/api/audit-log');

@@ -10,6 +10,7 @@ const NAV_ADMIN = [
   'Employés',
   'Tâches',
   'Finances',
+  'Banque',
   'Factures',
   'Factures fournisseurs',
   'Performance',

@@ -10,6 +10,7 @@ import {
 } from '../../gateway/src/features/performance/performance-queries';
 import { selectTaskPage } from '../../gateway/src/features/tasks/task-queries';
 import { listUsers } from '../../gateway/src/features/users/users.service';
+import { selectLinePage } from '../../gateway/src/features/bank/bank-queries';
 import { parisToday } from '../support/business';
 import { type TestServer, startTestServer } from '../support/server';
 
@@ -286,5 +287,39 @@ describe('statistics', () => {
   it('the daily balance reads the day totals', async () => {
     const [statement] = await statementsOf((_em, ctx) => dailyBalances(ctx, { startDate: '2026-01-01' }));
     expect(await tablesRead(statement)).toEqual(['financial_day_totals']);
+  });
+});
+
+describe('the bank statement lines (100,000 lines over two accounts)', () => {
+  beforeAll(async () => {
+    await server.sql(
+      `insert into bank_accounts (name, iban, opening_date) values
+         ('Compte courant', 'FR7630006000011234567890189', '2020-01-01'), ('Livret', 'DE89370400440532013000', '2020-01-01')`,
+    );
+    await server.sql(
+      `insert into bank_lines (account_id, booking_date, amount, label, bank_ref, state)
+       select (select min(id) from bank_accounts) + i % 2, $1::date - (random() * 730)::int, round((random() * 1000 - 500)::numeric, 2),
+              'CB MAGASIN ' || md5(i::text), 'REF' || i,
+              (array['À rapprocher', 'Ignorée'])[1 + floor(random() * 2)::int]
+         from generate_series(1, 100000) i`,
+      [TODAY],
+    );
+    await server.sql('analyze bank_lines');
+  }, 120_000);
+
+  it.each([
+    ['every line', {}],
+    ['one account', { accountId: 1 }],
+    ['one state', { state: 'À rapprocher' as const }],
+    ['one account and state', { accountId: 1, state: 'À rapprocher' as const }],
+  ])('pages %s in the index order, far pages included', async (_name, filters) => {
+    const [{ id: first }] = await server.sql<{ id: number }>('select min(id) as id from bank_accounts');
+    const where = 'accountId' in filters ? { ...filters, accountId: first } : filters;
+    for (const offset of [0, 40_000]) {
+      const [page] = await statementsOf((em) => selectLinePage(em, where, { limit: 50, offset }));
+      const reading = await readingOf(page, 'bank_lines');
+      expect(reading.sorts).toEqual([]);
+      expect(reading.scans.every((scan) => scan.startsWith('Index'))).toBe(true);
+    }
   });
 });

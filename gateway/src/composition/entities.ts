@@ -7,6 +7,8 @@ import { SignupToken } from '../features/signup-tokens/signup-token.entity';
 import { SupplierInvoice } from '../features/purchases/supplier-invoice.entity';
 import { Task } from '../features/tasks/task.entity';
 import { User } from '../features/users/user.entity';
+import { BankAccount } from '../features/bank/bank-account.entity';
+import { BankRule } from '../features/bank/bank-rule.entity';
 
 /** Every entity MikroORM manages; listed explicitly so discovery needs no file globbing. */
 export const entities = [
@@ -19,4 +21,6 @@ export const entities = [
   Task,
   FinancialTransaction,
   SupplierInvoice,
+  BankAccount,
+  BankRule,
 ];

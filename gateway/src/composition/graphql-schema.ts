@@ -20,6 +20,7 @@ import { TasksResolver } from '../features/tasks/tasks.resolver';
 import { TwoFactorResolver } from '../features/two-factor/two-factor.resolver';
 import { UsersResolver } from '../features/users/users.resolver';
 import { BackupsResolver } from '../features/backups/backups.resolver';
+import { BankResolver } from '../features/bank/bank.resolver';
 
 export const resolvers = [
   AuthResolver,
@@ -41,6 +42,7 @@ export const resolvers = [
   LiveResolver,
   BackupsResolver,
   PurchasesResolver,
+  BankResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | null = null;

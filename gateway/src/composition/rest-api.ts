@@ -21,6 +21,7 @@ import { usersRoutes } from '../features/users/users.routes';
 import { purchasesRoutes } from '../features/purchases/purchases.routes';
 import { webVitalsRoutes } from '../features/web-vitals/web-vitals.routes';
 import { backupsRoutes } from '../features/backups/backups.routes';
+import { bankRoutes } from '../features/bank/bank.routes';
 
 /** The REST facade `/api`: its OpenAPI document and reference page, then every route it documents. */
 export async function registerRestApi(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -45,6 +46,7 @@ export async function registerRestApi(app: FastifyInstance, deps: AppDeps): Prom
   auditRoutes(rest);
   backupsRoutes(rest);
   purchasesRoutes(rest);
+  bankRoutes(rest);
 }
 
 /**

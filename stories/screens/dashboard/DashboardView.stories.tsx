@@ -13,6 +13,7 @@ const meta = {
     recentTasks,
     recentTransactions,
     topEmployees,
+    bank: { accounts: 1, bankBalance: 4837.42, toReconcile: 4 },
   },
 } satisfies Meta<typeof DashboardView>;
 export default meta;

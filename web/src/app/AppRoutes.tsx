@@ -27,6 +27,7 @@ const SupplierInvoicesScreen = named(
   () => import('../screens/supplier-invoices/SupplierInvoicesScreen'),
   'SupplierInvoicesScreen',
 );
+const BankScreen = named(() => import('../screens/bank/BankScreen'), 'BankScreen');
 
 export function AppRoutes() {
   return (
@@ -74,6 +75,9 @@ export function AppRoutes() {
             </Route>
             <Route path="account" element={<RequireSession roles={STAFF_ROLES} />}>
               <Route index element={<AccountScreen />} />
+            </Route>
+            <Route path="bank" element={<RequireSession roles={STAFF_ROLES} />}>
+              <Route index element={<BankScreen />} />
             </Route>
             <Route path="*" element={<NotFoundView />} />
           </Route>

@@ -16,6 +16,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: '/employees', activePath: '/employees', label: 'Employés', roles: STAFF_ROLES },
   { path: '/tasks', activePath: '/tasks', label: 'Tâches', roles: STAFF_ROLES },
   { path: '/financials', activePath: '/financials', label: 'Finances', roles: STAFF_ROLES },
+  { path: '/bank', activePath: '/bank', label: 'Banque', roles: STAFF_ROLES },
   { path: '/invoices', activePath: '/invoices', label: 'Factures', roles: STAFF_ROLES },
   {
     path: '/supplier-invoices',

@@ -58,6 +58,9 @@ const ENTITIES: Readonly<Record<string, EntityWords>> = {
   supplier_invoice: { label: 'Facture fournisseur', the: 'la facture fournisseur' },
   stored_file: { label: 'Fichier', the: 'le fichier' },
   attachment: { label: 'Justificatif', the: 'le justificatif de la transaction' },
+  bank_account: { label: 'Compte bancaire', the: 'le compte bancaire' },
+  bank_line: { label: 'Ligne de relevé', the: 'la ligne de relevé' },
+  bank_rule: { label: 'Règle de rapprochement', the: 'la règle de rapprochement' },
 };
 
 /**

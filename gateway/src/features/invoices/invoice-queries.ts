@@ -90,3 +90,42 @@ export async function selectInvoicePage(
   ]);
   return { items, total };
 }
+
+/** An invoice that waits for its payment, as the bank reconciliation proposes it. */
+export interface PayableInvoice {
+  id: number;
+  number: string;
+  clientName: string;
+  issueDate: string;
+  /** Total less its credit notes, in cents. */
+  dueCents: number;
+}
+
+/**
+ * The unpaid invoices (neither paid nor wholly credited): `all` of them (the automatic
+ * reconciliation reads them once), those whose amount due is one of `dueCents` or whose number
+ * appears in `text` (upper case), what a page of bank lines may be matched with, or the one of `id`.
+ */
+export async function selectPayableInvoices(
+  em: EntityManager,
+  filter: { dueCents: number[]; text: string } | { id: number } | 'all',
+): Promise<PayableInvoice[]> {
+  const params = new Params();
+  const matching =
+    filter === 'all'
+      ? ''
+      : 'id' in filter
+        ? `and i.id = ${params.bind(filter.id)}`
+        : `and (i.total_cents - coalesce(c.cents, 0) = any(${params.bind(filter.dueCents)}::bigint[]) or strpos(${params.bind(filter.text)}, upper(i.number)) > 0)`;
+  return query<PayableInvoice>(
+    em,
+    `select i.id, i.number, i.client_name as "clientName", i.issue_date::text as "issueDate",
+            (i.total_cents - coalesce(c.cents, 0))::float8 as "dueCents"
+       from invoices i
+       left join (select n.credited_invoice_id, sum(n.total_cents) as cents from invoices n
+                   where n.credited_invoice_id is not null group by n.credited_invoice_id) c on c.credited_invoice_id = i.id
+      where i.kind = 'invoice' and i.paid_at is null and i.total_cents - coalesce(c.cents, 0) > 0 ${matching}
+      order by i.id`,
+    params.values,
+  );
+}

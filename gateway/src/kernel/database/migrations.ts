@@ -20,6 +20,7 @@ import { Migration202611280400000001_backup_runs } from '../../../migrations/Mig
 import { Migration202611280500000001_financial_period_totals } from '../../../migrations/Migration202611280500000001_financial_period_totals';
 import { Migration202611280500000002_employee_task_totals } from '../../../migrations/Migration202611280500000002_employee_task_totals';
 import { Migration202611280200000001_supplier_invoices } from '../../../migrations/Migration202611280200000001_supplier_invoices';
+import { Migration20261128030000_bank } from '../../../migrations/Migration20261128030000_bank';
 
 /** Committed migrations in the order they apply. Add new ones at the end. */
 export const migrationsList: MigrationObject[] = [
@@ -53,4 +54,5 @@ export const migrationsList: MigrationObject[] = [
     class: Migration202611280500000002_employee_task_totals,
   },
   { name: 'Migration202611280200000001_supplier_invoices', class: Migration202611280200000001_supplier_invoices },
+  { name: 'Migration20261128030000_bank', class: Migration20261128030000_bank },
 ];

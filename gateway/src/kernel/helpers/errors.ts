@@ -36,7 +36,7 @@ export class DomainError extends Error {
    * Facts a client may act on (camelCase): REST adds them beside `error` in snake_case, GraphQL
    * in `extensions` (the number a refused invoice number will get, say).
    */
-  details: Record<string, string> = {};
+  details: Record<string, unknown> = {};
 
   constructor(
     readonly code: ErrorCode,

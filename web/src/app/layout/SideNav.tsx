@@ -14,6 +14,7 @@ import ChecklistIcon from '@mui/icons-material/Checklist';
 import EuroIcon from '@mui/icons-material/Euro';
 import InsightsIcon from '@mui/icons-material/Insights';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import SettingsIcon from '@mui/icons-material/Settings';
 import HistoryIcon from '@mui/icons-material/History';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
@@ -27,6 +28,7 @@ const icons: Record<string, typeof DashboardIcon> = {
   '/tasks': ChecklistIcon,
   '/financials': EuroIcon,
   '/invoices': ReceiptLongIcon,
+  '/bank': AccountBalanceIcon,
   '/performance': InsightsIcon,
   '/settings': SettingsIcon,
   '/audit-log': HistoryIcon,

@@ -41,6 +41,7 @@ export function DashboardScreen() {
       recentTransactions={transactions}
       topEmployees={topEmployees(data?.performanceStats?.employeePerformance ?? [])}
       backupWarning={backupWarning(backup.data?.backupStatus)}
+      bank={data?.bankSummary ?? null}
     />
   );
 }

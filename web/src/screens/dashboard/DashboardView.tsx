@@ -9,6 +9,7 @@ import { ErrorBox } from '../../components/ErrorBox';
 import { PageHeader } from '../../components/PageHeader';
 import { StatCard } from '../../components/StatCard';
 import { formatEuro, formatInteger } from '../../lib/format';
+import { type BankFigures, BankPanel } from './components/BankPanel';
 import { RecentFinancesPanel } from './components/RecentFinancesPanel';
 import { RecentTasksPanel } from './components/RecentTasksPanel';
 import { TopEmployeesPanel } from './components/TopEmployeesPanel';
@@ -24,6 +25,8 @@ export interface DashboardViewProps {
   topEmployees: EmployeeRate[];
   /** Admins: the last good backup is older than 48 hours. */
   backupWarning?: string | null;
+  /** The bank panel's figures; null when they could not be read (the panel is left out). */
+  bank?: BankFigures | null;
 }
 
 const count = (value: number | null) => (value === null ? '—' : formatInteger(value));
@@ -37,6 +40,7 @@ export function DashboardView({
   recentTransactions,
   topEmployees,
   backupWarning = null,
+  bank = null,
 }: DashboardViewProps) {
   const refresh = (
     <Button variant="outlined" startIcon={<RefreshIcon />} onClick={onRetry} disabled={loading}>
@@ -95,6 +99,7 @@ export function DashboardView({
           </Grid>
         ))}
       </Grid>
+      {bank && <BankPanel bank={bank} />}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 4 }}>
           <RecentTasksPanel tasks={recentTasks} />

@@ -18,6 +18,8 @@ export interface Operation {
   access: Access;
   /** The request body: the input class the service validates it with, or a schema. */
   body?: PayloadClass | JsonSchema;
+  /** The body's media types when it is not JSON (a file sent as `multipart/form-data`). */
+  consumes?: string[];
   /** Query parameters, from `queryOf` (`query-schemas.ts`). */
   query?: Record<string, JsonSchema>;
   /** Path parameters that are not integer ids (`idParameter`), by name. */
@@ -62,7 +64,7 @@ const FAILURES: Record<Failure, string> = {
   409: 'Conflit avec une donnée existante.',
   413: 'Corps de requête trop volumineux (1 Mo au maximum).',
   415: 'Type de contenu non pris en charge : envoyez du JSON (application/json).',
-  422: 'Fichier illisible : type non pris en charge, XML mal formé ou dangereux, PDF endommagé (la raison est donnée).',
+  422: 'Fichier illisible : la raison est donnée (type non pris en charge, XML mal formé ou dangereux, PDF endommagé, lignes en cause dans `problems`) ; rien n’est enregistré.',
   429: 'Trop de tentatives ou d’appels : réessayez plus tard.',
   503: 'Service momentanément indisponible : réessayez dans quelques instants.',
 };
@@ -77,6 +79,18 @@ const ERROR: JsonSchema = {
     invoice_number: {
       type: 'string',
       description: 'Transaction refusée (409) : la facture dont elle est le paiement.',
+    },
+    problems: {
+      type: 'array',
+      description: 'Relevé illisible (422) : chaque ligne en cause du fichier et pourquoi.',
+      items: {
+        type: 'object',
+        properties: {
+          line: { type: ['integer', 'null'], description: 'Ligne du fichier ; null pour le fichier entier.' },
+          reason: { type: 'string' },
+        },
+        required: ['line', 'reason'],
+      },
     },
   },
   required: ['error'],
@@ -199,6 +213,7 @@ export function documented(app: FastifyInstance, method: string, url: string, op
       },
     }),
     ...(operation.query && { querystring: { type: 'object', properties: operation.query } }),
+    ...(operation.consumes && { consumes: operation.consumes }),
     ...(operation.body && {
       body: isClass(operation.body) ? inputRef(app, operation.body) : schemaOf(app, operation.body),
     }),

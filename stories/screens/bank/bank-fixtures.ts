@@ -1,0 +1,162 @@
+import type { BankAccountRow, BankLineRow, StatementPreview } from '../../../web/src/screens/bank/bank-texts';
+
+/** Two accounts: one with lines to reconcile, one without any statement yet. */
+export const bankAccounts: BankAccountRow[] = [
+  {
+    id: 1,
+    name: 'Compte courant',
+    iban: 'FR7630006000011234567890189',
+    openingBalance: 1200,
+    openingDate: '2026-01-01',
+    bankBalance: 4837.42,
+    pilotageBalance: 3312.9,
+    toReconcile: 4,
+    lastLineDate: '2026-03-09',
+    hasCsvMapping: true,
+  },
+  {
+    id: 2,
+    name: 'Livret entreprise',
+    iban: 'FR1420041010050500013M02606',
+    openingBalance: 15000,
+    openingDate: '2026-01-01',
+    bankBalance: 15000,
+    pilotageBalance: 15000,
+    toReconcile: 0,
+    lastLineDate: null,
+    hasCsvMapping: false,
+  },
+];
+
+const line = (values: Partial<BankLineRow> & Pick<BankLineRow, 'id' | 'date' | 'amount' | 'label'>): BankLineRow => ({
+  accountId: 1,
+  counterparty: null,
+  state: 'À rapprocher',
+  matchKind: null,
+  invoiceId: null,
+  invoiceNumber: null,
+  transactionId: null,
+  transactionDescription: null,
+  proposals: [],
+  ...values,
+});
+
+export const bankLines: BankLineRow[] = [
+  line({
+    id: 6,
+    date: '2026-03-09',
+    amount: 1500,
+    label: 'VIR SEPA DUPONT SARL FACT F-2026-0004',
+    counterparty: 'DUPONT SARL',
+    proposals: [
+      {
+        kind: 'invoice',
+        targetId: 4,
+        description: 'Facture F-2026-0004 · Dupont SARL · 1 500,00 €',
+        score: 100,
+        unambiguous: true,
+      },
+      {
+        kind: 'invoice',
+        targetId: 7,
+        description: 'Facture F-2026-0007 · Lefèvre · 1 500,00 €',
+        score: 50,
+        unambiguous: false,
+      },
+    ],
+  }),
+  line({
+    id: 5,
+    date: '2026-03-07',
+    amount: -120,
+    label: 'PRLV SEPA ORANGE FACTURE MARS',
+    proposals: [
+      {
+        kind: 'transaction',
+        targetId: 31,
+        description: 'Transaction « Orange » du 06/03/2026',
+        score: 58,
+        unambiguous: true,
+      },
+    ],
+  }),
+  line({ id: 4, date: '2026-03-05', amount: -3.5, label: 'CB BOULANGERIE 05/03' }),
+  line({
+    id: 3,
+    date: '2026-03-04',
+    amount: -45.9,
+    label: 'CB LA POSTE 04/03',
+    proposals: [
+      {
+        kind: 'rule',
+        targetId: 2,
+        description: 'Règle : libellé contenant « CB LA POSTE » → Autre Dépense',
+        score: 40,
+        unambiguous: true,
+      },
+    ],
+  }),
+  line({
+    id: 2,
+    date: '2026-03-02',
+    amount: 840,
+    label: 'VIR MARTIN ET FILS',
+    state: 'Rapprochée',
+    matchKind: 'invoice',
+    invoiceId: 2,
+    invoiceNumber: 'F-2026-0002',
+    transactionId: 12,
+    transactionDescription: 'Paiement facture F-2026-0002',
+  }),
+  line({ id: 1, date: '2026-03-01', amount: -9.99, label: 'FRAIS TENUE DE COMPTE', state: 'Ignorée' }),
+];
+
+export const csvPreview: StatementPreview = {
+  format: 'csv',
+  lineCount: 6,
+  rows: [
+    { line: 7, date: '2026-03-01', amount: -9.99, label: 'FRAIS TENUE DE COMPTE', bankRef: null },
+    { line: 8, date: '2026-03-02', amount: 840, label: 'VIR MARTIN ET FILS', bankRef: null },
+    { line: 9, date: '2026-03-04', amount: -45.9, label: 'CB LA POSTE 04/03', bankRef: null },
+  ],
+  mapping: {
+    separator: ';',
+    decimal: ',',
+    dateOrder: 'dmy',
+    skipRows: 4,
+    dateColumn: 0,
+    labelColumn: 1,
+    amountColumn: null,
+    debitColumn: 2,
+    creditColumn: 3,
+    referenceColumn: null,
+  },
+  columns: ['Date', 'Libellé', 'Débit Euros', 'Crédit Euros', ''],
+  encoding: 'windows-1252',
+  warnings: [],
+  problems: [],
+};
+
+export const brokenPreview: StatementPreview = {
+  ...csvPreview,
+  rows: [],
+  lineCount: 0,
+  warnings: ['Relevé illisible : 2 lignes en erreur, aucune ligne importée.'],
+  problems: [
+    { line: 8, reason: 'date illisible « 32/03/2026 »' },
+    { line: 11, reason: 'montant illisible « 3,5O »' },
+  ],
+};
+
+export const camtPreview: StatementPreview = {
+  format: 'camt053',
+  lineCount: 3,
+  rows: csvPreview.rows,
+  mapping: null,
+  columns: [],
+  encoding: null,
+  warnings: ['Soldes incohérents : ouverture 1 200,00 € + mouvements 784,11 € = 1 984,11 €, mais clôture 1 984,12 €.'],
+  problems: [],
+};
+
+export const importResult = { lineCount: 6, added: 4, skipped: 2, warnings: [] };
