@@ -173,6 +173,174 @@ AS $function$
       $function$;
 
 --
+-- Name: public.employee_task_totals_employees(); Type: FUNCTION
+--
+
+CREATE OR REPLACE FUNCTION public.employee_task_totals_employees()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+      begin
+        if tg_op = 'INSERT' then
+          insert into employee_task_totals (employee_id, name, assigned, completed)
+          select id, name, 0, 0 from new_rows order by id
+              on conflict (employee_id) do nothing;
+        elsif tg_op = 'DELETE' then
+          delete from employee_task_totals t using old_rows o where t.employee_id = o.id;
+        elsif tg_op = 'UPDATE' then
+          update employee_task_totals t set name = n.name
+            from new_rows n join old_rows o on o.id = n.id
+           where t.employee_id = n.id and n.name is distinct from o.name;
+        else
+          delete from employee_task_totals;
+        end if;
+        return null;
+      end $function$;
+
+--
+-- Name: public.employee_task_totals_tasks_cleared(); Type: FUNCTION
+--
+
+CREATE OR REPLACE FUNCTION public.employee_task_totals_tasks_cleared()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+      begin
+        update employee_task_totals set assigned = 0, completed = 0 where assigned <> 0 or completed <> 0;
+        return null;
+      end $function$;
+
+--
+-- Name: public.employee_task_totals_track(); Type: FUNCTION
+--
+
+CREATE OR REPLACE FUNCTION public.employee_task_totals_track()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET work_mem TO '64MB'
+AS $function$
+      begin
+        if tg_op = 'INSERT' then
+          
+  insert into employee_task_totals as t (employee_id, name, assigned, completed)
+  select c.employee_id, e.name, sum(c.n)::int, (coalesce(sum(c.n) filter (where c.status = 'Terminé'), 0))::int
+    from (select assigned_employee_id, status, 1 from new_rows where assigned_employee_id is not null) c (employee_id, status, n)
+    join employees e on e.id = c.employee_id
+   group by c.employee_id, e.name
+  having sum(c.n) <> 0 or sum(c.n) filter (where c.status = 'Terminé') <> 0
+   order by c.employee_id
+      on conflict (employee_id) do update
+     set assigned = t.assigned + excluded.assigned, completed = t.completed + excluded.completed;
+        elsif tg_op = 'DELETE' then
+          
+  insert into employee_task_totals as t (employee_id, name, assigned, completed)
+  select c.employee_id, e.name, sum(c.n)::int, (coalesce(sum(c.n) filter (where c.status = 'Terminé'), 0))::int
+    from (select assigned_employee_id, status, -1 from old_rows where assigned_employee_id is not null) c (employee_id, status, n)
+    join employees e on e.id = c.employee_id
+   group by c.employee_id, e.name
+  having sum(c.n) <> 0 or sum(c.n) filter (where c.status = 'Terminé') <> 0
+   order by c.employee_id
+      on conflict (employee_id) do update
+     set assigned = t.assigned + excluded.assigned, completed = t.completed + excluded.completed;
+        else
+          
+  insert into employee_task_totals as t (employee_id, name, assigned, completed)
+  select c.employee_id, e.name, sum(c.n)::int, (coalesce(sum(c.n) filter (where c.status = 'Terminé'), 0))::int
+    from (select assigned_employee_id, status, 1 from new_rows where assigned_employee_id is not null
+                               union all
+                               select assigned_employee_id, status, -1 from old_rows where assigned_employee_id is not null) c (employee_id, status, n)
+    join employees e on e.id = c.employee_id
+   group by c.employee_id, e.name
+  having sum(c.n) <> 0 or sum(c.n) filter (where c.status = 'Terminé') <> 0
+   order by c.employee_id
+      on conflict (employee_id) do update
+     set assigned = t.assigned + excluded.assigned, completed = t.completed + excluded.completed;
+        end if;
+        return null;
+      end $function$;
+
+--
+-- Name: public.financial_period_totals_clear(); Type: FUNCTION
+--
+
+CREATE OR REPLACE FUNCTION public.financial_period_totals_clear()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+      begin
+        delete from financial_period_totals;
+        return null;
+      end $function$;
+
+--
+-- Name: public.financial_period_totals_track(); Type: FUNCTION
+--
+
+CREATE OR REPLACE FUNCTION public.financial_period_totals_track()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET work_mem TO '64MB'
+AS $function$
+      begin
+        if tg_op = 'INSERT' then
+          
+  with d as (
+    select date, sum(n)::int as n, sum(n * greatest(amount, 0)) as revenue, sum(n * greatest(-amount, 0)) as expenses
+      from (select date, amount, 1 from new_rows) s (date, amount, n)
+     group by date
+  )
+  insert into financial_period_totals as t (period, bucket, revenue, expenses, transactions)
+  select period, bucket, sum(revenue), sum(expenses), sum(n)
+    from (select 'month' as period, date_trunc('month', date::timestamp)::date as bucket, revenue, expenses, n from d
+          union all
+          select 'year', date_trunc('year', date::timestamp)::date, revenue, expenses, n from d) levels
+   group by period, bucket
+  having sum(n) <> 0 or sum(revenue) <> 0 or sum(expenses) <> 0
+   order by period collate "C", bucket
+      on conflict (period, bucket) do update
+     set revenue = t.revenue + excluded.revenue, expenses = t.expenses + excluded.expenses, transactions = t.transactions + excluded.transactions;
+          return null;
+        elsif tg_op = 'DELETE' then
+          
+  with d as (
+    select date, sum(n)::int as n, sum(n * greatest(amount, 0)) as revenue, sum(n * greatest(-amount, 0)) as expenses
+      from (select date, amount, -1 from old_rows) s (date, amount, n)
+     group by date
+  )
+  insert into financial_period_totals as t (period, bucket, revenue, expenses, transactions)
+  select period, bucket, sum(revenue), sum(expenses), sum(n)
+    from (select 'month' as period, date_trunc('month', date::timestamp)::date as bucket, revenue, expenses, n from d
+          union all
+          select 'year', date_trunc('year', date::timestamp)::date, revenue, expenses, n from d) levels
+   group by period, bucket
+  having sum(n) <> 0 or sum(revenue) <> 0 or sum(expenses) <> 0
+   order by period collate "C", bucket
+      on conflict (period, bucket) do update
+     set revenue = t.revenue + excluded.revenue, expenses = t.expenses + excluded.expenses, transactions = t.transactions + excluded.transactions;
+        else
+          
+  with d as (
+    select date, sum(n)::int as n, sum(n * greatest(amount, 0)) as revenue, sum(n * greatest(-amount, 0)) as expenses
+      from (select date, amount, 1 from new_rows union all select date, amount, -1 from old_rows) s (date, amount, n)
+     group by date
+  )
+  insert into financial_period_totals as t (period, bucket, revenue, expenses, transactions)
+  select period, bucket, sum(revenue), sum(expenses), sum(n)
+    from (select 'month' as period, date_trunc('month', date::timestamp)::date as bucket, revenue, expenses, n from d
+          union all
+          select 'year', date_trunc('year', date::timestamp)::date, revenue, expenses, n from d) levels
+   group by period, bucket
+  having sum(n) <> 0 or sum(revenue) <> 0 or sum(expenses) <> 0
+   order by period collate "C", bucket
+      on conflict (period, bucket) do update
+     set revenue = t.revenue + excluded.revenue, expenses = t.expenses + excluded.expenses, transactions = t.transactions + excluded.transactions;
+        end if;
+        delete from financial_period_totals
+   where ctid = any (array(select ctid from financial_period_totals where transactions = 0 for update skip locked));
+        return null;
+      end $function$;
+
+--
 -- Name: public.financial_totals_clear(); Type: FUNCTION
 --
 
@@ -585,7 +753,7 @@ CREATE TABLE public.audit_log (
     changes jsonb DEFAULT '{}'::jsonb NOT NULL,
     CONSTRAINT audit_log_pkey PRIMARY KEY (id),
     CONSTRAINT audit_log_action_check CHECK (action = ANY (ARRAY['create'::text, 'update'::text, 'delete'::text, 'login'::text, 'login_failed'::text, 'logout'::text, 'password_change'::text, 'two_factor_enabled'::text, 'two_factor_disabled'::text])),
-    CONSTRAINT audit_log_entity_type_check CHECK (entity_type = ANY (ARRAY['user'::text, 'employee'::text, 'task'::text, 'transaction'::text, 'setting'::text, 'invoice_settings'::text, 'signup_token'::text, 'invoice'::text, 'notification'::text, 'supplier_invoice'::text, 'stored_file'::text, 'attachment'::text]))
+    CONSTRAINT audit_log_entity_type_check CHECK (entity_type = ANY (ARRAY['user'::text, 'employee'::text, 'task'::text, 'transaction'::text, 'setting'::text, 'invoice_settings'::text, 'signup_token'::text, 'invoice'::text, 'notification'::text, 'bank_account'::text, 'bank_line'::text, 'bank_rule'::text]))
 );
 
 --
@@ -607,6 +775,108 @@ CREATE TABLE public.backup_runs (
     error text,
     CONSTRAINT backup_runs_pkey PRIMARY KEY (id),
     CONSTRAINT backup_runs_check CHECK (NOT succeeded OR file_name IS NOT NULL AND size_bytes IS NOT NULL AND sha256 IS NOT NULL)
+);
+
+--
+-- Name: public.bank_accounts; Type: TABLE
+--
+
+CREATE TABLE public.bank_accounts (
+    id integer GENERATED BY DEFAULT AS IDENTITY NOT NULL,
+    name text NOT NULL,
+    iban text NOT NULL,
+    opening_balance numeric(14,2) DEFAULT 0 NOT NULL,
+    opening_date date NOT NULL,
+    csv_mapping jsonb,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT bank_accounts_pkey PRIMARY KEY (id),
+    CONSTRAINT bank_accounts_iban_unique UNIQUE (iban),
+    CONSTRAINT bank_accounts_iban_check CHECK (iban ~ '^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$'::text),
+    CONSTRAINT bank_accounts_name_check CHECK (name <> ''::text)
+);
+
+--
+-- Name: public.bank_imports; Type: TABLE
+--
+
+CREATE TABLE public.bank_imports (
+    id integer GENERATED BY DEFAULT AS IDENTITY NOT NULL,
+    account_id integer NOT NULL,
+    format text NOT NULL,
+    file_name text DEFAULT ''::text NOT NULL,
+    line_count integer NOT NULL,
+    added_count integer NOT NULL,
+    warnings jsonb DEFAULT '[]'::jsonb NOT NULL,
+    imported_by integer,
+    imported_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT bank_imports_pkey PRIMARY KEY (id),
+    CONSTRAINT bank_imports_format_check CHECK (format = ANY (ARRAY['camt053'::text, 'ofx'::text, 'csv'::text]))
+);
+
+--
+-- Name: public.bank_lines; Type: TABLE
+--
+
+CREATE TABLE public.bank_lines (
+    id integer GENERATED BY DEFAULT AS IDENTITY NOT NULL,
+    account_id integer NOT NULL,
+    import_id integer,
+    booking_date date NOT NULL,
+    amount numeric(14,2) NOT NULL,
+    label text NOT NULL,
+    bank_ref text,
+    end_to_end_id text,
+    counterparty text,
+    occurrence integer DEFAULT 1 NOT NULL,
+    state text DEFAULT 'À rapprocher'::text NOT NULL,
+    match_kind text,
+    invoice_id integer,
+    transaction_id integer,
+    rule_id integer,
+    settled_at timestamp with time zone,
+    settled_by integer,
+    CONSTRAINT bank_lines_pkey PRIMARY KEY (id),
+    CONSTRAINT bank_lines_check CHECK ((state = 'Rapprochée'::text) = (match_kind IS NOT NULL)),
+    CONSTRAINT bank_lines_check1 CHECK (match_kind = 'invoice'::text OR invoice_id IS NULL),
+    CONSTRAINT bank_lines_match_kind_check CHECK (match_kind = ANY (ARRAY['invoice'::text, 'transaction'::text, 'create'::text, 'rule'::text])),
+    CONSTRAINT bank_lines_occurrence_check CHECK (occurrence >= 1),
+    CONSTRAINT bank_lines_state_check CHECK (state = ANY (ARRAY['À rapprocher'::text, 'Rapprochée'::text, 'Ignorée'::text]))
+);
+
+--
+-- Name: public.bank_rules; Type: TABLE
+--
+
+CREATE TABLE public.bank_rules (
+    id integer GENERATED BY DEFAULT AS IDENTITY NOT NULL,
+    label_contains text,
+    min_amount numeric(14,2),
+    max_amount numeric(14,2),
+    category character varying(100) DEFAULT ''::character varying NOT NULL,
+    description text DEFAULT ''::text NOT NULL,
+    related_employee_id integer,
+    related_source character varying(200) DEFAULT ''::character varying NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT bank_rules_pkey PRIMARY KEY (id),
+    CONSTRAINT bank_rules_check CHECK (label_contains IS NOT NULL OR min_amount IS NOT NULL OR max_amount IS NOT NULL),
+    CONSTRAINT bank_rules_check1 CHECK (min_amount IS NULL OR max_amount IS NULL OR min_amount <= max_amount)
+);
+
+--
+-- Name: public.employee_task_totals; Type: TABLE
+--
+
+CREATE TABLE public.employee_task_totals (
+    employee_id integer NOT NULL,
+    name character varying(200) NOT NULL,
+    assigned integer NOT NULL,
+    completed integer NOT NULL,
+    rate double precision GENERATED ALWAYS AS (
+CASE
+    WHEN (assigned = 0) THEN (0)::double precision
+    ELSE ((completed)::double precision / (assigned)::double precision)
+END) STORED,
+    CONSTRAINT employee_task_totals_pkey PRIMARY KEY (employee_id)
 );
 
 --
@@ -645,6 +915,20 @@ CREATE TABLE public.financial_employee_day_totals (
     expenses numeric NOT NULL,
     transactions integer NOT NULL,
     CONSTRAINT financial_employee_day_totals_pkey PRIMARY KEY (employee_id, date)
+);
+
+--
+-- Name: public.financial_period_totals; Type: TABLE
+--
+
+CREATE TABLE public.financial_period_totals (
+    period character varying(5) NOT NULL,
+    bucket date NOT NULL,
+    revenue numeric NOT NULL,
+    expenses numeric NOT NULL,
+    transactions integer NOT NULL,
+    CONSTRAINT financial_period_totals_pkey PRIMARY KEY (period, bucket) INCLUDE (transactions, revenue, expenses),
+    CONSTRAINT financial_period_totals_period_check CHECK (period::text = ANY (ARRAY['month'::character varying, 'year'::character varying]::text[]))
 );
 
 --
@@ -1076,6 +1360,55 @@ CREATE TABLE public.users (
 --
 
 --
+-- Name: bank_imports_account_id_fkey on public.bank_imports; Type: FK CONSTRAINT
+--
+
+ALTER TABLE ONLY public.bank_imports
+    ADD CONSTRAINT bank_imports_account_id_fkey FOREIGN KEY (account_id) REFERENCES public.bank_accounts(id) ON DELETE CASCADE;
+
+--
+-- Name: bank_lines_account_id_fkey on public.bank_lines; Type: FK CONSTRAINT
+--
+
+ALTER TABLE ONLY public.bank_lines
+    ADD CONSTRAINT bank_lines_account_id_fkey FOREIGN KEY (account_id) REFERENCES public.bank_accounts(id) ON DELETE CASCADE;
+
+--
+-- Name: bank_lines_import_id_fkey on public.bank_lines; Type: FK CONSTRAINT
+--
+
+ALTER TABLE ONLY public.bank_lines
+    ADD CONSTRAINT bank_lines_import_id_fkey FOREIGN KEY (import_id) REFERENCES public.bank_imports(id) ON DELETE SET NULL;
+
+--
+-- Name: bank_lines_invoice_id_fkey on public.bank_lines; Type: FK CONSTRAINT
+--
+
+ALTER TABLE ONLY public.bank_lines
+    ADD CONSTRAINT bank_lines_invoice_id_fkey FOREIGN KEY (invoice_id) REFERENCES public.invoices(id);
+
+--
+-- Name: bank_lines_rule_id_fkey on public.bank_lines; Type: FK CONSTRAINT
+--
+
+ALTER TABLE ONLY public.bank_lines
+    ADD CONSTRAINT bank_lines_rule_id_fkey FOREIGN KEY (rule_id) REFERENCES public.bank_rules(id) ON DELETE SET NULL;
+
+--
+-- Name: bank_lines_transaction_id_fkey on public.bank_lines; Type: FK CONSTRAINT
+--
+
+ALTER TABLE ONLY public.bank_lines
+    ADD CONSTRAINT bank_lines_transaction_id_fkey FOREIGN KEY (transaction_id) REFERENCES public.financial_transactions(id) ON DELETE SET NULL;
+
+--
+-- Name: bank_rules_related_employee_id_fkey on public.bank_rules; Type: FK CONSTRAINT
+--
+
+ALTER TABLE ONLY public.bank_rules
+    ADD CONSTRAINT bank_rules_related_employee_id_fkey FOREIGN KEY (related_employee_id) REFERENCES public.employees(id) ON DELETE SET NULL;
+
+--
 -- Name: employees_manager_user_id_fkey on public.employees; Type: FK CONSTRAINT
 --
 
@@ -1216,6 +1549,84 @@ CREATE INDEX audit_log_entity_index ON public.audit_log USING btree (entity_type
 CREATE INDEX backup_runs_succeeded_finished_at_idx ON public.backup_runs USING btree (succeeded, finished_at DESC, id DESC);
 
 --
+-- Name: public.bank_imports_account_index; Type: INDEX
+--
+
+CREATE INDEX bank_imports_account_index ON public.bank_imports USING btree (account_id, id DESC);
+
+--
+-- Name: public.bank_lines_account_date_index; Type: INDEX
+--
+
+CREATE INDEX bank_lines_account_date_index ON public.bank_lines USING btree (account_id, booking_date DESC, id DESC) INCLUDE (amount, state);
+
+--
+-- Name: public.bank_lines_account_state_date_index; Type: INDEX
+--
+
+CREATE INDEX bank_lines_account_state_date_index ON public.bank_lines USING btree (account_id, state, booking_date DESC, id DESC);
+
+--
+-- Name: public.bank_lines_bank_ref_unique; Type: INDEX
+--
+
+CREATE UNIQUE INDEX bank_lines_bank_ref_unique ON public.bank_lines USING btree (account_id, bank_ref) WHERE (bank_ref IS NOT NULL);
+
+--
+-- Name: public.bank_lines_content_unique; Type: INDEX
+--
+
+CREATE UNIQUE INDEX bank_lines_content_unique ON public.bank_lines USING btree (account_id, booking_date, amount, label, occurrence) WHERE (bank_ref IS NULL);
+
+--
+-- Name: public.bank_lines_date_index; Type: INDEX
+--
+
+CREATE INDEX bank_lines_date_index ON public.bank_lines USING btree (booking_date DESC, id DESC);
+
+--
+-- Name: public.bank_lines_import_index; Type: INDEX
+--
+
+CREATE INDEX bank_lines_import_index ON public.bank_lines USING btree (import_id);
+
+--
+-- Name: public.bank_lines_invoice_index; Type: INDEX
+--
+
+CREATE INDEX bank_lines_invoice_index ON public.bank_lines USING btree (invoice_id) WHERE (invoice_id IS NOT NULL);
+
+--
+-- Name: public.bank_lines_rule_index; Type: INDEX
+--
+
+CREATE INDEX bank_lines_rule_index ON public.bank_lines USING btree (rule_id) WHERE (rule_id IS NOT NULL);
+
+--
+-- Name: public.bank_lines_state_date_index; Type: INDEX
+--
+
+CREATE INDEX bank_lines_state_date_index ON public.bank_lines USING btree (state, booking_date DESC, id DESC) INCLUDE (account_id);
+
+--
+-- Name: public.bank_lines_text_search_index; Type: INDEX
+--
+
+CREATE INDEX bank_lines_text_search_index ON public.bank_lines USING gin (public.pilotage_search_text(((label || ' '::text) || COALESCE(counterparty, ''::text))) public.gin_trgm_ops);
+
+--
+-- Name: public.bank_lines_transaction_unique; Type: INDEX
+--
+
+CREATE UNIQUE INDEX bank_lines_transaction_unique ON public.bank_lines USING btree (transaction_id) WHERE (transaction_id IS NOT NULL);
+
+--
+-- Name: public.employee_task_totals_rate_index; Type: INDEX
+--
+
+CREATE INDEX employee_task_totals_rate_index ON public.employee_task_totals USING btree (rate DESC, lower((name)::text), employee_id) INCLUDE (assigned, completed);
+
+--
 -- Name: public.employees_manager_user_id_index; Type: INDEX
 --
 
@@ -1244,6 +1655,18 @@ CREATE INDEX financial_day_totals_zero_index ON public.financial_day_totals USIN
 --
 
 CREATE INDEX financial_employee_day_totals_zero_index ON public.financial_employee_day_totals USING btree (employee_id) WHERE (transactions = 0);
+
+--
+-- Name: public.financial_period_totals_zero_index; Type: INDEX
+--
+
+CREATE INDEX financial_period_totals_zero_index ON public.financial_period_totals USING btree (period, bucket) WHERE (transactions = 0);
+
+--
+-- Name: public.financial_transactions_amount_date_index; Type: INDEX
+--
+
+CREATE INDEX financial_transactions_amount_date_index ON public.financial_transactions USING btree (amount, date);
 
 --
 -- Name: public.financial_transactions_amount_index; Type: INDEX
@@ -1316,6 +1739,12 @@ CREATE INDEX invoices_payment_transaction_index ON public.invoices USING btree (
 --
 
 CREATE INDEX invoices_unpaid_due_index ON public.invoices USING btree (due_date) WHERE ((kind = 'invoice'::text) AND (paid_at IS NULL));
+
+--
+-- Name: public.invoices_unpaid_index; Type: INDEX
+--
+
+CREATE INDEX invoices_unpaid_index ON public.invoices USING btree (id) WHERE ((kind = 'invoice'::text) AND (paid_at IS NULL));
 
 --
 -- Name: public.login_attempts_client_address_attempted_at_index; Type: INDEX
@@ -1578,6 +2007,48 @@ CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON public.audit_log FOR EAC
 CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON public.audit_log FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_refuse();
 
 --
+-- Name: bank_accounts_audit_delete on public.bank_accounts; Type: TRIGGER
+--
+
+CREATE TRIGGER bank_accounts_audit_delete AFTER DELETE ON public.bank_accounts REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('bank_account', 'id', '{}', '{created_at}', '{}');
+
+--
+-- Name: bank_accounts_audit_insert on public.bank_accounts; Type: TRIGGER
+--
+
+CREATE TRIGGER bank_accounts_audit_insert AFTER INSERT ON public.bank_accounts REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('bank_account', 'id', '{}', '{created_at}', '{}');
+
+--
+-- Name: bank_accounts_audit_update on public.bank_accounts; Type: TRIGGER
+--
+
+CREATE TRIGGER bank_accounts_audit_update AFTER UPDATE ON public.bank_accounts REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('bank_account', 'id', '{}', '{created_at}', '{}');
+
+--
+-- Name: bank_lines_audit_update on public.bank_lines; Type: TRIGGER
+--
+
+CREATE TRIGGER bank_lines_audit_update AFTER UPDATE ON public.bank_lines REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('bank_line', 'id', '{}', '{settled_at,settled_by}', '{}');
+
+--
+-- Name: bank_rules_audit_delete on public.bank_rules; Type: TRIGGER
+--
+
+CREATE TRIGGER bank_rules_audit_delete AFTER DELETE ON public.bank_rules REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('bank_rule', 'id', '{}', '{created_at}', '{}');
+
+--
+-- Name: bank_rules_audit_insert on public.bank_rules; Type: TRIGGER
+--
+
+CREATE TRIGGER bank_rules_audit_insert AFTER INSERT ON public.bank_rules REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('bank_rule', 'id', '{}', '{created_at}', '{}');
+
+--
+-- Name: bank_rules_audit_update on public.bank_rules; Type: TRIGGER
+--
+
+CREATE TRIGGER bank_rules_audit_update AFTER UPDATE ON public.bank_rules REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('bank_rule', 'id', '{}', '{created_at}', '{}');
+
+--
 -- Name: employees_audit_delete on public.employees; Type: TRIGGER
 --
 
@@ -1612,6 +2083,30 @@ CREATE TRIGGER employees_live_insert AFTER INSERT ON public.employees REFERENCIN
 --
 
 CREATE TRIGGER employees_live_update AFTER UPDATE ON public.employees REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.live_notify_changes('employee');
+
+--
+-- Name: employees_task_totals_delete on public.employees; Type: TRIGGER
+--
+
+CREATE TRIGGER employees_task_totals_delete AFTER DELETE ON public.employees REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.employee_task_totals_employees();
+
+--
+-- Name: employees_task_totals_insert on public.employees; Type: TRIGGER
+--
+
+CREATE TRIGGER employees_task_totals_insert AFTER INSERT ON public.employees REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.employee_task_totals_employees();
+
+--
+-- Name: employees_task_totals_truncate on public.employees; Type: TRIGGER
+--
+
+CREATE TRIGGER employees_task_totals_truncate AFTER TRUNCATE ON public.employees FOR EACH STATEMENT EXECUTE FUNCTION public.employee_task_totals_employees();
+
+--
+-- Name: employees_task_totals_update on public.employees; Type: TRIGGER
+--
+
+CREATE TRIGGER employees_task_totals_update AFTER UPDATE ON public.employees REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.employee_task_totals_employees();
 
 --
 -- Name: financial_transactions_audit_delete on public.financial_transactions; Type: TRIGGER
@@ -1672,6 +2167,30 @@ CREATE TRIGGER financial_transactions_live_insert AFTER INSERT ON public.financi
 --
 
 CREATE TRIGGER financial_transactions_live_update AFTER UPDATE ON public.financial_transactions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.live_notify_changes('transaction');
+
+--
+-- Name: financial_transactions_period_delete on public.financial_transactions; Type: TRIGGER
+--
+
+CREATE TRIGGER financial_transactions_period_delete AFTER DELETE ON public.financial_transactions REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.financial_period_totals_track();
+
+--
+-- Name: financial_transactions_period_insert on public.financial_transactions; Type: TRIGGER
+--
+
+CREATE TRIGGER financial_transactions_period_insert AFTER INSERT ON public.financial_transactions REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.financial_period_totals_track();
+
+--
+-- Name: financial_transactions_period_truncate on public.financial_transactions; Type: TRIGGER
+--
+
+CREATE TRIGGER financial_transactions_period_truncate AFTER TRUNCATE ON public.financial_transactions FOR EACH STATEMENT EXECUTE FUNCTION public.financial_period_totals_clear();
+
+--
+-- Name: financial_transactions_period_update on public.financial_transactions; Type: TRIGGER
+--
+
+CREATE TRIGGER financial_transactions_period_update AFTER UPDATE ON public.financial_transactions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.financial_period_totals_track();
 
 --
 -- Name: payment_transactions_keep on public.financial_transactions; Type: TRIGGER
@@ -1900,6 +2419,30 @@ CREATE TRIGGER tasks_counted_truncate AFTER TRUNCATE ON public.tasks FOR EACH ST
 --
 
 CREATE TRIGGER tasks_counted_update AFTER UPDATE ON public.tasks REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.task_counts_track();
+
+--
+-- Name: tasks_employee_totals_delete on public.tasks; Type: TRIGGER
+--
+
+CREATE TRIGGER tasks_employee_totals_delete AFTER DELETE ON public.tasks REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.employee_task_totals_track();
+
+--
+-- Name: tasks_employee_totals_insert on public.tasks; Type: TRIGGER
+--
+
+CREATE TRIGGER tasks_employee_totals_insert AFTER INSERT ON public.tasks REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.employee_task_totals_track();
+
+--
+-- Name: tasks_employee_totals_truncate on public.tasks; Type: TRIGGER
+--
+
+CREATE TRIGGER tasks_employee_totals_truncate AFTER TRUNCATE ON public.tasks FOR EACH STATEMENT EXECUTE FUNCTION public.employee_task_totals_tasks_cleared();
+
+--
+-- Name: tasks_employee_totals_update on public.tasks; Type: TRIGGER
+--
+
+CREATE TRIGGER tasks_employee_totals_update AFTER UPDATE ON public.tasks REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.employee_task_totals_track();
 
 --
 -- Name: tasks_live_delete on public.tasks; Type: TRIGGER

@@ -25,6 +25,8 @@ export const API_TAGS = [
     name: 'Factures fournisseurs',
     description:
       'Factures et justificatifs reçus (Factur-X, CII, UBL, PDF, images) : lus, vérifiés, approuvés, payés, originaux conservés.',
+  },
+  {
     name: 'Banque',
     description:
       'Comptes bancaires, import des relevés (CAMT.053, OFX, CSV) et rapprochement avec les factures et les transactions.',
