@@ -5,6 +5,8 @@ import { Kind, parse, print } from 'graphql';
 import { loginAdmin } from '../support/actors';
 import { call, graphql } from '../support/http';
 import { issued, saveSeller } from '../support/invoices';
+import { PLAIN_PDF } from '../support/supplier-documents';
+import { upload } from '../support/supplier-invoices';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -223,6 +225,7 @@ describe("the web client's operations", () => {
   it('answer every query, with its largest pages (500 rows)', async () => {
     await saveSeller(server, admin);
     REQUIRED_VARIABLES.Invoice = { id: (await issued(server, admin)).id };
+    REQUIRED_VARIABLES.SupplierInvoice = { id: (await upload(server, admin, PLAIN_PDF, 'ticket.pdf')).body.id };
     for (const operation of operations.filter((candidate) => candidate.kind === 'query')) {
       const variables = {
         ...(operation.paged ? { page: { limit: 500, offset: 0 } } : {}),
