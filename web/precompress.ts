@@ -39,17 +39,21 @@ export function precompressDirectory(dir: string): string[] {
   return compressed;
 }
 
-/** Vite plugin: precompresses the build's output once every file is written. */
+/**
+ * Vite plugin: precompresses the web client's build (web/dist) once every file is written. Storybook builds
+ * the catalogue with the same configuration into storybook-static, which is served as built: left alone.
+ */
 export function precompress(): Plugin {
-  let outDir = 'dist';
+  let outDir: string | null = null;
   return {
     name: 'pilotage-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
+      const dir = path.resolve(config.root, config.build.outDir);
+      outDir = path.basename(dir) === 'dist' ? dir : null;
     },
     closeBundle() {
-      precompressDirectory(outDir);
+      if (outDir) precompressDirectory(outDir);
     },
   };
 }
