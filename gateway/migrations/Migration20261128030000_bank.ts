@@ -92,7 +92,7 @@ export class Migration20261128030000_bank extends Migration {
       alter table audit_log drop constraint audit_log_entity_type_check;
       alter table audit_log add constraint audit_log_entity_type_check check (entity_type in (
         'user', 'employee', 'task', 'transaction', 'setting', 'invoice_settings', 'signup_token', 'invoice', 'notification',
-        'bank_account', 'bank_line', 'bank_rule'));
+        'supplier_invoice', 'stored_file', 'attachment', 'bank_account', 'bank_line', 'bank_rule'));
       select audit_attach('bank_accounts', 'bank_account', 'id', array[]::text[], array['created_at']);
       select audit_attach('bank_rules', 'bank_rule', 'id', array[]::text[], array['created_at']);
       create trigger bank_lines_audit_update after update on bank_lines
