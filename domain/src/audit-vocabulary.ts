@@ -24,6 +24,8 @@ export const AUDIT_ENTITY_TYPES = [
   'signup_token',
   'invoice',
   'notification',
+  'accounting_settings',
+  'accounting_period',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

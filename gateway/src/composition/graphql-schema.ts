@@ -8,6 +8,7 @@ import { DailyBalanceResolver } from '../features/financials/daily-balance.resol
 import { FinancialsResolver } from '../features/financials/financials.resolver';
 import { InvoiceSettingsResolver } from '../features/invoice-settings/invoice-settings.resolver';
 import { InvoicesResolver } from '../features/invoices/invoices.resolver';
+import { AccountingResolver } from '../features/accounting/accounting.resolver';
 import { LiveResolver, topiclessPubSub } from '../features/live/live.resolver';
 import { PerformanceResolver } from '../features/performance/performance.resolver';
 import { DeadLettersResolver } from '../features/notifications/dead-letters.resolver';
@@ -37,6 +38,7 @@ export const resolvers = [
   PerformanceResolver,
   AuditResolver,
   LiveResolver,
+  AccountingResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | null = null;

@@ -55,6 +55,8 @@ const ENTITIES: Readonly<Record<string, EntityWords>> = {
   signup_token: { label: "Jeton d'inscription", the: "le jeton d'inscription" },
   invoice: { label: 'Facture', the: 'la facture' },
   notification: { label: 'Notification', the: 'la notification', noNumber: true },
+  accounting_settings: { label: 'Paramètres comptables', the: 'les paramètres comptables', noNumber: true },
+  accounting_period: { label: 'Période comptable', the: 'la période comptable' },
 };
 
 /**

@@ -13,7 +13,7 @@ type CsvHandler = (ctx: Context, request: FastifyRequest) => Promise<CsvExport> 
 export interface FileAnswer {
   type: string;
   disposition: string;
-  body: string;
+  body: string | Buffer;
 }
 type FileHandler = (ctx: Context, request: FastifyRequest) => Promise<FileAnswer>;
 

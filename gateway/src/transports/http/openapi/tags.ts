@@ -21,6 +21,10 @@ export const API_TAGS = [
   },
   { name: 'Journal', description: 'Journal d’activité : qui a fait quoi et quand (Admin uniquement).' },
   { name: 'Mesures web', description: 'Core Web Vitals envoyés par les navigateurs.' },
+  {
+    name: 'Comptabilité',
+    description: 'Écritures dérivées des factures, paiements et transactions ; clôture des périodes, FEC et TVA.',
+  },
 ] as const;
 
 export type ApiTag = (typeof API_TAGS)[number]['name'];
