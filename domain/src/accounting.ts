@@ -1,3 +1,5 @@
+import type { FieldRules, ListRule } from './field-rules';
+import { optionalBoolean, requiredText } from './rule-builders';
 import { TRANSACTION_CATEGORIES } from './transaction-categories';
 
 /**
@@ -134,15 +136,19 @@ export const CA3_BOXES = {
 export type Ca3Box = keyof typeof CA3_BOXES;
 
 export const accountingMessages = {
-  invalidAccountNumber: (what: string) =>
-    `Numéro de compte invalide pour « ${what} » : des chiffres uniquement (3 à 20).`,
-  emptyAccountLabel: (what: string) => `Le libellé du compte « ${what} » est obligatoire.`,
+  invalidAccountNumber: 'Numéro de compte invalide : des chiffres uniquement (3 à 20).',
+  accountKeyRequired: 'Le compte à changer est obligatoire.',
+  accountLabelRequired: 'Le libellé du compte est obligatoire.',
+  accountLabelTooLong: 'Le libellé du compte fait 100 caractères au plus.',
+  tooManyAccounts: 'Trop de comptes dans une seule demande (200 au plus).',
   unknownAccount: (key: string) => `Compte inconnu : « ${key} ».`,
-  invalidJournalCode: (what: string) =>
-    `Code journal invalide pour « ${what} » : 1 à 6 lettres majuscules ou chiffres.`,
-  emptyJournalLabel: (what: string) => `Le libellé du journal « ${what} » est obligatoire.`,
+  invalidJournalCode: 'Code journal invalide : 1 à 6 lettres majuscules ou chiffres.',
+  journalKeyInvalid: `Journal inconnu : sales, purchases, bank ou misc.`,
+  journalLabelRequired: 'Le libellé du journal est obligatoire.',
+  journalLabelTooLong: 'Le libellé du journal fait 100 caractères au plus.',
+  tooManyJournals: 'Quatre journaux au plus.',
+  vatOnDebitsInvalid: 'L’option « TVA sur les débits » vaut true ou false.',
   duplicateJournalCode: (code: string) => `Le code journal ${code} est déjà utilisé par un autre journal.`,
-  unknownJournal: (key: string) => `Journal inconnu : « ${key} ».`,
   invalidStartMonth: 'Le mois de début d’exercice est un entier de 1 à 12.',
   invalidPeriod: 'Période invalide : format AAAA-MM attendu.',
   periodNotOver: (period: string) => `La période ${period} n’est pas terminée : elle ne peut pas encore être clôturée.`,
@@ -155,3 +161,40 @@ export const accountingMessages = {
   fiscalYearFixed:
     'Le mois de début d’exercice ne peut plus changer : des écritures sont déjà numérotées dans leurs exercices.',
 } as const;
+
+const journalItems = {
+  key: {
+    kind: 'text',
+    required: accountingMessages.journalKeyInvalid,
+    oneOf: { values: JOURNAL_KEYS, message: accountingMessages.journalKeyInvalid },
+  },
+  code: requiredText(accountingMessages.invalidJournalCode, 6, accountingMessages.invalidJournalCode, {
+    pattern: { regex: JOURNAL_CODE_PATTERN, message: accountingMessages.invalidJournalCode },
+  }),
+  label: requiredText(accountingMessages.journalLabelRequired, 100, accountingMessages.journalLabelTooLong),
+} satisfies FieldRules;
+
+const accountItems = {
+  key: requiredText(accountingMessages.accountKeyRequired, 120, accountingMessages.accountKeyRequired),
+  number: requiredText(accountingMessages.invalidAccountNumber, 20, accountingMessages.invalidAccountNumber, {
+    pattern: { regex: ACCOUNT_NUMBER_PATTERN, message: accountingMessages.invalidAccountNumber },
+  }),
+  label: requiredText(accountingMessages.accountLabelRequired, 100, accountingMessages.accountLabelTooLong),
+} satisfies FieldRules;
+
+const list = (items: FieldRules, itemName: string, max: number, tooMany: string): ListRule => ({
+  kind: 'list',
+  items,
+  itemName,
+  minItems: { value: 0, message: tooMany },
+  maxItems: { value: max, message: tooMany },
+  nullable: true,
+});
+
+/** The « Comptabilité » settings (`PUT /api/accounting/settings`): absent fields keep their value. */
+export const accountingSettingsRules = {
+  fiscalStartMonth: { kind: 'integer', min: 1, max: 12, nullable: true, message: accountingMessages.invalidStartMonth },
+  vatOnDebits: optionalBoolean(accountingMessages.vatOnDebitsInvalid),
+  journals: list(journalItems, 'Journal', JOURNAL_KEYS.length, accountingMessages.tooManyJournals),
+  accounts: list(accountItems, 'Compte', 200, accountingMessages.tooManyAccounts),
+} satisfies FieldRules;

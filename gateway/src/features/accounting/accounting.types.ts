@@ -1,4 +1,6 @@
+import { accountingSettingsRules as rules } from '@pilotage/domain';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { Rule } from '../../kernel/helpers/field-rules';
 import { Page } from '../../kernel/helpers/pagination';
 
 @ObjectType('AccountingJournal')
@@ -48,10 +50,10 @@ export class AccountInput {
 /** Every field optional: an absent one keeps its value; the lists change only the keys they name. */
 @InputType()
 export class AccountingSettingsInput {
-  @Field(() => Int, { nullable: true }) fiscalStartMonth?: number | null;
-  @Field(() => Boolean, { nullable: true }) vatOnDebits?: boolean | null;
-  @Field(() => [JournalInput], { nullable: true }) journals?: JournalInput[] | null;
-  @Field(() => [AccountInput], { nullable: true }) accounts?: AccountInput[] | null;
+  @Field(() => Int, { nullable: true }) @Rule(rules.fiscalStartMonth) fiscalStartMonth?: number | null;
+  @Field(() => Boolean, { nullable: true }) @Rule(rules.vatOnDebits) vatOnDebits?: boolean | null;
+  @Field(() => [JournalInput], { nullable: true }) @Rule(rules.journals) journals?: JournalInput[] | null;
+  @Field(() => [AccountInput], { nullable: true }) @Rule(rules.accounts) accounts?: AccountInput[] | null;
 }
 
 @ObjectType('LedgerLine')

@@ -36,8 +36,6 @@ export async function selectSales(
   );
 }
 
-const formatRate = (rate: number) => `${String(rate).replace('.', ',')} %`;
-
 /**
  * The lines of a sale: the client's account for the total, the sales account and the VAT collected
  * for each rate. `sign` 1 for an invoice (client debited), -1 for a credit note (the reverse).
@@ -56,14 +54,7 @@ export function saleLines(chart: Chart, sale: SaleRow, sign: 1 | -1): DerivedLin
   ];
   for (const amount of sale.vat) {
     lines.push({ account: sales, ...side(amount.baseCents, false) });
-    if (amount.vatCents > 0)
-      lines.push({
-        account: {
-          ...chart.accounts.vatCollected,
-          label: `${chart.accounts.vatCollected.label} ${formatRate(amount.rate)}`,
-        },
-        ...side(amount.vatCents, false),
-      });
+    if (amount.vatCents > 0) lines.push({ account: chart.accounts.vatCollected, ...side(amount.vatCents, false) });
   }
   return lines.filter((line) => line.debitCents > 0 || line.creditCents > 0);
 }
