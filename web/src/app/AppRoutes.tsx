@@ -23,6 +23,7 @@ const InvoicesScreen = named(() => import('../screens/invoices/InvoicesScreen'),
 const PerformanceScreen = named(() => import('../screens/performance/PerformanceScreen'), 'PerformanceScreen');
 const AuditLogScreen = named(() => import('../screens/audit/AuditLogScreen'), 'AuditLogScreen');
 const AccountScreen = named(() => import('../screens/account/AccountScreen'), 'AccountScreen');
+const AccountingScreen = named(() => import('../screens/accounting/AccountingScreen'), 'AccountingScreen');
 
 export function AppRoutes() {
   return (
@@ -67,6 +68,9 @@ export function AppRoutes() {
             </Route>
             <Route path="account" element={<RequireSession roles={STAFF_ROLES} />}>
               <Route index element={<AccountScreen />} />
+            </Route>
+            <Route path="accounting" element={<RequireSession roles={STAFF_ROLES} />}>
+              <Route index element={<AccountingScreen />} />
             </Route>
             <Route path="*" element={<NotFoundView />} />
           </Route>
