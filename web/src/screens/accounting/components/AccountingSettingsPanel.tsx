@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ACCOUNT_NUMBER_PATTERN, JOURNAL_CODE_PATTERN } from '@pilotage/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -41,7 +41,12 @@ export function AccountingSettingsPanel({
   onSave(input: AccountingSettingsInput): void;
 }) {
   const [draft, setDraft] = useState(settings);
-  useEffect(() => setDraft(settings), [settings]);
+  // Saved settings coming back replace the draft (as SearchBox does with its applied value).
+  const [shown, setShown] = useState(settings);
+  if (shown !== settings) {
+    setShown(settings);
+    setDraft(settings);
+  }
   const badJournal = draft.journals.find((journal) => !JOURNAL_CODE_PATTERN.test(journal.code));
   const badAccount = draft.accounts.find((account) => !ACCOUNT_NUMBER_PATTERN.test(account.number));
   const setJournal = (key: string, change: Partial<{ code: string; label: string }>) =>
