@@ -497,6 +497,8 @@ describe('bad input: a French 4xx, nothing written', () => {
       '512100',
       '706100',
     ]);
+    const otherYear = await api('GET', '/api/accounting/entries?year=1999', undefined, tokens.manager);
+    expect([otherYear.status, otherYear.headers.get('x-total-count')]).toEqual([200, '0']);
     const balance = await api(
       'GET',
       `/api/accounting/balance?period=${today().slice(0, 7)}`,

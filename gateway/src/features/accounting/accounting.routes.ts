@@ -30,6 +30,7 @@ const YEAR = {
   description: 'Exercice, nommé par l’année de sa clôture.',
 } as const;
 const ENTRY_FILTERS = {
+  year: YEAR,
   period: PERIOD,
   journal: { type: 'string', maxLength: 6, description: 'Code journal (VE, BQ…).' },
   q: { type: 'string', maxLength: 100, description: 'Partie du libellé, de la pièce, du compte ou du client.' },
@@ -63,7 +64,7 @@ export function accountingRoutes(rest: RestRoutes) {
     ...staff,
     summary: 'Balance des comptes',
     description: 'Total débit, total crédit et solde de chaque compte, pour la période et le journal donnés.',
-    query: { period: ENTRY_FILTERS.period, journal: ENTRY_FILTERS.journal },
+    query: { year: YEAR, period: ENTRY_FILTERS.period, journal: ENTRY_FILTERS.journal },
     response: [AccountBalanceView],
   });
   rest.get('/api/accounting/periods', (ctx, req) => listAccountingPeriods(ctx, query(req).year), {

@@ -121,7 +121,8 @@ function entryFilters(raw: Record<string, unknown>): EntryFilters {
   };
   const period = text('period', 7);
   if (period !== undefined && !PERIOD_PATTERN.test(period)) throw badInput(accountingMessages.invalidPeriod);
-  return { period, journal: text('journal', 6)?.toUpperCase(), q: text('q', 100)?.trim() || undefined };
+  const year = raw.year === undefined || raw.year === null || raw.year === '' ? undefined : yearParam(raw.year);
+  return { year, period, journal: text('journal', 6)?.toUpperCase(), q: text('q', 100)?.trim() || undefined };
 }
 
 export async function listLedgerEntries(ctx: Context, raw: Record<string, unknown>): Promise<Page<LedgerEntryView>> {

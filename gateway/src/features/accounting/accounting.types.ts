@@ -88,6 +88,7 @@ export class LedgerEntryPage extends Page(LedgerEntryView) {}
 
 @InputType('LedgerEntryFilterInput')
 export class LedgerEntryFilterInput {
+  @Field(() => Int, { nullable: true, description: 'Exercice, nommé par l’année de sa clôture.' }) year?: number;
   @Field(() => String, { nullable: true, description: 'AAAA-MM.' }) period?: string;
   @Field(() => String, { nullable: true, description: 'Code journal (VE, BQ…).' }) journal?: string;
   @Field(() => String, { nullable: true, description: 'Libellé, pièce, compte ou client.' }) q?: string;

@@ -3,6 +3,8 @@ import { Conditions, Params, query } from '../../kernel/database/sql';
 import type { PageRequest } from '../../kernel/helpers/pagination';
 
 export interface EntryFilters {
+  /** The fiscal year (named by its closing year). */
+  year?: number;
   period?: string;
   journal?: string;
   /** Part of the label, the piece reference or an account number. */
@@ -33,6 +35,7 @@ export interface EntryRow {
 
 function entryConditions(filters: EntryFilters): Conditions {
   const where = new Conditions();
+  if (filters.year) where.add(`e.fiscal_year = ${where.bind(filters.year)}`);
   if (filters.period) where.add(`to_char(e.entry_date, 'YYYY-MM') = ${where.bind(filters.period)}`);
   if (filters.journal) where.add(`e.journal_code = ${where.bind(filters.journal)}`);
   if (filters.q) {
@@ -83,7 +86,7 @@ export interface BalanceRow {
 
 /** Debit and credit totals per account over the entries the filters keep (journal and period). */
 export async function selectBalance(em: EntityManager, filters: EntryFilters): Promise<BalanceRow[]> {
-  const where = entryConditions({ period: filters.period, journal: filters.journal });
+  const where = entryConditions({ year: filters.year, period: filters.period, journal: filters.journal });
   return query<BalanceRow>(
     em,
     `select l.account_number as "accountNumber", min(l.account_label) as "accountLabel",

@@ -17,6 +17,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
 import HistoryIcon from '@mui/icons-material/History';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import type { NavEntry } from '../navigation';
 
 const icons: Record<string, typeof DashboardIcon> = {
@@ -30,6 +31,7 @@ const icons: Record<string, typeof DashboardIcon> = {
   '/settings': SettingsIcon,
   '/audit-log': HistoryIcon,
   '/account': AccountCircleIcon,
+  '/accounting': AccountBalanceIcon,
 };
 
 interface SideNavProps {

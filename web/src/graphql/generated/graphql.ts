@@ -221,6 +221,8 @@ export type LedgerEntryFilterInput = {
   period?: string | null | undefined;
   /** Libellé, pièce, compte ou client. */
   q?: string | null | undefined;
+  /** Exercice, nommé par l’année de sa clôture. */
+  year?: number | null | undefined;
 };
 
 export type LoginInput = {

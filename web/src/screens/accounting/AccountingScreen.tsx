@@ -61,6 +61,7 @@ export function AccountingScreen() {
     variables: {
       year: String(shownYear),
       filter: {
+        year: shownYear,
         period: filters.period || undefined,
         journal: filters.journal || undefined,
         q: filters.search || undefined,

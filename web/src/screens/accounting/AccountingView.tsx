@@ -117,7 +117,7 @@ export function AccountingView(props: AccountingViewProps) {
                 label="Exercice"
                 value={props.year}
                 onChange={(event) => props.onYearChange(Number(event.target.value))}
-                sx={{ minWidth: 120 }}
+                sx={{ width: 140, flexShrink: 0 }}
               >
                 {props.years.map((year) => (
                   <MenuItem key={year} value={year}>
