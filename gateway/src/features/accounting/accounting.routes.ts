@@ -23,10 +23,16 @@ import {
 
 const staff = { tag: 'Comptabilité', access: 'staff' } as const;
 const admin = { tag: 'Comptabilité', access: 'admin' } as const;
-const PERIOD = { type: 'string', pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', description: 'Mois AAAA-MM.' } as const;
-const YEAR = {
+const PERIOD = {
   type: 'string',
-  pattern: '^[0-9]{4}$',
+  pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$',
+  examples: ['2026-01'],
+  description: 'Mois AAAA-MM.',
+} as const;
+const YEAR = {
+  type: 'integer',
+  minimum: 1900,
+  maximum: 9999,
   description: 'Exercice, nommé par l’année de sa clôture.',
 } as const;
 const ENTRY_FILTERS = {
@@ -96,9 +102,8 @@ export function accountingRoutes(rest: RestRoutes) {
       ...admin,
       summary: 'Fichier des écritures comptables (FEC)',
       description:
-        'Article A47 A-1 du LPF : 18 colonnes séparées par des tabulations, ligne d’en-tête, dates AAAAMMJJ, montants à virgule. 404 pour un exercice sans écriture, 409 sans SIRET.',
-      query: { year: YEAR },
-      errors: [404, 409],
+        '`year` (obligatoire) : l’exercice, nommé par l’année de sa clôture. Article A47 A-1 du LPF : 18 colonnes séparées par des tabulations, ligne d’en-tête, dates AAAAMMJJ, montants à virgule. 400 pour une année mal écrite, 404 pour un exercice sans écriture, 409 sans SIRET.',
+      errors: [400, 404, 409],
       file: {
         mediaType: 'text/plain',
         description: 'Succès : le FEC de l’exercice, encodé en ISO-8859-15, lignes terminées par CRLF.',
@@ -111,7 +116,10 @@ export function accountingRoutes(rest: RestRoutes) {
     summary: 'Synthèse de TVA (cases de la 3310-CA3)',
     description:
       'TVA collectée par taux (sur les débits ou les encaissements selon les paramètres), TVA déductible, montant net, cases de la déclaration. Sous la franchise en base : aucune TVA, chiffre d’affaires face aux seuils.',
-    query: { from: dayParameter('Premier jour, inclus.'), to: dayParameter('Dernier jour, inclus.') },
+    query: {
+      from: dayParameter('Premier jour, inclus ; par défaut le premier jour du mois de `to`.'),
+      to: dayParameter('Dernier jour, inclus ; par défaut aujourd’hui.'),
+    },
     response: VatSummaryView,
   });
 }

@@ -11,6 +11,7 @@ import {
   fiscalYearOf,
   fiscalYearRange,
   formatCents,
+  isCalendarDay,
   today,
 } from '@pilotage/domain';
 import iconv from 'iconv-lite';
@@ -37,7 +38,6 @@ import { validated } from '../../kernel/helpers/validation';
 
 const businessDay = (ctx: Context): string => today(ctx.deps.config.timezone);
 const euros = (cents: number) => Number(formatCents(cents));
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function settingsView(chart: Chart): AccountingSettingsView {
   return {
@@ -240,11 +240,12 @@ export async function exportFec(ctx: Context, rawYear: unknown): Promise<FecFile
   });
 }
 
-function rangeParams(raw: Record<string, unknown>): { from: string; to: string } {
-  const { from, to } = raw;
-  if (typeof from !== 'string' || typeof to !== 'string' || !DAY.test(from) || !DAY.test(to) || from > to)
-    throw badInput(accountingMessages.invalidRange);
-  if (Number.isNaN(Date.parse(`${from}T00:00:00Z`)) || Number.isNaN(Date.parse(`${to}T00:00:00Z`)))
+/** [from, to], inclusive: `to` today by default, `from` the first day of `to`'s month. */
+function rangeParams(raw: Record<string, unknown>, day: string): { from: string; to: string } {
+  const given = (value: unknown) => (value === undefined || value === null || value === '' ? undefined : value);
+  const to = given(raw.to) ?? day;
+  const from = given(raw.from) ?? (typeof to === 'string' ? `${to.slice(0, 7)}-01` : to);
+  if (typeof from !== 'string' || typeof to !== 'string' || !isCalendarDay(from) || !isCalendarDay(to) || from > to)
     throw badInput(accountingMessages.invalidRange);
   return { from, to };
 }
@@ -255,7 +256,7 @@ const DEDUCTIBLE_NOTE =
 /** The VAT return's figures over [from, to] (staff: the Manager reads it too). */
 export async function vatSummary(ctx: Context, raw: Record<string, unknown>): Promise<VatSummaryView> {
   requireRole(ctx, STAFF);
-  const { from, to } = rangeParams(raw);
+  const { from, to } = rangeParams(raw, businessDay(ctx));
   const em = ctx.em;
   const chart = await loadChart(em);
   const [seller] = await query<{ vatRegime: string }>(
