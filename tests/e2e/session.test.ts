@@ -12,6 +12,7 @@ const NAV_ADMIN = [
   'Finances',
   'Factures',
   'Performance',
+  'Comptabilité',
   'Paramètres',
   "Journal d'activité",
   'Mon compte',
