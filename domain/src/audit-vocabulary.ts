@@ -30,6 +30,8 @@ export const AUDIT_ENTITY_TYPES = [
   'bank_account',
   'bank_line',
   'bank_rule',
+  'accounting_settings',
+  'accounting_period',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -33,3 +33,4 @@ export * from './supplier-invoice-vocabulary';
 export * from './supplier-invoice-rules';
 export * from './bank-rules';
 export * from './iban';
+export * from './accounting';

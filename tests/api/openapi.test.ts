@@ -22,6 +22,7 @@ interface Operation {
   parameters?: {
     name: string;
     in: string;
+    example?: string;
     schema: {
       type?: string;
       enum?: string[];
@@ -29,6 +30,7 @@ interface Operation {
       maximum?: number;
       format?: string;
       maxLength?: number;
+      pattern?: string;
       items?: { enum?: string[] };
     };
   }[];
@@ -179,7 +181,7 @@ describe('the OpenAPI document of /api', () => {
 
   it('documents the query parameters as their parsers read them: every value it lists is taken, values just outside are refused', async () => {
     for (const { name, url, operation } of operations(await servedDocument())) {
-      for (const { name: parameter, schema } of (operation.parameters ?? []).filter(
+      for (const { name: parameter, schema, example } of (operation.parameters ?? []).filter(
         (candidate) => candidate.in === 'query',
       )) {
         const taken: unknown[] = [];
@@ -198,6 +200,11 @@ describe('the OpenAPI document of /api', () => {
         }
         if (schema.type === 'array' && schema.items?.enum) {
           taken.push(...schema.items.enum);
+          refused.push('zzz');
+        }
+        // A pattern's valid value is the parameter's example (fastify-swagger moves `examples` there).
+        if (schema.type === 'string' && schema.pattern && example !== undefined) {
+          taken.push(example);
           refused.push('zzz');
         }
         if (schema.format === 'date') {
@@ -529,6 +536,18 @@ describe('the OpenAPI document of /api', () => {
     ).body;
     await api('DELETE', `/api/bank-accounts/${spare.id}`, '/api/bank-accounts/{id}');
 
+    // The accountant's side: settings, the ledger derived from the records above, a closed month, the FEC, the VAT.
+    await api('GET', '/api/accounting/settings', '/api/accounting/settings');
+    await api('PUT', '/api/accounting/settings', '/api/accounting/settings', {
+      body: { vat_on_debits: true, accounts: [{ key: 'bank', number: '512100', label: 'Banque' }] },
+    });
+    await api('GET', '/api/accounting/entries?journal=VE', '/api/accounting/entries');
+    await api('GET', '/api/accounting/balance', '/api/accounting/balance');
+    await api('GET', '/api/accounting/periods', '/api/accounting/periods');
+    const lastYear = Number(parisToday().slice(0, 4)) - 1;
+    await api('POST', `/api/accounting/periods/${lastYear}-12/close`, '/api/accounting/periods/{period}/close');
+    await api('GET', `/api/accounting/fec?year=${lastYear + 1}`, '/api/accounting/fec');
+    await api('GET', `/api/accounting/vat?from=${lastYear}-01-01`, '/api/accounting/vat');
     // Every change above is journaled: the journal answers rows of each kind.
     const journal = await api('GET', '/api/audit-log?limit=500', '/api/audit-log');
     expect(journal.body.length).toBeGreaterThan(10);

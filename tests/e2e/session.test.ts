@@ -14,6 +14,7 @@ const NAV_ADMIN = [
   'Factures',
   'Factures fournisseurs',
   'Performance',
+  'Comptabilité',
   'Paramètres',
   "Journal d'activité",
   'Mon compte',

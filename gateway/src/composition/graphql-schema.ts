@@ -8,6 +8,7 @@ import { DailyBalanceResolver } from '../features/financials/daily-balance.resol
 import { FinancialsResolver } from '../features/financials/financials.resolver';
 import { InvoiceSettingsResolver } from '../features/invoice-settings/invoice-settings.resolver';
 import { InvoicesResolver } from '../features/invoices/invoices.resolver';
+import { AccountingResolver } from '../features/accounting/accounting.resolver';
 import { LiveResolver, topiclessPubSub } from '../features/live/live.resolver';
 import { PurchasesResolver } from '../features/purchases/purchases.resolver';
 import { PerformanceResolver } from '../features/performance/performance.resolver';
@@ -43,6 +44,7 @@ export const resolvers = [
   BackupsResolver,
   PurchasesResolver,
   BankResolver,
+  AccountingResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | null = null;

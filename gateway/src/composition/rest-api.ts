@@ -6,6 +6,7 @@ import { employeesRoutes } from '../features/employees/employees.routes';
 import { financialsRoutes } from '../features/financials/financials.routes';
 import { invoiceSettingsRoutes } from '../features/invoice-settings/invoice-settings.routes';
 import { invoicesRoutes } from '../features/invoices/invoices.routes';
+import { accountingRoutes } from '../features/accounting/accounting.routes';
 import { deadLettersRoutes } from '../features/notifications/dead-letters.routes';
 import { telegramRoutes } from '../features/notifications/telegram.routes';
 import { registerOpenApi } from '../transports/http/openapi/document';
@@ -47,6 +48,7 @@ export async function registerRestApi(app: FastifyInstance, deps: AppDeps): Prom
   backupsRoutes(rest);
   purchasesRoutes(rest);
   bankRoutes(rest);
+  accountingRoutes(rest);
 }
 
 /**

@@ -28,6 +28,7 @@ const SupplierInvoicesScreen = named(
   'SupplierInvoicesScreen',
 );
 const BankScreen = named(() => import('../screens/bank/BankScreen'), 'BankScreen');
+const AccountingScreen = named(() => import('../screens/accounting/AccountingScreen'), 'AccountingScreen');
 
 export function AppRoutes() {
   return (
@@ -78,6 +79,8 @@ export function AppRoutes() {
             </Route>
             <Route path="bank" element={<RequireSession roles={STAFF_ROLES} />}>
               <Route index element={<BankScreen />} />
+            <Route path="accounting" element={<RequireSession roles={STAFF_ROLES} />}>
+              <Route index element={<AccountingScreen />} />
             </Route>
             <Route path="*" element={<NotFoundView />} />
           </Route>

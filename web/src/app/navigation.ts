@@ -25,6 +25,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     roles: STAFF_ROLES,
   },
   { path: '/performance', activePath: '/performance', label: 'Performance', roles: STAFF_ROLES },
+  { path: '/accounting', activePath: '/accounting', label: 'Comptabilité', roles: STAFF_ROLES },
   { path: '/settings', activePath: '/settings', label: 'Paramètres', roles: STAFF_ROLES },
   { path: '/audit-log', activePath: '/audit-log', label: "Journal d'activité", roles: ADMIN_ROLES },
   { path: '/account', activePath: '/account', label: 'Mon compte', roles: STAFF_ROLES },

@@ -61,6 +61,8 @@ const ENTITIES: Readonly<Record<string, EntityWords>> = {
   bank_account: { label: 'Compte bancaire', the: 'le compte bancaire' },
   bank_line: { label: 'Ligne de relevé', the: 'la ligne de relevé' },
   bank_rule: { label: 'Règle de rapprochement', the: 'la règle de rapprochement' },
+  accounting_settings: { label: 'Paramètres comptables', the: 'les paramètres comptables', noNumber: true },
+  accounting_period: { label: 'Période comptable', the: 'la période comptable' },
 };
 
 /**

@@ -1,5 +1,6 @@
 import { readAuthToken } from './auth-token';
 import { downloadCsv } from './csv';
+import { downloadBlob } from './download';
 
 /** The file name the server chose: `filename*` (UTF-8, « Tâches_2026-11-23.csv ») before the ASCII `filename`. */
 function fileNameOf(disposition: string | null): string | null {
@@ -14,15 +15,11 @@ function fileNameOf(disposition: string | null): string | null {
   return (disposition && /filename="([^"]+)"/i.exec(disposition)?.[1]) || null;
 }
 
-/**
- * « Exporter tout le filtre (CSV) »: the gateway writes the file (`GET /api/tasks.csv`…, the
- * list's filters and sort as query parameters) from one database cursor, and the browser saves it
- * under the server's name. A refusal throws an Error with the server's French message.
- */
-export async function downloadServerCsv(
+/** A file of the gateway with the signed-in user's token; a refusal throws the server's French message. */
+async function fetchServerFile(
   path: string,
   params: Record<string, string | number | undefined>,
-): Promise<void> {
+): Promise<{ name: string | null; blob: Blob }> {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(params))
     if (value !== undefined && value !== '') query.set(name, String(value));
@@ -37,6 +34,28 @@ export async function downloadServerCsv(
       typeof failure?.error === 'string' && failure.error ? failure.error : `Erreur HTTP: ${response.status}`,
     );
   }
-  const fallback = path.split('/').pop() ?? 'export.csv';
-  downloadCsv(fileNameOf(response.headers.get('content-disposition')) ?? fallback, await response.blob());
+  return { name: fileNameOf(response.headers.get('content-disposition')), blob: await response.blob() };
+}
+
+/**
+ * « Exporter tout le filtre (CSV) »: the gateway writes the file (`GET /api/tasks.csv`…, the
+ * list's filters and sort as query parameters) from one database cursor, and the browser saves it
+ * under the server's name. A refusal throws an Error with the server's French message.
+ */
+export async function downloadServerCsv(
+  path: string,
+  params: Record<string, string | number | undefined>,
+): Promise<void> {
+  const file = await fetchServerFile(path, params);
+  downloadCsv(file.name ?? path.split('/').pop() ?? 'export.csv', file.blob);
+}
+
+/** Any other file of the gateway (the FEC), saved as it comes under the server's name. */
+export async function downloadServerFile(
+  path: string,
+  params: Record<string, string | number | undefined>,
+  fallback: string,
+): Promise<void> {
+  const file = await fetchServerFile(path, params);
+  downloadBlob(file.name ?? fallback, file.blob);
 }

@@ -21,6 +21,7 @@ import { Migration202611280500000001_financial_period_totals } from '../../../mi
 import { Migration202611280500000002_employee_task_totals } from '../../../migrations/Migration202611280500000002_employee_task_totals';
 import { Migration202611280200000001_supplier_invoices } from '../../../migrations/Migration202611280200000001_supplier_invoices';
 import { Migration20261128030000_bank } from '../../../migrations/Migration20261128030000_bank';
+import { Migration202611280700000001_accounting } from '../../../migrations/Migration202611280700000001_accounting';
 
 /** Committed migrations in the order they apply. Add new ones at the end. */
 export const migrationsList: MigrationObject[] = [
@@ -55,4 +56,5 @@ export const migrationsList: MigrationObject[] = [
   },
   { name: 'Migration202611280200000001_supplier_invoices', class: Migration202611280200000001_supplier_invoices },
   { name: 'Migration20261128030000_bank', class: Migration20261128030000_bank },
+  { name: 'Migration202611280700000001_accounting', class: Migration202611280700000001_accounting },
 ];

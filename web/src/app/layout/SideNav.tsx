@@ -19,6 +19,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import HistoryIcon from '@mui/icons-material/History';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import InboxIcon from '@mui/icons-material/MoveToInbox';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
 import type { NavEntry } from '../navigation';
 
 const icons: Record<string, typeof DashboardIcon> = {
@@ -34,6 +35,7 @@ const icons: Record<string, typeof DashboardIcon> = {
   '/audit-log': HistoryIcon,
   '/account': AccountCircleIcon,
   '/supplier-invoices': InboxIcon,
+  '/accounting': MenuBookIcon,
 };
 
 interface SideNavProps {
