@@ -24,6 +24,7 @@ export const AUDIT_ENTITY_TYPES = [
   'signup_token',
   'invoice',
   'notification',
+  'mail',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -40,4 +41,5 @@ export const AUDIT_NAME_FIELDS: Partial<Record<AuditEntityType, string>> = {
   task: 'title',
   transaction: 'description',
   invoice: 'number',
+  mail: 'subject',
 };

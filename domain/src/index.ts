@@ -28,3 +28,4 @@ export * from './transaction-rules';
 export * from './two-factor-rules';
 export * from './user-rules';
 export * from './vat-number';
+export * from './mail-rules';

@@ -18,6 +18,7 @@ import { SignupTokensResolver } from '../features/signup-tokens/signup-tokens.re
 import { TasksResolver } from '../features/tasks/tasks.resolver';
 import { TwoFactorResolver } from '../features/two-factor/two-factor.resolver';
 import { UsersResolver } from '../features/users/users.resolver';
+import { MailResolver } from '../features/mail/mail.resolver';
 
 export const resolvers = [
   AuthResolver,
@@ -37,6 +38,7 @@ export const resolvers = [
   PerformanceResolver,
   AuditResolver,
   LiveResolver,
+  MailResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | null = null;

@@ -18,6 +18,7 @@ import { tasksRoutes } from '../features/tasks/tasks.routes';
 import { twoFactorRoutes } from '../features/two-factor/two-factor.routes';
 import { usersRoutes } from '../features/users/users.routes';
 import { webVitalsRoutes } from '../features/web-vitals/web-vitals.routes';
+import { mailRoutes } from '../features/mail/mail.routes';
 
 /** The REST facade `/api`: its OpenAPI document and reference page, then every route it documents. */
 export async function registerRestApi(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -39,6 +40,7 @@ export async function registerRestApi(app: FastifyInstance, deps: AppDeps): Prom
   invoicesRoutes(rest);
   performanceRoutes(rest);
   auditRoutes(rest);
+  mailRoutes(rest);
 }
 
 /**

@@ -9,6 +9,7 @@ import { migrate, openOrm } from './database';
 import type { Readiness } from '../features/health/health.routes';
 import { startAuditRetention } from '../features/audit/audit-retention';
 import { startNotifications } from '../features/notifications/notifications';
+import { startMail } from '../features/mail/mail';
 import { persistentSecret } from '../kernel/config/secrets';
 import { ensureFirstAdmin } from '../features/users/first-admin';
 import { assertSecretKeysKnown, loadSecretKeys, sealStoredSecrets } from '../kernel/credentials/stored-secrets';
@@ -55,6 +56,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   const notifications = await startNotifications(deps);
   // Purges the activity journal past AUDIT_RETENTION_DAYS, once a day.
   const auditRetention = await startAuditRetention(deps);
+  // Sends the outbox's mail (invoices, reminders, tests) queued by any replica.
+  const mail = await startMail(deps);
   await app.listen({ port: config.port, host: config.host });
   readiness.ready = true;
   const address = app.server.address();
@@ -72,7 +75,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       const retentionStopped = auditRetention
         .stop()
         .catch((err: unknown) => log.error({ err }, 'stopping the journal purge failed'));
-      await Promise.race([Promise.all([app.close(), notificationsStopped, retentionStopped]), grace]);
+      const mailStopped = mail.stop().catch((err: unknown) => log.error({ err }, 'stopping the mail worker failed'));
+      await Promise.race([Promise.all([app.close(), notificationsStopped, retentionStopped, mailStopped]), grace]);
       await orm.close(true).catch((err: unknown) => log.error({ err }, 'closing the database pool failed'));
       if (embedded) await embedded.stop().catch((err: unknown) => log.error({ err }, 'stopping PostgreSQL failed'));
     })();

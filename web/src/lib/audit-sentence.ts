@@ -55,6 +55,7 @@ const ENTITIES: Readonly<Record<string, EntityWords>> = {
   signup_token: { label: "Jeton d'inscription", the: "le jeton d'inscription" },
   invoice: { label: 'Facture', the: 'la facture' },
   notification: { label: 'Notification', the: 'la notification', noNumber: true },
+  mail: { label: 'Courriel', the: 'le courriel', noNumber: true },
 };
 
 /**

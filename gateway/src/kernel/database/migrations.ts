@@ -16,6 +16,7 @@ import { Migration20261127000000_identity_hygiene } from '../../../migrations/Mi
 import { Migration20261127030000_secrets_at_rest } from '../../../migrations/Migration20261127030000_secrets_at_rest';
 import { Migration20261127030001_audit_guard } from '../../../migrations/Migration20261127030001_audit_guard';
 import { Migration20261127040000_invoice_payment_index } from '../../../migrations/Migration20261127040000_invoice_payment_index';
+import { Migration20261128010000_mail_outbox } from '../../../migrations/Migration20261128010000_mail_outbox';
 
 /** Committed migrations in the order they apply. Add new ones at the end. */
 export const migrationsList: MigrationObject[] = [
@@ -39,4 +40,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127030000_secrets_at_rest', class: Migration20261127030000_secrets_at_rest },
   { name: 'Migration20261127030001_audit_guard', class: Migration20261127030001_audit_guard },
   { name: 'Migration20261127040000_invoice_payment_index', class: Migration20261127040000_invoice_payment_index },
+  { name: 'Migration20261128010000_mail_outbox', class: Migration20261128010000_mail_outbox },
 ];
