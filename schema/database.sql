@@ -573,7 +573,7 @@ CREATE TABLE public.audit_log (
     changes jsonb DEFAULT '{}'::jsonb NOT NULL,
     CONSTRAINT audit_log_pkey PRIMARY KEY (id),
     CONSTRAINT audit_log_action_check CHECK (action = ANY (ARRAY['create'::text, 'update'::text, 'delete'::text, 'login'::text, 'login_failed'::text, 'logout'::text, 'password_change'::text, 'two_factor_enabled'::text, 'two_factor_disabled'::text])),
-    CONSTRAINT audit_log_entity_type_check CHECK (entity_type = ANY (ARRAY['user'::text, 'employee'::text, 'task'::text, 'transaction'::text, 'setting'::text, 'invoice_settings'::text, 'signup_token'::text, 'invoice'::text, 'notification'::text]))
+    CONSTRAINT audit_log_entity_type_check CHECK (entity_type = ANY (ARRAY['user'::text, 'employee'::text, 'task'::text, 'transaction'::text, 'setting'::text, 'invoice_settings'::text, 'signup_token'::text, 'invoice'::text, 'notification'::text, 'mail'::text]))
 );
 
 --
@@ -727,6 +727,7 @@ CREATE TABLE public.invoices (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     created_by integer,
     payment_cancel_reason text,
+    client_email text,
     CONSTRAINT invoices_pkey PRIMARY KEY (id),
     CONSTRAINT invoices_number_unique UNIQUE (number),
     CONSTRAINT invoices_check CHECK (total_cents = (subtotal_cents + vat_total_cents)),
@@ -736,6 +737,7 @@ CREATE TABLE public.invoices (
     CONSTRAINT invoices_check4 CHECK (kind = 'invoice'::text OR paid_at IS NULL AND payment_transaction_id IS NULL),
     CONSTRAINT invoices_check5 CHECK (paid_at IS NOT NULL OR payment_transaction_id IS NULL),
     CONSTRAINT invoices_client_address_check CHECK (client_address <> ''::text),
+    CONSTRAINT invoices_client_email_check CHECK (client_email ~ '^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$'::text),
     CONSTRAINT invoices_client_name_check CHECK (client_name <> ''::text),
     CONSTRAINT invoices_client_siren_check CHECK (client_siren ~ '^[0-9]{9}$'::text),
     CONSTRAINT invoices_kind_check CHECK (kind = ANY (ARRAY['invoice'::text, 'credit_note'::text])),
@@ -756,6 +758,43 @@ CREATE TABLE public.login_attempts (
     client_address character varying(64) NOT NULL,
     attempted_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT login_attempts_pkey PRIMARY KEY (id)
+);
+
+--
+-- Name: public.mail_outbox; Type: TABLE
+--
+
+CREATE TABLE public.mail_outbox (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    message_id text NOT NULL,
+    kind text NOT NULL,
+    invoice_id integer,
+    reminder_level smallint,
+    recipient text NOT NULL,
+    cc text DEFAULT ''::text NOT NULL,
+    subject text NOT NULL,
+    body text NOT NULL,
+    attachments jsonb DEFAULT '[]'::jsonb NOT NULL,
+    status text DEFAULT 'queued'::text NOT NULL,
+    attempts integer DEFAULT 0 NOT NULL,
+    last_error text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_by integer,
+    sent_at timestamp with time zone,
+    resolved_at timestamp with time zone,
+    resolution character varying(16),
+    resolved_by integer,
+    CONSTRAINT mail_outbox_pkey PRIMARY KEY (id),
+    CONSTRAINT mail_outbox_message_id_unique UNIQUE (message_id),
+    CONSTRAINT mail_outbox_check CHECK ((kind = 'reminder'::text) = (reminder_level IS NOT NULL)),
+    CONSTRAINT mail_outbox_check1 CHECK (kind = 'test'::text OR invoice_id IS NOT NULL),
+    CONSTRAINT mail_outbox_check2 CHECK ((status = 'sent'::text) = (sent_at IS NOT NULL)),
+    CONSTRAINT mail_outbox_kind_check CHECK (kind = ANY (ARRAY['invoice'::text, 'reminder'::text, 'test'::text])),
+    CONSTRAINT mail_outbox_recipient_check CHECK (recipient <> ''::text),
+    CONSTRAINT mail_outbox_reminder_level_check CHECK (reminder_level >= 1 AND reminder_level <= 3),
+    CONSTRAINT mail_outbox_resolution_check CHECK (resolution::text = ANY (ARRAY['resent'::character varying, 'dismissed'::character varying]::text[])),
+    CONSTRAINT mail_outbox_status_check CHECK (status = ANY (ARRAY['queued'::text, 'sent'::text, 'failed'::text])),
+    CONSTRAINT mail_outbox_subject_check CHECK (subject !~ '[\r\n]'::text)
 );
 
 --
@@ -976,6 +1015,20 @@ ALTER TABLE ONLY public.invoices
     ADD CONSTRAINT invoices_payment_transaction_id_fkey FOREIGN KEY (payment_transaction_id) REFERENCES public.financial_transactions(id) ON DELETE SET NULL;
 
 --
+-- Name: mail_outbox_invoice_id_fkey on public.mail_outbox; Type: FK CONSTRAINT
+--
+
+ALTER TABLE ONLY public.mail_outbox
+    ADD CONSTRAINT mail_outbox_invoice_id_fkey FOREIGN KEY (invoice_id) REFERENCES public.invoices(id);
+
+--
+-- Name: mail_outbox_resolved_by_fkey on public.mail_outbox; Type: FK CONSTRAINT
+--
+
+ALTER TABLE ONLY public.mail_outbox
+    ADD CONSTRAINT mail_outbox_resolved_by_fkey FOREIGN KEY (resolved_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+--
 -- Name: mfa_challenges_user_id_fkey on public.mfa_challenges; Type: FK CONSTRAINT
 --
 
@@ -1152,6 +1205,24 @@ CREATE INDEX login_attempts_client_address_attempted_at_index ON public.login_at
 --
 
 CREATE INDEX login_attempts_username_attempted_at_index ON public.login_attempts USING btree (username, attempted_at);
+
+--
+-- Name: public.mail_outbox_failed_index; Type: INDEX
+--
+
+CREATE INDEX mail_outbox_failed_index ON public.mail_outbox USING btree (created_at DESC, id DESC) WHERE ((status = 'failed'::text) AND (resolved_at IS NULL));
+
+--
+-- Name: public.mail_outbox_invoice_index; Type: INDEX
+--
+
+CREATE INDEX mail_outbox_invoice_index ON public.mail_outbox USING btree (invoice_id, created_at DESC) WHERE (invoice_id IS NOT NULL);
+
+--
+-- Name: public.mail_outbox_reminder_once; Type: INDEX
+--
+
+CREATE UNIQUE INDEX mail_outbox_reminder_once ON public.mail_outbox USING btree (invoice_id, reminder_level) WHERE (kind = 'reminder'::text);
 
 --
 -- Name: public.mfa_challenges_expires_at_index; Type: INDEX
@@ -1532,6 +1603,24 @@ CREATE TRIGGER invoices_number_in_series BEFORE INSERT ON public.invoices FOR EA
 --
 
 CREATE CONSTRAINT TRIGGER invoices_payment_cancel_complete AFTER UPDATE ON public.invoices DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (old.payment_transaction_id IS NOT NULL AND new.payment_transaction_id IS NULL) EXECUTE FUNCTION public.invoices_payment_cancel_complete();
+
+--
+-- Name: mail_outbox_audit_delete on public.mail_outbox; Type: TRIGGER
+--
+
+CREATE TRIGGER mail_outbox_audit_delete AFTER DELETE ON public.mail_outbox REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('mail', 'id', '{}', '{attachments,body,created_at,resolved_at,resolved_by,attempts,last_error}', '{}');
+
+--
+-- Name: mail_outbox_audit_insert on public.mail_outbox; Type: TRIGGER
+--
+
+CREATE TRIGGER mail_outbox_audit_insert AFTER INSERT ON public.mail_outbox REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('mail', 'id', '{}', '{attachments,body,created_at,resolved_at,resolved_by,attempts,last_error}', '{}');
+
+--
+-- Name: mail_outbox_audit_update on public.mail_outbox; Type: TRIGGER
+--
+
+CREATE TRIGGER mail_outbox_audit_update AFTER UPDATE ON public.mail_outbox REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('mail', 'id', '{}', '{attachments,body,created_at,resolved_at,resolved_by,attempts,last_error}', '{}');
 
 --
 -- Name: notification_dead_letters_audit_delete on public.notification_dead_letters; Type: TRIGGER

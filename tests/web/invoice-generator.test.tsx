@@ -47,8 +47,8 @@ jest.mock('../../web/src/screens/invoices/pdf/download-invoice-pdf', () => ({
   downloadDraftInvoice: jest.fn((doc: InvoiceDocument) =>
     Promise.resolve(
       jest
-        .requireActual<typeof import('../../web/src/screens/invoices/generator/invoice-file-name')>(
-          '../../web/src/screens/invoices/generator/invoice-file-name',
+        .requireActual<typeof import('../../domain/src/invoice-pdf/invoice-file-name')>(
+          '../../domain/src/invoice-pdf/invoice-file-name',
         )
         .invoiceFileName(doc.number, doc.client.name),
     ),

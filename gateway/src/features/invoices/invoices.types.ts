@@ -6,6 +6,7 @@ import {
   creditNoteRules,
   invoicePaymentRules,
   issueInvoiceRules,
+  sendInvoiceRules,
 } from '@pilotage/domain';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { Rule } from '../../kernel/helpers/field-rules';
@@ -159,4 +160,20 @@ export class InvoiceFilterInput {
   @Field(() => String, { nullable: true, description: 'Émises jusqu’à ce jour (AAAA-MM-JJ), inclus.' }) to?: string;
   @Field(() => String, { nullable: true, description: 'Partie du nom du client, majuscules et accents ignorés.' })
   client?: string;
+}
+
+@InputType({ description: 'Envoi de la facture par courriel, son PDF (Factur-X) en pièce jointe.' })
+export class SendInvoiceInput {
+  @Field(() => String, { description: 'Destinataire : une adresse de courriel.' })
+  @Rule(sendInvoiceRules.to)
+  to!: string;
+  @Field(() => String, { nullable: true, description: 'Copies : adresses séparées par des virgules.' })
+  @Rule(sendInvoiceRules.cc)
+  cc?: string | null;
+  @Field(() => String, { nullable: true, description: 'Sujet ; « Facture {numéro} — {entreprise} » par défaut.' })
+  @Rule(sendInvoiceRules.subject)
+  subject?: string | null;
+  @Field(() => String, { nullable: true, description: 'Message ; un message en français par défaut.' })
+  @Rule(sendInvoiceRules.message)
+  message?: string | null;
 }

@@ -9,7 +9,7 @@ export type AuditLogFilterInput = {
   action?: string | null | undefined;
   actorId?: number | null | undefined;
   entityId?: string | null | undefined;
-  /** user, employee, task, transaction, setting, invoice_settings, signup_token, invoice, notification. */
+  /** user, employee, task, transaction, setting, invoice_settings, signup_token, invoice, notification, mail. */
   entityType?: string | null | undefined;
   /** Depuis ce jour (AAAA-MM-JJ), inclus. */
   from?: string | null | undefined;
