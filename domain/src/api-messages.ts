@@ -147,7 +147,7 @@ export const apiMessages = {
   mailUnreachable: (error: string) => `Serveur de courriel injoignable : ${error}`,
   mailAuthFailed: "Le serveur de courriel a refusé l'identification : vérifiez l'utilisateur et le mot de passe.",
   invoiceSent: (to: string) => `Facture mise en file d’envoi vers ${to}.`,
-  creditNoteNotReminded: "Un avoir ne se relance pas : seules les factures impayées le sont.",
+  creditNoteNotReminded: 'Un avoir ne se relance pas : seules les factures impayées le sont.',
   invoiceNotRemindable: "Cette facture n'est pas à relancer : elle est payée ou annulée par un avoir.",
   invoiceNotDue: "Cette facture n'est pas encore échue : elle ne se relance qu'après son échéance.",
   remindersExhausted: 'Toutes les relances de cette facture sont déjà parties.',

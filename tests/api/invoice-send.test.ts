@@ -100,10 +100,31 @@ it('mails the invoice with the very PDF the browser downloads, and journals the 
   expect(mail.attachments[0].content.includes(Buffer.from('factur-x.xml'))).toBe(true);
   expect(xml.status).toBe(200);
 
+  // The invoice says when it went.
+  const shown = await call(server.url, 'GET', `/api/invoices/${invoice.id}`, { token: admin });
+  expect(Date.parse(shown.body.sent_at)).toBeGreaterThan(Date.now() - 60_000);
+
   const journal = await server.sql<{ actor_username: string; entity_type: string; action: string }>(
     `select actor_username, entity_type, action from audit_log where entity_type = 'mail' and action = 'create'`,
   );
   expect(journal).toEqual([{ actor_username: manager.username, entity_type: 'mail', action: 'create' }]);
+});
+
+it('keeps the client’s email on the invoice, checked, and the credit note takes it over', async () => {
+  expect((await issued(server, admin)).sent_at).toBeNull();
+  const invoice = await issued(server, admin, { client_email: 'zoe@example.fr' });
+  expect(invoice.client_email).toBe('zoe@example.fr');
+  const refused = await call(server.url, 'POST', '/api/invoices', {
+    token: admin,
+    body: { ...invoice, client_email: 'zoe@example.fr\r\nBcc: x@example.fr', number: undefined },
+  });
+  expect(refused.status).toBe(400);
+  expect(refused.body.error).toBe('Adresse de courriel du client invalide.');
+  const note = await call(server.url, 'POST', `/api/invoices/${invoice.id}/credit-note`, {
+    token: admin,
+    body: { reason: 'Erreur' },
+  });
+  expect(note.body.client_email).toBe('zoe@example.fr');
 });
 
 it('has a GraphQL twin with the same rules', async () => {

@@ -51,6 +51,12 @@ export class InvoiceView {
   @Field(() => String) clientAddress!: string;
   @Field(() => String, { nullable: true, description: '9 chiffres.' }) clientSiren!: string | null;
   @Field(() => String, { nullable: true }) clientVatNumber!: string | null;
+  @Field(() => String, { nullable: true, description: 'Adresse de courriel du client.' }) clientEmail!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Horodatage ISO 8601 (UTC) du dernier envoi par courriel remis au serveur, null si jamais envoyée.',
+  })
+  sentAt!: string | null;
   @Field(() => String, { description: 'AAAA-MM-JJ.' }) issueDate!: string;
   @Field(() => String, {
     nullable: true,
@@ -115,6 +121,12 @@ export class IssueInvoiceInput {
   @Rule(rules.clientSiren)
   clientSiren?: string | null;
   @Field(() => String, { nullable: true }) @Rule(rules.clientVatNumber) clientVatNumber?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Adresse de courriel du client : l’envoi de la facture la propose.',
+  })
+  @Rule(rules.clientEmail)
+  clientEmail?: string | null;
   @Field(() => String, { nullable: true, description: "AAAA-MM-JJ ; aujourd'hui par défaut." })
   @Rule(rules.issueDate)
   issueDate?: string | null;
