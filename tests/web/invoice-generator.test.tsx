@@ -548,6 +548,7 @@ describe('invoice generator dialog', () => {
       clientAddress: '8 place de la Mairie, 21000 Dijon',
       clientSiren: '732829320',
       clientVatNumber: null,
+      clientEmail: null,
       issueDate: '2026-03-05',
       serviceDate: null,
       dueDate: '2026-04-04',

@@ -14,6 +14,7 @@ import { errorCode, errorMessage } from '../../lib/errors';
 import { messages } from '../../lib/messages';
 import { EMPTY_SETTINGS, type SettingsValues } from './settings-values';
 import { DeadLettersPanel } from './components/DeadLettersPanel';
+import { MailPanel } from './components/MailPanel';
 import { SettingsView } from './SettingsView';
 import {
   failedCheckBanner,
@@ -132,6 +133,7 @@ export function SettingsScreen() {
       onVerify={(chatId) => void check(() => verify(chatId), messages.verifyFailed, setVerifying, setVerifyBanner)}
       onTest={() => void check(test, messages.testFailed, setTesting, setTestBanner)}
       deadLetters={isAdmin ? <DeadLettersPanel /> : undefined}
+      mail={isAdmin ? <MailPanel /> : undefined}
       onLogout={() => void session.logout().then(() => navigate('/login', { replace: true }))}
       onReload={() => {
         void Promise.all([session.refresh(), isAdmin ? settings.refetch() : null]).finally(() =>

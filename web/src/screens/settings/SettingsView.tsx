@@ -32,6 +32,8 @@ export interface SettingsViewProps {
   onReload(): void;
   /** Admins: « Notifications non délivrées », a container of its own (DeadLettersPanel). */
   deadLetters?: ReactNode;
+  /** Admins: « Courriel », a container of its own (MailPanel). */
+  mail?: ReactNode;
 }
 
 export function SettingsView(props: SettingsViewProps) {
@@ -76,6 +78,7 @@ export function SettingsView(props: SettingsViewProps) {
             </Button>
           </Stack>
           {props.deadLetters}
+          {props.mail}
         </Stack>
       )}
     </>

@@ -141,7 +141,8 @@ export function InvoicesTable({
       {
         field: 'status',
         headerName: 'Statut',
-        width: 160,
+        // Room for « Envoyée le 26 nov. 2026 à 14:05 » under the chip.
+        width: 215,
         sortable: false,
         renderCell: ({ row }) => {
           const sent = sentLabel(row.sentAt);
