@@ -58,6 +58,8 @@ COPY --from=build --chown=root:root /app/package.json ./
 # The shared rules (@pilotage/domain), linked from node_modules: the gateway requires their compiled JS.
 COPY --from=build --chown=root:root /app/domain/package.json domain/
 COPY --from=build --chown=root:root /app/domain/dist domain/dist
+# The invoice PDF's fonts: the gateway renders the PDF it mails with them.
+COPY --from=build --chown=root:root /app/domain/fonts domain/fonts
 COPY --from=build --chown=root:root /app/gateway/package.json gateway/
 COPY --from=build --chown=root:root /app/gateway/dist gateway/dist
 # The XML schemas received supplier invoices are validated against.

@@ -18,7 +18,10 @@ const swc = [
 ];
 
 // The shared rules are tested from their sources, like the gateway's (no stale domain/dist).
-const moduleNameMapper = { '^@pilotage/domain$': '<rootDir>/domain/src/index.ts' };
+const moduleNameMapper = {
+  '^@pilotage/domain$': '<rootDir>/domain/src/index.ts',
+  '^@pilotage/domain/invoice-pdf/(.*)$': '<rootDir>/domain/src/invoice-pdf/$1',
+};
 
 /** A project of node tests over the gateway's sources. */
 const node = (displayName, roots) => ({

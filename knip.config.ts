@@ -16,7 +16,7 @@ const config: KnipConfig = {
   // Debian's poppler-utils, which the invoice PDF tests call (.ci/run installs it; pdftoppm
   // pictures the pages), Java for PDFBox's PDF/A check of the Factur-X PDF, and kubectl, which
   // only re-renders tests/deploy/kustomize-renders/ after a change under k8s/.
-  ignoreBinaries: ['pdftotext', 'pdfinfo', 'pdffonts', 'pdfdetach', 'pdftoppm', 'java', 'kubectl'],
+  ignoreBinaries: ['pdftotext', 'pdfinfo', 'pdffonts', 'pdfdetach', 'pdftoppm', 'java', 'kubectl', 'openssl'],
   // Generated typed documents: the codegen emits every schema type, used or not.
   ignoreIssues: { 'web/src/graphql/generated/**': ['exports', 'types'] },
   workspaces: {

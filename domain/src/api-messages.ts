@@ -134,4 +134,25 @@ export const apiMessages = {
 
   // The database cannot answer (restarting, paused, unreachable, out of space): try again.
   serviceUnavailable: 'Service momentanément indisponible : réessayez dans quelques secondes.',
+  // Outgoing mail.
+  mailNotConfigured: "Aucun serveur d'envoi de courriels n'est configuré.",
+  mailTestSubject: 'Pilotage : courriel de test',
+  mailTestBody: 'Ce courriel de test confirme que Pilotage peut envoyer des courriels avec ce serveur.',
+  mailTestQueued: (to: string) => `Courriel de test mis en file d’envoi vers ${to}.`,
+  mailNotFound: 'Courriel introuvable.',
+  mailRecipientRequired: 'Indiquez l’adresse du destinataire.',
+  mailAlreadyDismissed: 'Ce courriel a déjà été ignoré.',
+  mailNotFailed: "Ce courriel n'est pas en échec.",
+  mailResent: 'Courriel remis en file d’envoi.',
+  mailDismissed: 'Courriel ignoré.',
+  mailRefused: (code: number, response: string) => `Le serveur de courriel a refusé le message (${code}) : ${response}`,
+  mailUnreachable: (error: string) => `Serveur de courriel injoignable : ${error}`,
+  mailAuthFailed: "Le serveur de courriel a refusé l'identification : vérifiez l'utilisateur et le mot de passe.",
+  invoiceSent: (to: string) => `Facture mise en file d’envoi vers ${to}.`,
+  creditNoteNotReminded: 'Un avoir ne se relance pas : seules les factures impayées le sont.',
+  invoiceNotRemindable: "Cette facture n'est pas à relancer : elle est payée ou annulée par un avoir.",
+  invoiceNotDue: "Cette facture n'est pas encore échue : elle ne se relance qu'après son échéance.",
+  remindersExhausted: 'Toutes les relances de cette facture sont déjà parties.',
+  reminderQueued: (level: number, to: string) => `Relance n° ${level} mise en file d’envoi vers ${to}.`,
+  invoiceHasNoEmail: "Le client de cette facture n'a pas d'adresse de courriel : indiquez-la pour la relancer.",
 };

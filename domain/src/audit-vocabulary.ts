@@ -32,6 +32,7 @@ export const AUDIT_ENTITY_TYPES = [
   'bank_rule',
   'accounting_settings',
   'accounting_period',
+  'mail',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -50,4 +51,5 @@ export const AUDIT_NAME_FIELDS: Partial<Record<AuditEntityType, string>> = {
   invoice: 'number',
   supplier_invoice: 'reference',
   stored_file: 'file_name',
+  mail: 'subject',
 };

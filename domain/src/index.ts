@@ -34,3 +34,4 @@ export * from './supplier-invoice-rules';
 export * from './bank-rules';
 export * from './iban';
 export * from './accounting';
+export * from './mail-rules';

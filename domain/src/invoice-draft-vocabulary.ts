@@ -19,6 +19,7 @@ export const issueRequirementLabels = {
   clientAddressTooLong: 'adresse du client de 500 caractères au plus',
   clientSiren: 'SIREN du client valide (9 chiffres)',
   clientVatNumber: 'n° de TVA du client valide',
+  clientEmail: 'adresse de courriel du client valide',
   number: 'numéro de facture valide',
   nextNumber: (number: string) => `le numéro ${number} (prochain de la série)`,
   issueDate: "date d'émission valide",

@@ -33,6 +33,7 @@ export const invoiceMessages = {
   clientAddressTooLong: "L'adresse du client ne peut pas dépasser 500 caractères.",
   clientSirenInvalid: 'SIREN du client invalide.',
   clientVatNumberInvalid: 'Numéro de TVA intracommunautaire du client invalide.',
+  clientEmailInvalid: 'Adresse de courriel du client invalide.',
   issueDateInvalid: "Date d'émission invalide : format AAAA-MM-JJ attendu.",
   issueDateInFuture: "La date d'émission ne peut pas être postérieure à aujourd'hui.",
   issueDateBeforeLast: (number: string, issueDate: string) =>
@@ -143,6 +144,13 @@ export const issueInvoiceRules = {
   clientVatNumber: optionalText(20, invoiceMessages.clientVatNumberInvalid, {
     pattern: { regex: /^[A-Za-z\d+*\s]*$/, message: invoiceMessages.clientVatNumberInvalid },
     identifier: { kind: 'vatNumber', message: invoiceMessages.clientVatNumberInvalid },
+  }),
+  // Where the invoice is sent by default (a plain address: see mail-rules.ts).
+  clientEmail: optionalText(254, invoiceMessages.clientEmailInvalid, {
+    pattern: {
+      regex: /^(?:[^\s@<>",;:()[\]\\]+@[^\s@<>",;:()[\]\\]+\.[^\s@<>",;:()[\]\\]+)?$/,
+      message: invoiceMessages.clientEmailInvalid,
+    },
   }),
   issueDate: optionalDay(invoiceMessages.issueDateInvalid),
   serviceDate: optionalDay(invoiceMessages.serviceDateInvalid),

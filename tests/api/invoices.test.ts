@@ -89,6 +89,8 @@ describe('issuing an invoice', () => {
       client_address: '3 place Bellecour\n69002 Lyon',
       client_siren: '552100554',
       client_vat_number: 'FR96552100554',
+      client_email: null,
+      sent_at: null,
       issue_date: today(),
       service_date: addDays(today(), -3),
       due_date: addDays(today(), 30),

@@ -429,6 +429,25 @@ describe('the OpenAPI document of /api', () => {
     await api('GET', '/api/invoices.csv', '/api/invoices.csv');
     await api('GET', `/api/invoices/${invoice.id}`, '/api/invoices/{id}');
     await api('GET', `/api/invoices/${invoice.id}/factur-x.xml`, '/api/invoices/{id}/factur-x.xml');
+    // Mail: a server configured (no worker runs here, so nothing leaves), then the outbox's failures.
+    server.deps.config.mail = { smtpUrl: 'smtp://127.0.0.1:9', from: 'factures@example.fr', dkim: null };
+    await api('POST', `/api/invoices/${invoice.id}/send`, '/api/invoices/{id}/send', {
+      body: { to: 'zoe@example.fr', cc: 'compta@example.fr' },
+    });
+    await api('POST', '/api/settings/mail/test', '/api/settings/mail/test', { body: {} });
+    const failed = await server.sql<{ id: string }>(
+      `insert into mail_outbox (message_id, kind, recipient, subject, body, status, attempts, last_error)
+       select '<' || gen_random_uuid() || '@example.fr>', 'test', 'a@example.fr', 'Test', 'Test', 'failed', 9, 'Refusé'
+         from generate_series(1, 2) returning id::text`,
+    );
+    await api('GET', '/api/settings/mail/failures', '/api/settings/mail/failures');
+    await api('POST', `/api/settings/mail/failures/${failed[0].id}/resend`, '/api/settings/mail/failures/{id}/resend');
+    await api(
+      'POST',
+      `/api/settings/mail/failures/${failed[1].id}/dismiss`,
+      '/api/settings/mail/failures/{id}/dismiss',
+    );
+    server.deps.config.mail = null;
     await api('POST', `/api/invoices/${invoice.id}/credit-note`, '/api/invoices/{id}/credit-note', {
       body: { reason: 'Remise', lines: [{ description: 'Remise', quantity: 1, unit_price: 20 }] },
     });

@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
-import { embedFacturX, type FacturXMeta } from '../../web/src/screens/invoices/pdf/factur-x-pdf';
-import { buildInvoicePdf, type InvoiceFonts } from '../../web/src/screens/invoices/pdf/invoice-pdf';
+import { embedFacturX, type FacturXMeta } from '../../domain/src/invoice-pdf/factur-x-pdf';
+import { buildInvoicePdf, type InvoiceFonts } from '../../domain/src/invoice-pdf/invoice-pdf';
 import { creditNote, liableInvoice } from '../support/factur-x/documents';
 import { readPdf } from './invoice-pdf-reader';
 
@@ -19,7 +19,7 @@ import { readPdf } from './invoice-pdf-reader';
  * libpdfbox2-java): veraPDF, the PDF/A-3 reference, is downloaded from outside any registry.
  */
 
-const fontsDir = path.resolve(__dirname, '../../web/src/assets/fonts');
+const fontsDir = path.resolve(__dirname, '../../domain/fonts');
 const fonts: InvoiceFonts = {
   regular: fs.readFileSync(path.join(fontsDir, 'DejaVuSans-latin.ttf')).toString('base64'),
   bold: fs.readFileSync(path.join(fontsDir, 'DejaVuSans-Bold-latin.ttf')).toString('base64'),

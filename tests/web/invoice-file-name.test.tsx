@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { invoiceFileName } from '../../web/src/screens/invoices/generator/invoice-file-name';
+import { invoiceFileName } from '../../domain/src/invoice-pdf/invoice-file-name';
 
 describe('invoice file name', () => {
   it('is facture_{number}_{client}.pdf', () => {

@@ -47,8 +47,8 @@ jest.mock('../../web/src/screens/invoices/pdf/download-invoice-pdf', () => ({
   downloadDraftInvoice: jest.fn((doc: InvoiceDocument) =>
     Promise.resolve(
       jest
-        .requireActual<typeof import('../../web/src/screens/invoices/generator/invoice-file-name')>(
-          '../../web/src/screens/invoices/generator/invoice-file-name',
+        .requireActual<typeof import('../../domain/src/invoice-pdf/invoice-file-name')>(
+          '../../domain/src/invoice-pdf/invoice-file-name',
         )
         .invoiceFileName(doc.number, doc.client.name),
     ),
@@ -548,6 +548,7 @@ describe('invoice generator dialog', () => {
       clientAddress: '8 place de la Mairie, 21000 Dijon',
       clientSiren: '732829320',
       clientVatNumber: null,
+      clientEmail: null,
       issueDate: '2026-03-05',
       serviceDate: null,
       dueDate: '2026-04-04',

@@ -10,8 +10,8 @@ import {
   buildInvoicePdf,
   type InvoiceFonts,
   type InvoicePdfOptions,
-} from '../../web/src/screens/invoices/pdf/invoice-pdf';
-import { issuedFileName, issuedInvoicePdf } from '../../web/src/screens/invoices/pdf/issued-invoice-pdf';
+} from '../../domain/src/invoice-pdf/invoice-pdf';
+import { issuedFileName, issuedInvoicePdf } from '../../domain/src/invoice-pdf/issued-invoice-pdf';
 import {
   companyNameOnly,
   filledInvoice,
@@ -22,7 +22,7 @@ import {
 } from '../../stories/screens/invoices/generator/invoice-fixtures';
 import { readPdf } from './invoice-pdf-reader';
 
-const fontsDir = path.resolve(__dirname, '../../web/src/assets/fonts');
+const fontsDir = path.resolve(__dirname, '../../domain/fonts');
 const fonts: InvoiceFonts = {
   regular: fs.readFileSync(path.join(fontsDir, 'DejaVuSans-latin.ttf')).toString('base64'),
   bold: fs.readFileSync(path.join(fontsDir, 'DejaVuSans-Bold-latin.ttf')).toString('base64'),

@@ -57,6 +57,8 @@ const invoice: InvoiceFieldsFragment & { __typename: 'Invoice' } = {
   clientAddress: '8 place de la Mairie\n21000 Dijon',
   clientSiren: null,
   clientVatNumber: null,
+  clientEmail: null,
+  sentAt: null,
   issueDate: '2026-03-02',
   serviceDate: null,
   dueDate: '2026-04-01',

@@ -44,7 +44,9 @@ describe('« Factures » list', () => {
     ]);
     // A credited invoice lists its credit notes.
     expect(cells('F-2026-0004')[0]).toBe('F-2026-0004Avoir : A-2026-0001');
-    expect(cells('F-2026-0006')[6]).toBe('Payée');
+    // A sent invoice says when, under its status.
+    expect(cells('F-2026-0006')[6]).toMatch(/^PayéeEnvoyée le 20 févr\. 2026 à \d{2}:05$/);
+    expect(cells('F-2026-0007')[6]).toBe('Émise');
   });
 
   it('colours the statuses: Émise default, Payée green, En retard red, Annulée par avoir grey outlined', () => {
@@ -83,6 +85,30 @@ describe('« Factures » list', () => {
     expect(onDownload.mock.calls.map(([row]) => row.number)).toEqual(['A-2026-0002']);
     // A Manager cannot cancel a payment.
     expect(screen.queryByRole('button', { name: /^Annuler le paiement/ })).not.toBeInTheDocument();
+  });
+
+  it('sends an invoice by mail from its row: the client’s email prefilled, bad addresses refused before sending', async () => {
+    const onSend = jest.fn().mockResolvedValue('Facture mise en file d’envoi vers contact@cafedesarts.fr.');
+    renderStory(viewMeta, viewStories.EveryStatus, { onSend });
+    await user.click(screen.getByRole('button', { name: 'Envoyer F-2026-0006 par courriel' }));
+    const dialog = screen.getByRole('dialog', { name: 'Envoyer la facture' });
+    const to = within(dialog).getByRole('textbox', { name: 'Destinataire' });
+    expect(to).toHaveValue('contact@cafedesarts.fr');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Copie à' }), 'pas une adresse');
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    expect(await within(dialog).findByText('Adresse de courriel invalide : « pas une adresse ».')).toBeInTheDocument();
+    expect(onSend).not.toHaveBeenCalled();
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Copie à' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Copie à' }), 'compta@cafedesarts.fr');
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    expect(onSend).toHaveBeenCalledWith(6, {
+      to: 'contact@cafedesarts.fr',
+      cc: 'compta@cafedesarts.fr',
+      subject: null,
+      message: null,
+    });
+    expect(await screen.findByText('Facture mise en file d’envoi vers contact@cafedesarts.fr.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('lets an Admin cancel the payment of a paid invoice, asking why, then says it is done', async () => {

@@ -22,6 +22,7 @@ import { TwoFactorResolver } from '../features/two-factor/two-factor.resolver';
 import { UsersResolver } from '../features/users/users.resolver';
 import { BackupsResolver } from '../features/backups/backups.resolver';
 import { BankResolver } from '../features/bank/bank.resolver';
+import { MailResolver } from '../features/mail/mail.resolver';
 
 export const resolvers = [
   AuthResolver,
@@ -45,6 +46,7 @@ export const resolvers = [
   PurchasesResolver,
   BankResolver,
   AccountingResolver,
+  MailResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | null = null;

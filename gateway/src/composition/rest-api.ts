@@ -23,6 +23,7 @@ import { purchasesRoutes } from '../features/purchases/purchases.routes';
 import { webVitalsRoutes } from '../features/web-vitals/web-vitals.routes';
 import { backupsRoutes } from '../features/backups/backups.routes';
 import { bankRoutes } from '../features/bank/bank.routes';
+import { mailRoutes } from '../features/mail/mail.routes';
 
 /** The REST facade `/api`: its OpenAPI document and reference page, then every route it documents. */
 export async function registerRestApi(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -49,6 +50,7 @@ export async function registerRestApi(app: FastifyInstance, deps: AppDeps): Prom
   purchasesRoutes(rest);
   bankRoutes(rest);
   accountingRoutes(rest);
+  mailRoutes(rest);
 }
 
 /**

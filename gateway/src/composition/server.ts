@@ -10,6 +10,7 @@ import type { Readiness } from '../features/health/health.routes';
 import { startAuditRetention } from '../features/audit/audit-retention';
 import { startBackupSchedule } from '../features/backups/backup-schedule';
 import { startNotifications } from '../features/notifications/notifications';
+import { startMail } from '../features/mail/mail';
 import { persistentSecret } from '../kernel/config/secrets';
 import { ensureFirstAdmin } from '../features/users/first-admin';
 import { assertSecretKeysKnown, loadSecretKeys, sealStoredSecrets } from '../kernel/credentials/stored-secrets';
@@ -58,6 +59,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   const auditRetention = await startAuditRetention(deps, notifications.jobQueue);
   // The nightly backup (BACKUP_SCHEDULE), taken by one replica, on the same pg-boss.
   const backupSchedule = await startBackupSchedule(deps, notifications.jobQueue);
+  // Sends the outbox's mail (invoices, reminders, tests) queued by any replica.
+  const mail = await startMail(deps);
   await app.listen({ port: config.port, host: config.host });
   readiness.ready = true;
   const address = app.server.address();
@@ -78,7 +81,11 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       const backupStopped = backupSchedule
         ?.stop()
         .catch((err: unknown) => log.error({ err }, 'stopping the backup schedule failed'));
-      await Promise.race([Promise.all([app.close(), notificationsStopped, retentionStopped, backupStopped]), grace]);
+      const mailStopped = mail.stop().catch((err: unknown) => log.error({ err }, 'stopping the mail worker failed'));
+      await Promise.race([
+        Promise.all([app.close(), notificationsStopped, retentionStopped, backupStopped, mailStopped]),
+        grace,
+      ]);
       await orm.close(true).catch((err: unknown) => log.error({ err }, 'closing the database pool failed'));
       if (embedded) await embedded.stop().catch((err: unknown) => log.error({ err }, 'stopping PostgreSQL failed'));
     })();

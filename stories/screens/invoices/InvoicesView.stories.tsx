@@ -28,6 +28,7 @@ const meta = {
     loadLines,
     onCreditNote: answer,
     onPayment: answer,
+    onSend: () => Promise.resolve('Facture mise en file d’envoi vers contact@cafedesarts.fr.'),
     today: '2026-03-10',
   },
 } satisfies Meta<typeof InvoicesView>;
@@ -60,3 +61,5 @@ export const CancelPaymentOpen: Story = {
   args: { onCancelPayment: answer, initialDialog: { kind: 'cancel-payment', invoice: invoiceById(6) } },
 };
 export const Dark: Story = { globals: { colorMode: 'dark' } };
+/** « Envoyer » opened on a paid invoice: the client's address is already typed. */
+export const SendDialogOpen: Story = { args: { initialDialog: { kind: 'send', invoice: invoiceById(6) } } };

@@ -13,6 +13,8 @@ const row = (id: number, fields: Partial<InvoiceRow>): InvoiceRow => ({
   vatTotal: 0,
   total: 0,
   paidAt: null,
+  clientEmail: null,
+  sentAt: null,
   creditedInvoiceId: null,
   creditedInvoiceNumber: null,
   creditNotes: [],
@@ -64,6 +66,8 @@ export const invoices: InvoiceRow[] = [
     vatTotal: 63.7,
     total: 382.2,
     paidAt: '2026-03-03',
+    clientEmail: 'contact@cafedesarts.fr',
+    sentAt: '2026-02-20T14:05:00Z',
   }),
   row(5, {
     number: 'F-2026-0005',

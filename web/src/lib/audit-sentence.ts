@@ -63,6 +63,7 @@ const ENTITIES: Readonly<Record<string, EntityWords>> = {
   bank_rule: { label: 'Règle de rapprochement', the: 'la règle de rapprochement' },
   accounting_settings: { label: 'Paramètres comptables', the: 'les paramètres comptables', noNumber: true },
   accounting_period: { label: 'Période comptable', the: 'la période comptable' },
+  mail: { label: 'Courriel', the: 'le courriel', noNumber: true },
 };
 
 /**

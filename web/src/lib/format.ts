@@ -1,3 +1,8 @@
+import { parseDay } from '@pilotage/domain/invoice-pdf/pdf-format';
+
+// Invoices print money and days with these; the PDF rendering shares them with the gateway.
+export { formatEuroCents, parseDay } from '@pilotage/domain/invoice-pdf/pdf-format';
+
 const euro = new Intl.NumberFormat('fr-FR', {
   style: 'currency',
   currency: 'EUR',
@@ -31,10 +36,6 @@ export function formatPercent(fraction: number): string {
  * A `YYYY-MM-DD` day is read as that local calendar day (not UTC midnight, which would show
  * the previous day west of Greenwich); a full timestamp keeps its instant.
  */
-export function parseDay(value: string): Date {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
-}
 
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '—';
@@ -49,10 +50,6 @@ export function formatDateTime(value: string | null | undefined): string {
 }
 
 /** Integer cents, printed like formatEuro: 123450 → « 1 234,50 € ». */
-export function formatEuroCents(cents: number): string {
-  return euro.format(cents / 100);
-}
-
 const oneDecimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 
 /** A file's size in bytes, as people read it: « 512 o », « 12,3 Ko », « 4,1 Mo », « 1,2 Go ». */

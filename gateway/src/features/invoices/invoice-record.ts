@@ -21,6 +21,9 @@ export interface InvoiceRecord {
   clientAddress: string;
   clientSiren: string | null;
   clientVatNumber: string | null;
+  clientEmail: string | null;
+  /** The last time a mail of this invoice reached the mail server. */
+  sentAt: string | null;
   issueDate: string;
   serviceDate: string | null;
   dueDate: string;
@@ -74,7 +77,9 @@ export function invoiceColumns(params: Params, today: string): string {
   return `
     select i.id, i.kind, i.number, ${invoiceStatus(params.bind(today))} as status,
            i.client_name as "clientName", i.client_address as "clientAddress",
-           i.client_siren as "clientSiren", i.client_vat_number as "clientVatNumber",
+           i.client_siren as "clientSiren", i.client_vat_number as "clientVatNumber", i.client_email as "clientEmail",
+           (select ${isoTimestamp('m.sent_at')} from mail_outbox m
+             where m.invoice_id = i.id and m.kind = 'invoice' and m.status = 'sent' order by m.sent_at desc limit 1) as "sentAt",
            i.issue_date::text as "issueDate", i.service_date::text as "serviceDate", i.due_date::text as "dueDate",
            i.operation_category as "operationCategory", i.notes, i.seller,
            i.subtotal_cents::float8 as "subtotalCents", i.vat_total_cents::float8 as "vatTotalCents", i.total_cents::float8 as "totalCents",

@@ -11,6 +11,7 @@ export interface NewInvoice {
   clientAddress: string;
   clientSiren: string | null;
   clientVatNumber: string | null;
+  clientEmail: string | null;
   issueDate: string;
   serviceDate: string | null;
   dueDate: string;
@@ -29,8 +30,8 @@ export async function insertInvoice(em: EntityManager, invoice: NewInvoice): Pro
     em,
     `insert into invoices (kind, number, client_name, client_address, client_siren, client_vat_number, issue_date, service_date, due_date,
                            operation_category, notes, seller, subtotal_cents, vat_total_cents, total_cents, vat_breakdown,
-                           credited_invoice_id, credit_reason, created_by)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14, $15, $16::jsonb, $17, $18, $19)
+                           credited_invoice_id, credit_reason, created_by, client_email)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14, $15, $16::jsonb, $17, $18, $19, $20)
      returning id`,
     [
       invoice.kind,
@@ -52,6 +53,7 @@ export async function insertInvoice(em: EntityManager, invoice: NewInvoice): Pro
       invoice.credited?.invoiceId ?? null,
       invoice.credited?.reason ?? null,
       invoice.createdBy,
+      invoice.clientEmail,
     ],
   );
   const { lines } = invoice;

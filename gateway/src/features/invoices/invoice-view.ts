@@ -24,6 +24,8 @@ export function invoiceView(record: InvoiceRecord): InvoiceView {
     clientAddress: record.clientAddress,
     clientSiren: record.clientSiren,
     clientVatNumber: record.clientVatNumber,
+    clientEmail: record.clientEmail,
+    sentAt: record.sentAt,
     issueDate: record.issueDate,
     serviceDate: record.serviceDate,
     dueDate: record.dueDate,

@@ -10,6 +10,7 @@ import {
   listInvoices,
   nextInvoiceNumber,
   recordInvoicePayment,
+  sendInvoice,
 } from './invoices.service';
 import {
   CancelPaymentInput,
@@ -20,7 +21,9 @@ import {
   InvoiceView,
   IssueInvoiceInput,
   NextInvoiceNumberView,
+  SendInvoiceInput,
 } from './invoices.types';
+import { MessageView } from '../../kernel/helpers/views';
 
 @Resolver()
 export class InvoicesResolver {
@@ -84,5 +87,17 @@ export class InvoicesResolver {
     @Arg('input', () => CancelPaymentInput) input: CancelPaymentInput,
   ): Promise<InvoiceView> {
     return cancelInvoicePayment(ctx, invoiceId, input);
+  }
+
+  @Mutation(() => MessageView, {
+    description:
+      'Envoie la facture par courriel, son PDF (Factur-X intégré) en pièce jointe, identique au téléchargement.',
+  })
+  sendInvoice(
+    @Ctx() ctx: Context,
+    @Arg('invoiceId', () => Int) invoiceId: number,
+    @Arg('input', () => SendInvoiceInput) input: SendInvoiceInput,
+  ): Promise<MessageView> {
+    return sendInvoice(ctx, invoiceId, { ...input });
   }
 }

@@ -23,6 +23,7 @@ import {
   nextInvoiceNumber,
   recordInvoicePayment,
   refuseInvoiceChange,
+  sendInvoice,
 } from './invoices.service';
 import {
   CancelPaymentInput,
@@ -31,7 +32,9 @@ import {
   InvoiceView,
   IssueInvoiceInput,
   NextInvoiceNumberView,
+  SendInvoiceInput,
 } from './invoices.types';
+import { MessageView } from '../../kernel/helpers/views';
 
 const invoices = { tag: 'Factures', access: 'staff' } as const;
 const FILTERS = {
@@ -145,6 +148,17 @@ export function invoicesRoutes(rest: RestRoutes) {
     body: InvoicePaymentInput,
     response: InvoiceView,
     errors: [409],
+  });
+  rest.post('/api/invoices/:id/send', (ctx, req) => sendInvoice(ctx, id(req), body(req)), {
+    ...invoices,
+    summary: 'Envoyer la facture par courriel',
+    description:
+      'Met en file d’envoi un courriel en français avec le PDF de la facture (Factur-X intégré), identique au téléchargement. ' +
+      '400 pour une adresse invalide ou un retour à la ligne dans le sujet ou une adresse ; 404 facture inconnue ; ' +
+      '409 sans serveur d’envoi configuré. Rien n’est mis en file en cas d’erreur.',
+    body: SendInvoiceInput,
+    response: MessageView,
+    errors: [404, 409],
   });
   rest.post('/api/invoices/:id/cancel-payment', (ctx, req) => cancelInvoicePayment(ctx, id(req), body(req)), {
     ...invoices,

@@ -16,6 +16,10 @@ import {
   today,
   vatRateProblem,
   apiMessages,
+  hasLineBreak,
+  type InvoiceDocument,
+  mailRuleMessages,
+  parseMailAddressList,
 } from '@pilotage/domain';
 import type { Context } from '../../kernel/context/context';
 import { auditedRetryingTransaction } from '../../kernel/journal/audit-actor';
@@ -39,7 +43,12 @@ import {
   type InvoiceView,
   IssueInvoiceInput,
   type NextInvoiceNumberView,
+  SendInvoiceInput,
 } from './invoices.types';
+import { checkedAddress, queueOutgoingMail, requireMailServer } from '../mail/mail.service';
+import { auditedTransaction } from '../../kernel/journal/audit-actor';
+import type { MessageView } from '../../kernel/helpers/views';
+import { renderIssuedInvoice } from './invoice-pdf';
 
 /** The business day, which decides the default dates and which invoices are overdue. */
 const businessDay = (ctx: Context): string => today(ctx.deps.config.timezone);
@@ -129,6 +138,7 @@ export async function issueInvoice(ctx: Context, raw: unknown): Promise<InvoiceV
       clientAddress: input.clientAddress.trim(),
       clientSiren: siren || null,
       clientVatNumber: vatNumber || null,
+      clientEmail: input.clientEmail?.trim() || null,
       issueDate,
       serviceDate: input.serviceDate ?? null,
       dueDate: input.dueDate ?? defaultDueDate(issueDate, seller.paymentTermsDays),
@@ -174,6 +184,7 @@ export async function issueCreditNote(ctx: Context, invoiceId: number, raw: unkn
       clientAddress: invoice.clientAddress,
       clientSiren: invoice.clientSiren,
       clientVatNumber: invoice.clientVatNumber,
+      clientEmail: invoice.clientEmail,
       issueDate: day,
       serviceDate: null,
       dueDate: day,
@@ -243,4 +254,47 @@ export async function cancelInvoicePayment(ctx: Context, invoiceId: number, raw:
 export async function invoiceFacturX(ctx: Context, id: number): Promise<string> {
   requireRole(ctx, STAFF);
   return buildFacturX(invoiceDocument(await record(ctx.em, id, businessDay(ctx))));
+}
+
+/** The default French message of a sent invoice. */
+function invoiceMailBody(doc: InvoiceDocument, message: string): string {
+  const what = doc.kind === 'credit_note' ? `l'avoir ${doc.number}` : `la facture ${doc.number}`;
+  const seller = doc.seller.companyName.trim();
+  const intro = message.trim() !== '' ? message.trim() : `Bonjour,\n\nVeuillez trouver ci-joint ${what}.`;
+  return `${intro}\n\nCordialement,\n${seller}\n`;
+}
+
+/**
+ * Queues a mail with the invoice's PDF (Factur-X embedded), the bytes of the browser's download.
+ * Every address and the subject are checked first (a line break would forge a header): a refused
+ * input, an unknown invoice or no mail server queue nothing.
+ */
+export async function sendInvoice(ctx: Context, id: number, raw: unknown): Promise<MessageView> {
+  const actor = requireRole(ctx, STAFF);
+  const input = await validated(SendInvoiceInput, raw);
+  const to = checkedAddress(input.to);
+  const cc = parseMailAddressList(input.cc ?? '');
+  if ('error' in cc) throw badInput(cc.error);
+  if (input.subject && hasLineBreak(input.subject)) throw badInput(mailRuleMessages.lineBreak);
+  requireMailServer(ctx);
+  const doc = invoiceDocument(await record(ctx.em, id, businessDay(ctx)));
+  const pdf = await renderIssuedInvoice(doc);
+  const title = doc.kind === 'credit_note' ? 'Avoir' : 'Facture';
+  const subject = input.subject?.trim() || `${title} ${doc.number} — ${doc.seller.companyName.trim()}`;
+  return auditedTransaction(ctx, async (em) => {
+    await queueOutgoingMail(em, ctx, {
+      kind: 'invoice',
+      invoiceId: id,
+      reminderLevel: null,
+      to,
+      cc: cc.addresses,
+      subject,
+      body: invoiceMailBody(doc, input.message ?? ''),
+      attachments: [
+        { filename: pdf.fileName, contentType: 'application/pdf', content: Buffer.from(pdf.bytes).toString('base64') },
+      ],
+      createdBy: actor.id,
+    });
+    return { message: apiMessages.invoiceSent(to) };
+  });
 }

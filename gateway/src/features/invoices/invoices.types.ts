@@ -6,6 +6,7 @@ import {
   creditNoteRules,
   invoicePaymentRules,
   issueInvoiceRules,
+  sendInvoiceRules,
 } from '@pilotage/domain';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { Rule } from '../../kernel/helpers/field-rules';
@@ -50,6 +51,12 @@ export class InvoiceView {
   @Field(() => String) clientAddress!: string;
   @Field(() => String, { nullable: true, description: '9 chiffres.' }) clientSiren!: string | null;
   @Field(() => String, { nullable: true }) clientVatNumber!: string | null;
+  @Field(() => String, { nullable: true, description: 'Adresse de courriel du client.' }) clientEmail!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Horodatage ISO 8601 (UTC) du dernier envoi par courriel remis au serveur, null si jamais envoyée.',
+  })
+  sentAt!: string | null;
   @Field(() => String, { description: 'AAAA-MM-JJ.' }) issueDate!: string;
   @Field(() => String, {
     nullable: true,
@@ -114,6 +121,12 @@ export class IssueInvoiceInput {
   @Rule(rules.clientSiren)
   clientSiren?: string | null;
   @Field(() => String, { nullable: true }) @Rule(rules.clientVatNumber) clientVatNumber?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Adresse de courriel du client : l’envoi de la facture la propose.',
+  })
+  @Rule(rules.clientEmail)
+  clientEmail?: string | null;
   @Field(() => String, { nullable: true, description: "AAAA-MM-JJ ; aujourd'hui par défaut." })
   @Rule(rules.issueDate)
   issueDate?: string | null;
@@ -159,4 +172,20 @@ export class InvoiceFilterInput {
   @Field(() => String, { nullable: true, description: 'Émises jusqu’à ce jour (AAAA-MM-JJ), inclus.' }) to?: string;
   @Field(() => String, { nullable: true, description: 'Partie du nom du client, majuscules et accents ignorés.' })
   client?: string;
+}
+
+@InputType({ description: 'Envoi de la facture par courriel, son PDF (Factur-X) en pièce jointe.' })
+export class SendInvoiceInput {
+  @Field(() => String, { description: 'Destinataire : une adresse de courriel.' })
+  @Rule(sendInvoiceRules.to)
+  to!: string;
+  @Field(() => String, { nullable: true, description: 'Copies : adresses séparées par des virgules.' })
+  @Rule(sendInvoiceRules.cc)
+  cc?: string | null;
+  @Field(() => String, { nullable: true, description: 'Sujet ; « Facture {numéro} — {entreprise} » par défaut.' })
+  @Rule(sendInvoiceRules.subject)
+  subject?: string | null;
+  @Field(() => String, { nullable: true, description: 'Message ; un message en français par défaut.' })
+  @Rule(sendInvoiceRules.message)
+  message?: string | null;
 }

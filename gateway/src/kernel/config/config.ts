@@ -37,6 +37,8 @@ export interface Config {
   webDist: string;
   /** BACKUP_*: the nightly backup of the database (features/backups). */
   backup: BackupConfig;
+  /** SMTP_URL, MAIL_FROM and DKIM_*: the outgoing mail server; null when mail is not configured here. */
+  mail: MailConfig | null;
 }
 
 export interface BackupConfig {
@@ -50,6 +52,13 @@ export interface BackupConfig {
   cron: string | null;
   /** BACKUP_KEEP: how many daily, weekly and monthly backups stay. */
   keep: { daily: number; weekly: number; monthly: number };
+}
+
+export interface MailConfig {
+  /** nodemailer's connection URL: smtp:// (STARTTLS when offered) or smtps:// (implicit TLS). */
+  smtpUrl: string;
+  from: string;
+  dkim: { domainName: string; keySelector: string; privateKey: string } | null;
 }
 
 export interface LiveLimits {
@@ -313,5 +322,53 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cron: parseBackupSchedule(env.BACKUP_SCHEDULE),
       keep: parseBackupKeep(env.BACKUP_KEEP),
     },
+    mail: parseMail(env),
+  };
+}
+
+const MAIL_ADDRESS = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
+
+/** SMTP_URL with MAIL_FROM (a bare address or `Name <address>`), and DKIM signing when its three variables are set. */
+function parseMail(env: NodeJS.ProcessEnv): MailConfig | null {
+  const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value : null);
+  const smtpUrl = nonEmpty(env.SMTP_URL)?.trim() ?? null;
+  const from = nonEmpty(env.MAIL_FROM)?.trim() ?? null;
+  if (smtpUrl === null) {
+    if (from !== null) throw new ConfigError("MAIL_FROM est donné sans SMTP_URL : indiquez aussi le serveur d'envoi.");
+    return null;
+  }
+  let url: URL;
+  try {
+    url = new URL(smtpUrl);
+  } catch {
+    throw new ConfigError('SMTP_URL doit être une adresse smtp://utilisateur:motdepasse@hôte:port (ou smtps://).');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new ConfigError(`SMTP_URL doit commencer par smtp:// ou smtps:// (reçu « ${url.protocol}// »).`);
+  }
+  if (from === null)
+    throw new ConfigError("MAIL_FROM est obligatoire avec SMTP_URL : l'adresse d'expéditeur des courriels.");
+  const address = /<([^>]*)>\s*$/.exec(from)?.[1] ?? from;
+  if (!MAIL_ADDRESS.test(address) || /[\r\n]/.test(from)) {
+    throw new ConfigError(`MAIL_FROM « ${from} » n'est pas une adresse de courriel valide.`);
+  }
+  const dkimSelector = nonEmpty(env.DKIM_SELECTOR)?.trim() ?? null;
+  const dkimKey = nonEmpty(env.DKIM_PRIVATE_KEY)?.replace(/\\n/g, '\n') ?? null;
+  const dkimDomain = nonEmpty(env.DKIM_DOMAIN)?.trim() ?? address.split('@')[1];
+  if ((dkimSelector === null) !== (dkimKey === null)) {
+    throw new ConfigError(
+      'DKIM_SELECTOR et DKIM_PRIVATE_KEY vont ensemble : donnez les deux pour signer les courriels.',
+    );
+  }
+  if (dkimKey !== null && !dkimKey.includes('PRIVATE KEY')) {
+    throw new ConfigError('DKIM_PRIVATE_KEY doit être une clé privée PEM (-----BEGIN PRIVATE KEY-----…).');
+  }
+  return {
+    smtpUrl,
+    from,
+    dkim:
+      dkimSelector !== null && dkimKey !== null
+        ? { domainName: dkimDomain, keySelector: dkimSelector, privateKey: dkimKey }
+        : null,
   };
 }

@@ -22,6 +22,7 @@ import { Migration202611280500000002_employee_task_totals } from '../../../migra
 import { Migration202611280200000001_supplier_invoices } from '../../../migrations/Migration202611280200000001_supplier_invoices';
 import { Migration20261128030000_bank } from '../../../migrations/Migration20261128030000_bank';
 import { Migration202611280700000001_accounting } from '../../../migrations/Migration202611280700000001_accounting';
+import { Migration20261128010000_mail_outbox } from '../../../migrations/Migration20261128010000_mail_outbox';
 
 /** Committed migrations in the order they apply. Add new ones at the end. */
 export const migrationsList: MigrationObject[] = [
@@ -57,4 +58,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration202611280200000001_supplier_invoices', class: Migration202611280200000001_supplier_invoices },
   { name: 'Migration20261128030000_bank', class: Migration20261128030000_bank },
   { name: 'Migration202611280700000001_accounting', class: Migration202611280700000001_accounting },
+  { name: 'Migration20261128010000_mail_outbox', class: Migration20261128010000_mail_outbox },
 ];

@@ -10,6 +10,8 @@ import { query } from '../database/sql';
  */
 export const BOSS_SCHEMA = 'pgboss';
 export const NOTIFICATION_QUEUE = 'telegram-notifications';
+/** Outgoing mail: each job names one `mail_outbox` row (Migration20261128010000_mail_outbox). */
+export const MAIL_QUEUE = 'mail-outbox';
 
 /** One message for one chat: a failure for one recipient never resends to the others. */
 export interface NotificationJob {
@@ -59,8 +61,13 @@ let sender: PgBoss | null = null;
 
 /** Inserts one job on the caller's transaction; the id, or null if pg-boss refused it. */
 export function insertJob(em: EntityManager, job: NotificationJob): Promise<string | null> {
+  return insertQueueJob(em, NOTIFICATION_QUEUE, job);
+}
+
+/** Inserts one job of any of our queues on the caller's transaction; the id, or null if pg-boss refused it. */
+export function insertQueueJob(em: EntityManager, queue: string, data: object): Promise<string | null> {
   sender ??= new PgBoss({ db: refuse, schema: BOSS_SCHEMA });
-  return sender.send(NOTIFICATION_QUEUE, job, { db: transactionExecutor(em) });
+  return sender.send(queue, data, { db: transactionExecutor(em) });
 }
 
 /**

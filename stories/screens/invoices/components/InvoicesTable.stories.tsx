@@ -14,6 +14,7 @@ const meta = {
     onDownload: () => undefined,
     onCreditNote: () => undefined,
     onPayment: () => undefined,
+    onSend: () => undefined,
   },
 } satisfies Meta<typeof InvoicesTable>;
 export default meta;

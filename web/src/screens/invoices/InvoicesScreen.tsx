@@ -10,6 +10,7 @@ import {
   InvoicesDocument,
   IssueCreditNoteDocument,
   RecordInvoicePaymentDocument,
+  SendInvoiceDocument,
 } from '../../graphql/generated/graphql';
 import type { ListUrlSpec } from '../../lib/list-url-state';
 import { usePeriodFilter } from '../../lib/usePeriodFilter';
@@ -81,6 +82,9 @@ export function InvoicesScreen() {
     update: forgetFinancials,
   });
 
+  // The mail leaves from the outbox a moment later: « Envoyée » shows once the list is refreshed.
+  const [sendInvoice] = useMutation(SendInvoiceDocument, { refetchQueries: [InvoicesDocument] });
+
   // An issued invoice never changes: its full record is read once, then from the cache.
   const fullInvoice = async (id: number) =>
     (await client.query({ query: InvoiceDocument, variables: { id } })).data!.invoice;
@@ -121,6 +125,9 @@ export function InvoicesScreen() {
         loadLines={async (id) => (await fullInvoice(id)).lines}
         onCreditNote={async (invoiceId, input) => void (await issueCreditNote({ variables: { invoiceId, input } }))}
         onPayment={async (invoiceId, input) => void (await recordPayment({ variables: { invoiceId, input } }))}
+        onSend={async (invoiceId, input) =>
+          (await sendInvoice({ variables: { invoiceId, input } })).data!.sendInvoice.message
+        }
         onCancelPayment={
           isAdmin
             ? async (invoiceId, input) => void (await cancelPayment({ variables: { invoiceId, input } }))

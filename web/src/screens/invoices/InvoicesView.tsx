@@ -7,7 +7,12 @@ import type { ServerPaging } from '../../lib/server-paging';
 import { ListScreenLayout } from '../../components/ListScreenLayout';
 import { SearchBox } from '../../components/SearchBox';
 import { type Banner, TimedAlert } from '../../components/TimedAlert';
-import type { CancelPaymentInput, CreditNoteInput, InvoicePaymentInput } from '../../graphql/generated/graphql';
+import type {
+  CancelPaymentInput,
+  CreditNoteInput,
+  InvoicePaymentInput,
+  SendInvoiceInput,
+} from '../../graphql/generated/graphql';
 import type { Period } from '../../lib/usePeriodFilter';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { CancelPaymentDialog } from './components/CancelPaymentDialog';
@@ -15,6 +20,7 @@ import { CreditNoteDialog } from './components/CreditNoteDialog';
 import { InvoiceFilters } from './components/InvoiceFilters';
 import { InvoicesTable } from './components/InvoicesTable';
 import { PaymentDialog } from './components/PaymentDialog';
+import { SendInvoiceDialog } from './components/SendInvoiceDialog';
 import type { CreditLine } from './credit-note';
 import { type InvoiceRow, invoiceTexts } from './invoice-rules';
 
@@ -25,6 +31,7 @@ export type InvoiceDialogState =
   | { kind: 'credit-note'; invoice: InvoiceRow }
   | { kind: 'payment'; invoice: InvoiceRow }
   | { kind: 'cancel-payment'; invoice: InvoiceRow }
+  | { kind: 'send'; invoice: InvoiceRow }
   | null;
 
 export interface InvoicesViewProps {
@@ -54,6 +61,8 @@ export interface InvoicesViewProps {
   loadLines(invoiceId: number): Promise<CreditLine[]>;
   onCreditNote(invoiceId: number, input: CreditNoteInput): Promise<void>;
   onPayment(invoiceId: number, input: InvoicePaymentInput): Promise<void>;
+  /** Queues the mail; answers the gateway's confirmation (« Facture mise en file d’envoi vers … »). */
+  onSend(invoiceId: number, input: SendInvoiceInput): Promise<string>;
   /** Admins only (absent for a Manager): cancels a paid invoice's payment. */
   onCancelPayment?(invoiceId: number, input: CancelPaymentInput): Promise<void>;
   /** The payment form's default date: the business day (APP_TIMEZONE), not the browser's. */
@@ -104,6 +113,7 @@ export function InvoicesView(props: InvoicesViewProps) {
           onDownload={props.onDownload}
           onCreditNote={(invoice) => setDialog({ kind: 'credit-note', invoice })}
           onPayment={(invoice) => setDialog({ kind: 'payment', invoice })}
+          onSend={(invoice) => setDialog({ kind: 'send', invoice })}
           onCancelPayment={props.onCancelPayment && ((invoice) => setDialog({ kind: 'cancel-payment', invoice }))}
         />
       </ListScreenLayout>
@@ -125,6 +135,18 @@ export function InvoicesView(props: InvoicesViewProps) {
             setBanner(null);
             await props.onPayment(dialog.invoice.id, input);
             setBanner({ severity: 'success', text: invoiceTexts.paymentRecorded });
+          }}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'send' && (
+        <SendInvoiceDialog
+          key={dialog.invoice.id}
+          invoice={dialog.invoice}
+          onSubmit={async (input) => {
+            setBanner(null);
+            const message = await props.onSend(dialog.invoice.id, input);
+            setBanner({ severity: 'success', text: message });
           }}
           onClose={close}
         />

@@ -17,7 +17,18 @@ export const invoiceTexts = {
     'Paiement annulé : la facture est de nouveau à encaisser et sa transaction de revenu a été supprimée.',
   nothingToCredit: 'Indiquez au moins une quantité à créditer.',
   quantityInvalid: 'Chaque quantité à créditer est un nombre entre 0 et la quantité facturée.',
+  sendFailed: "Impossible d'envoyer la facture.",
 } as const;
+
+const sentDay = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium' });
+const sentTime = new Intl.DateTimeFormat('fr-FR', { timeStyle: 'short' });
+
+/** « Envoyée le 26 nov. 2026 à 14:05 », in the browser's time zone; null when never sent. */
+export function sentLabel(sentAt: string | null | undefined): string | null {
+  if (!sentAt) return null;
+  const at = new Date(sentAt);
+  return `Envoyée le ${sentDay.format(at)} à ${sentTime.format(at)}`;
+}
 
 export type InvoiceRow = InvoiceListFieldsFragment;
 

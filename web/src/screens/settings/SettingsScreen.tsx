@@ -15,6 +15,7 @@ import { messages } from '../../lib/messages';
 import { EMPTY_SETTINGS, type SettingsValues } from './settings-values';
 import { DeadLettersPanel } from './components/DeadLettersPanel';
 import { BackupPanel } from './components/BackupPanel';
+import { MailPanel } from './components/MailPanel';
 import { SettingsView } from './SettingsView';
 import {
   failedCheckBanner,
@@ -134,6 +135,7 @@ export function SettingsScreen() {
       onTest={() => void check(test, messages.testFailed, setTesting, setTestBanner)}
       deadLetters={isAdmin ? <DeadLettersPanel /> : undefined}
       backups={isAdmin ? <BackupPanel /> : undefined}
+      mail={isAdmin ? <MailPanel /> : undefined}
       onLogout={() => void session.logout().then(() => navigate('/login', { replace: true }))}
       onReload={() => {
         void Promise.all([session.refresh(), isAdmin ? settings.refetch() : null]).finally(() =>

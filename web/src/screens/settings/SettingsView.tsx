@@ -34,6 +34,8 @@ export interface SettingsViewProps {
   deadLetters?: ReactNode;
   /** Admins: « Sauvegardes », a container of its own (BackupPanel). */
   backups?: ReactNode;
+  /** Admins: « Courriel », a container of its own (MailPanel). */
+  mail?: ReactNode;
 }
 
 export function SettingsView(props: SettingsViewProps) {
@@ -79,6 +81,7 @@ export function SettingsView(props: SettingsViewProps) {
           </Stack>
           {props.deadLetters}
           {props.backups}
+          {props.mail}
         </Stack>
       )}
     </>

@@ -30,6 +30,8 @@ export const API_TAGS = [
     name: 'Banque',
     description:
       'Comptes bancaires, import des relevés (CAMT.053, OFX, CSV) et rapprochement avec les factures et les transactions.',
+  },
+  {
     name: 'Comptabilité',
     description: 'Écritures dérivées des factures, paiements et transactions ; clôture des périodes, FEC et TVA.',
   },

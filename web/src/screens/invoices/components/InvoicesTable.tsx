@@ -7,6 +7,7 @@ import CreditNoteIcon from '@mui/icons-material/AssignmentReturn';
 import CancelPaymentIcon from '@mui/icons-material/MoneyOff';
 import PaymentIcon from '@mui/icons-material/Payments';
 import PdfIcon from '@mui/icons-material/PictureAsPdf';
+import SendIcon from '@mui/icons-material/Send';
 import type { GridColDef } from '@mui/x-data-grid';
 import { INVOICE_KIND_LABELS, type InvoiceKind } from '@pilotage/domain';
 import { DataTable } from '../../../components/DataTable';
@@ -21,6 +22,7 @@ import {
   type InvoiceRow,
   invoiceTexts,
   paymentAvailability,
+  sentLabel,
   signedTotal,
 } from '../invoice-rules';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
@@ -34,6 +36,8 @@ interface InvoicesTableProps {
   onDownload(invoice: InvoiceRow): void;
   onCreditNote(invoice: InvoiceRow): void;
   onPayment(invoice: InvoiceRow): void;
+  /** « Envoyer »: opens the mail dialog. */
+  onSend(invoice: InvoiceRow): void;
   /** Admins only: on a paid invoice, « Annuler le paiement » takes the place of the payment action. */
   onCancelPayment?(invoice: InvoiceRow): void;
 }
@@ -70,6 +74,7 @@ export function InvoicesTable({
   onDownload,
   onCreditNote,
   onPayment,
+  onSend,
   onCancelPayment,
 }: InvoicesTableProps) {
   const columns = useMemo<GridColDef<InvoiceRow>[]>(
@@ -136,13 +141,26 @@ export function InvoicesTable({
       {
         field: 'status',
         headerName: 'Statut',
-        width: 160,
+        // Room for « Envoyée le 26 nov. 2026 à 14:05 » under the chip.
+        width: 215,
         sortable: false,
-        renderCell: ({ row }) => <InvoiceStatusChip status={row.status} />,
+        renderCell: ({ row }) => {
+          const sent = sentLabel(row.sentAt);
+          return (
+            <Stack sx={{ justifyContent: 'center', height: '100%', lineHeight: 1.3, alignItems: 'flex-start' }}>
+              <InvoiceStatusChip status={row.status} />
+              {sent && (
+                <Typography component="span" variant="caption" color="text.secondary" noWrap title={sent}>
+                  {sent}
+                </Typography>
+              )}
+            </Stack>
+          );
+        },
       },
       rowActionsColumn<InvoiceRow>({
         labelOf: (invoice) => invoice.number,
-        width: 110,
+        width: 140,
         extraActions: (invoice) => (
           <>
             <RowAction
@@ -153,6 +171,13 @@ export function InvoicesTable({
               }
               icon={<PdfIcon fontSize="small" />}
               onClick={() => onDownload(invoice)}
+            />
+            <RowAction
+              title="Envoyer"
+              label={`Envoyer ${invoice.number} par courriel`}
+              availability={ALWAYS}
+              icon={<SendIcon fontSize="small" />}
+              onClick={() => onSend(invoice)}
             />
             {invoice.kind === 'invoice' && (
               <>
@@ -186,7 +211,7 @@ export function InvoicesTable({
         ),
       }),
     ],
-    [downloadingId, onDownload, onCreditNote, onPayment, onCancelPayment],
+    [downloadingId, onDownload, onCreditNote, onPayment, onSend, onCancelPayment],
   );
   return (
     <DataTable

@@ -36,6 +36,8 @@ export interface InvoiceDraft {
   /** 9 digits for a business client (spaces allowed); empty for a private person. */
   clientSiren: string;
   clientVatNumber: string;
+  /** Where « Envoyer » sends the issued invoice by default. */
+  clientEmail: string;
   /** null: the number the server allocates, shown as the suggestion; a string once typed by hand. */
   number: string | null;
   /** `YYYY-MM-DD`. */
@@ -72,6 +74,7 @@ export function emptyInvoice(issueDate: string): InvoiceDraft {
     clientAddress: '',
     clientSiren: '',
     clientVatNumber: '',
+    clientEmail: '',
     number: null,
     issueDate,
     serviceDate: '',

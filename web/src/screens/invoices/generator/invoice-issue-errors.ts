@@ -14,6 +14,7 @@ const BY_MESSAGE = new Map<string, string>([
   [m.clientAddressTooLong, 'clientAddress'],
   [m.clientSirenInvalid, 'clientSiren'],
   [m.clientVatNumberInvalid, 'clientVatNumber'],
+  [m.clientEmailInvalid, 'clientEmail'],
   [m.issueDateInvalid, 'issueDate'],
   [m.issueDateInFuture, 'issueDate'],
   [m.serviceDateInvalid, 'serviceDate'],

@@ -36,6 +36,7 @@ export function issueInput(
     clientAddress: invoice.clientAddress.trim(),
     clientSiren: orNull(compactIdentifier(invoice.clientSiren)),
     clientVatNumber: orNull(compactIdentifier(invoice.clientVatNumber)),
+    clientEmail: orNull(invoice.clientEmail.trim()),
     issueDate: invoice.issueDate,
     serviceDate: serviceDateOf(invoice),
     dueDate: orNull(dueDateOf(invoice, settings.paymentTermsDays)),

@@ -61,6 +61,7 @@ const FIELD_LABELS: Partial<Record<InputField, { name: string; missing?: string;
   clientAddress: { name: 'clientAddress', missing: labels.clientAddress, invalid: labels.clientAddressTooLong },
   clientSiren: { name: 'clientSiren', invalid: labels.clientSiren },
   clientVatNumber: { name: 'clientVatNumber', invalid: labels.clientVatNumber },
+  clientEmail: { name: 'clientEmail', invalid: labels.clientEmail },
   issueDate: { name: 'issueDate', invalid: labels.issueDate },
   serviceDate: { name: 'serviceDate', invalid: labels.serviceDate },
   dueDate: { name: 'dueDate', invalid: labels.dueDate },

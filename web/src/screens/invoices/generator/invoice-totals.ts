@@ -52,16 +52,5 @@ export function draftTotals(lines: readonly TypedLine[], regime: VatRegime): Inv
   return computeInvoiceTotals(lines.map((line) => parseLine(line, regime)));
 }
 
-const quantityFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 3 });
-
-/** 1500 → « 1,5 »; 2000 → « 2 ». */
-export function formatQuantity(thousandths: number): string {
-  return quantityFormat.format(thousandths / 1000);
-}
-
-const rateFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
-
-/** 5.5 → « 5,5 % »; 20 → « 20 % ». */
-export function formatVatRate(rate: number): string {
-  return `${rateFormat.format(rate)} %`;
-}
+// The PDF prints quantities and rates with these: shared with the gateway's rendering.
+export { formatQuantity, formatVatRate } from '@pilotage/domain/invoice-pdf/pdf-format';

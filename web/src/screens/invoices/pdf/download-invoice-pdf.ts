@@ -1,13 +1,14 @@
 import type { InvoiceDocument } from '@pilotage/domain';
-import boldFontUrl from '../../../assets/fonts/DejaVuSans-Bold-latin.ttf?url';
-import regularFontUrl from '../../../assets/fonts/DejaVuSans-latin.ttf?url';
+import boldFontUrl from '@pilotage/domain/fonts/DejaVuSans-Bold-latin.ttf?url';
+import regularFontUrl from '@pilotage/domain/fonts/DejaVuSans-latin.ttf?url';
+import { invoiceFileName } from '@pilotage/domain/invoice-pdf/invoice-file-name';
+import { buildInvoicePdf, type InvoiceFonts } from '@pilotage/domain/invoice-pdf/invoice-pdf';
+import { issuedFileName, issuedInvoicePdf } from '@pilotage/domain/invoice-pdf/issued-invoice-pdf';
 import { downloadBlob } from '../../../lib/download';
-import { invoiceFileName } from '../generator/invoice-file-name';
-import { buildInvoicePdf, type InvoiceFonts } from './invoice-pdf';
-import { issuedFileName, issuedInvoicePdf } from './issued-invoice-pdf';
 
 /**
- * The browser's invoice downloads. This module, jsPDF and pdf-lib stay out of the app's bundles:
+ * The browser's invoice downloads, rendered by the code the gateway attaches to its mail
+ * (domain/src/invoice-pdf): the same invoice gives the same bytes on both sides. This module, jsPDF and pdf-lib stay out of the app's bundles:
  * screens import it dynamically when a PDF is wanted.
  */
 

@@ -12,6 +12,7 @@ export type InvoiceDetails = Pick<
   | 'clientAddress'
   | 'clientSiren'
   | 'clientVatNumber'
+  | 'clientEmail'
   | 'number'
   | 'issueDate'
   | 'serviceDate'
@@ -116,6 +117,19 @@ export function InvoiceDetailsFields({
           value={values.clientVatNumber}
           onChange={set('clientVatNumber')}
           {...refused('clientVatNumber', 'Facultatif (intracommunautaire).')}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <TextField
+          fullWidth
+          size="small"
+          label="Courriel du client"
+          name="clientEmail"
+          type="email"
+          autoComplete="off"
+          value={values.clientEmail}
+          onChange={set('clientEmail')}
+          {...refused('clientEmail', 'Facultatif : l’adresse proposée pour envoyer la facture.')}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>

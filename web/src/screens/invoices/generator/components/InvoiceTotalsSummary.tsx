@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { InvoiceTotals, VatRegime } from '@pilotage/domain';
 import { formatEuroCents } from '../../../../lib/format';
-import { VAT_EXEMPTION_NOTE } from '../invoice-remarks';
+import { VAT_EXEMPTION_NOTE } from '@pilotage/domain/invoice-pdf/invoice-remarks';
 import { formatVatRate } from '../invoice-totals';
 
 export interface InvoiceTotalsSummaryProps {

@@ -1,8 +1,7 @@
 import { GState, jsPDF } from 'jspdf';
-import type { InvoiceDocument, InvoiceDocumentLine } from '@pilotage/domain';
-import { formatEuroCents } from '../../../lib/format';
-import { invoiceRemarks, VAT_EXEMPTION_NOTE } from '../generator/invoice-remarks';
-import { formatQuantity, formatVatRate } from '../generator/invoice-totals';
+import type { InvoiceDocument, InvoiceDocumentLine } from '../index';
+import { formatEuroCents, formatQuantity, formatVatRate } from './pdf-format';
+import { invoiceRemarks, VAT_EXEMPTION_NOTE } from './invoice-remarks';
 import {
   bankLines,
   clientLines,

@@ -13,7 +13,7 @@ import {
   PDFString,
   type PDFObject,
 } from 'pdf-lib';
-import { SRGB_ICC_PROFILE_BASE64 } from '../../../assets/srgb-icc-profile';
+import { SRGB_ICC_PROFILE_BASE64 } from './srgb-icc-profile';
 
 /**
  * Turns the invoice PDF drawn by jsPDF into a Factur-X file: factur-x.xml attached as a PDF/A-3

@@ -1,10 +1,5 @@
-import {
-  compactIdentifier,
-  RECOVERY_INDEMNITY_CENTS,
-  type InvoiceDocument,
-  type OperationCategory,
-} from '@pilotage/domain';
-import { parseDay } from '../../../lib/format';
+import { compactIdentifier, RECOVERY_INDEMNITY_CENTS, type InvoiceDocument, type OperationCategory } from '../index';
+import { parseDay } from './pdf-format';
 
 /**
  * The texts an invoice must carry (Code de commerce L441-9, CGI annexe II art. 242 nonies A),

@@ -1,5 +1,6 @@
-import { buildFacturX, type InvoiceDocument } from '@pilotage/domain';
-import { invoiceFileName } from '../generator/invoice-file-name';
+import { buildFacturX, type InvoiceDocument } from '../index';
+import { embedFacturX } from './factur-x-pdf';
+import { invoiceFileName } from './invoice-file-name';
 import { buildInvoicePdf, type InvoiceFonts } from './invoice-pdf';
 import { documentName } from './invoice-mentions';
 
@@ -12,8 +13,6 @@ export const issuedFileName = (doc: InvoiceDocument): string => invoiceFileName(
  * twice, or years apart, gives the same bytes.
  */
 export async function issuedInvoicePdf(doc: InvoiceDocument, fonts: InvoiceFonts): Promise<Uint8Array> {
-  // pdf-lib is fetched only for issued invoices: a draft needs jsPDF alone.
-  const { embedFacturX } = await import('./factur-x-pdf');
   const pdf = new Uint8Array(buildInvoicePdf(doc, fonts).output('arraybuffer'));
   const title = documentName(doc);
   return embedFacturX(pdf, buildFacturX(doc), {

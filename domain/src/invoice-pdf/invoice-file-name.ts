@@ -1,4 +1,4 @@
-import type { InvoiceKind } from '@pilotage/domain';
+import type { InvoiceKind } from '../index';
 
 // Reserved on Windows or macOS, or invisible (control characters, tabs and line breaks included).
 const UNSAFE = /[\\/:*?"<>|\p{Cc}]+/gu;

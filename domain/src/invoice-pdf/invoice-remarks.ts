@@ -1,4 +1,4 @@
-import type { InvoiceDocument } from '@pilotage/domain';
+import type { InvoiceDocument } from '../index';
 
 /** Mentions every invoice of a micro-entrepreneur in the VAT franchise carries (docs/product.md §9). */
 export const VAT_EXEMPTION_NOTE = 'TVA non applicable, art. 293 B du CGI';
