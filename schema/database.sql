@@ -31,6 +31,18 @@ CREATE EXTENSION IF NOT EXISTS unaccent WITH SCHEMA public;
 --
 
 --
+-- Name: public.accounting_periods_keep_closed(); Type: FUNCTION
+--
+
+CREATE OR REPLACE FUNCTION public.accounting_periods_keep_closed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+      begin
+        raise exception 'Une période clôturée ne peut pas être rouverte.' using errcode = 'integrity_constraint_violation';
+      end $function$;
+
+--
 -- Name: public.audit_attach(text,text,text,text[],text[],text[]); Type: FUNCTION
 --
 
@@ -538,6 +550,35 @@ AS $function$
       end $function$;
 
 --
+-- Name: public.ledger_entries_open_period(); Type: FUNCTION
+--
+
+CREATE OR REPLACE FUNCTION public.ledger_entries_open_period()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+      begin
+        if exists (select from accounting_periods where period = to_char(new.entry_date, 'YYYY-MM')) then
+          raise exception 'La période % est clôturée : aucune écriture ne peut y être passée.', to_char(new.entry_date, 'YYYY-MM')
+            using errcode = 'integrity_constraint_violation';
+        end if;
+        return new;
+      end $function$;
+
+--
+-- Name: public.ledger_keep_posted(); Type: FUNCTION
+--
+
+CREATE OR REPLACE FUNCTION public.ledger_keep_posted()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+      begin
+        raise exception 'Une écriture comptable validée ne peut être ni modifiée ni supprimée : passez une écriture de correction.'
+          using errcode = 'integrity_constraint_violation';
+      end $function$;
+
+--
 -- Name: public.live_notify_changes(); Type: FUNCTION
 --
 
@@ -738,6 +779,34 @@ AS $function$
 --
 
 --
+-- Name: public.accounting_periods; Type: TABLE
+--
+
+CREATE TABLE public.accounting_periods (
+    period text NOT NULL,
+    closed_at timestamp with time zone DEFAULT now() NOT NULL,
+    closed_by integer,
+    CONSTRAINT accounting_periods_pkey PRIMARY KEY (period),
+    CONSTRAINT accounting_periods_period_check CHECK (period ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'::text)
+);
+
+--
+-- Name: public.accounting_settings; Type: TABLE
+--
+
+CREATE TABLE public.accounting_settings (
+    id integer NOT NULL,
+    fiscal_start_month integer DEFAULT 1 NOT NULL,
+    vat_on_debits boolean DEFAULT false NOT NULL,
+    journals jsonb DEFAULT '{}'::jsonb NOT NULL,
+    accounts jsonb DEFAULT '{}'::jsonb NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT accounting_settings_pkey PRIMARY KEY (id),
+    CONSTRAINT accounting_settings_fiscal_start_month_check CHECK (fiscal_start_month >= 1 AND fiscal_start_month <= 12),
+    CONSTRAINT accounting_settings_id_check CHECK (id = 1)
+);
+
+--
 -- Name: public.audit_log; Type: TABLE
 --
 
@@ -753,7 +822,7 @@ CREATE TABLE public.audit_log (
     changes jsonb DEFAULT '{}'::jsonb NOT NULL,
     CONSTRAINT audit_log_pkey PRIMARY KEY (id),
     CONSTRAINT audit_log_action_check CHECK (action = ANY (ARRAY['create'::text, 'update'::text, 'delete'::text, 'login'::text, 'login_failed'::text, 'logout'::text, 'password_change'::text, 'two_factor_enabled'::text, 'two_factor_disabled'::text])),
-    CONSTRAINT audit_log_entity_type_check CHECK (entity_type = ANY (ARRAY['user'::text, 'employee'::text, 'task'::text, 'transaction'::text, 'setting'::text, 'invoice_settings'::text, 'signup_token'::text, 'invoice'::text, 'notification'::text, 'bank_account'::text, 'bank_line'::text, 'bank_rule'::text]))
+    CONSTRAINT audit_log_entity_type_check CHECK (entity_type = ANY (ARRAY['user'::text, 'employee'::text, 'task'::text, 'transaction'::text, 'setting'::text, 'invoice_settings'::text, 'signup_token'::text, 'invoice'::text, 'notification'::text, 'supplier_invoice'::text, 'stored_file'::text, 'attachment'::text, 'bank_account'::text, 'bank_line'::text, 'bank_rule'::text, 'accounting_settings'::text, 'accounting_period'::text, 'mail'::text]))
 );
 
 --
@@ -1044,6 +1113,7 @@ CREATE TABLE public.invoices (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     created_by integer,
     payment_cancel_reason text,
+    client_email text,
     CONSTRAINT invoices_pkey PRIMARY KEY (id),
     CONSTRAINT invoices_number_unique UNIQUE (number),
     CONSTRAINT invoices_check CHECK (total_cents = (subtotal_cents + vat_total_cents)),
@@ -1053,6 +1123,7 @@ CREATE TABLE public.invoices (
     CONSTRAINT invoices_check4 CHECK (kind = 'invoice'::text OR paid_at IS NULL AND payment_transaction_id IS NULL),
     CONSTRAINT invoices_check5 CHECK (paid_at IS NOT NULL OR payment_transaction_id IS NULL),
     CONSTRAINT invoices_client_address_check CHECK (client_address <> ''::text),
+    CONSTRAINT invoices_client_email_check CHECK (client_email ~ '^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$'::text),
     CONSTRAINT invoices_client_name_check CHECK (client_name <> ''::text),
     CONSTRAINT invoices_client_siren_check CHECK (client_siren ~ '^[0-9]{9}$'::text),
     CONSTRAINT invoices_kind_check CHECK (kind = ANY (ARRAY['invoice'::text, 'credit_note'::text])),
@@ -1061,6 +1132,61 @@ CREATE TABLE public.invoices (
     CONSTRAINT invoices_payment_cancel_reason_check CHECK (payment_cancel_reason <> ''::text),
     CONSTRAINT invoices_subtotal_cents_check CHECK (subtotal_cents >= 0),
     CONSTRAINT invoices_vat_total_cents_check CHECK (vat_total_cents >= 0)
+);
+
+--
+-- Name: public.ledger_entries; Type: TABLE
+--
+
+CREATE TABLE public.ledger_entries (
+    id integer GENERATED BY DEFAULT AS IDENTITY NOT NULL,
+    fiscal_year integer NOT NULL,
+    number integer NOT NULL,
+    journal_code text NOT NULL,
+    journal_label text NOT NULL,
+    entry_date date NOT NULL,
+    piece_ref text NOT NULL,
+    piece_date date NOT NULL,
+    label text NOT NULL,
+    valid_date date NOT NULL,
+    source_key text NOT NULL,
+    reverses integer,
+    posted_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT ledger_entries_pkey PRIMARY KEY (id),
+    CONSTRAINT ledger_entries_fiscal_year_number_key UNIQUE (fiscal_year, number),
+    CONSTRAINT ledger_entries_number_check CHECK (number >= 1)
+);
+
+--
+-- Name: public.ledger_lines; Type: TABLE
+--
+
+CREATE TABLE public.ledger_lines (
+    entry_id integer NOT NULL,
+    "position" integer NOT NULL,
+    account_number text NOT NULL,
+    account_label text NOT NULL,
+    aux_number text,
+    aux_label text,
+    debit_cents bigint NOT NULL,
+    credit_cents bigint NOT NULL,
+    letter_key text,
+    CONSTRAINT ledger_lines_pkey PRIMARY KEY (entry_id, "position"),
+    CONSTRAINT ledger_lines_account_number_check CHECK (account_number ~ '^[0-9]{3,20}$'::text),
+    CONSTRAINT ledger_lines_credit_cents_check CHECK (credit_cents >= 0),
+    CONSTRAINT ledger_lines_debit_cents_check CHECK (debit_cents >= 0),
+    CONSTRAINT ledger_lines_position_check CHECK ("position" >= 1)
+);
+
+--
+-- Name: public.ledger_sources; Type: TABLE
+--
+
+CREATE TABLE public.ledger_sources (
+    source_key text NOT NULL,
+    entry_id integer NOT NULL,
+    fingerprint text NOT NULL,
+    CONSTRAINT ledger_sources_pkey PRIMARY KEY (source_key)
 );
 
 --
@@ -1073,6 +1199,43 @@ CREATE TABLE public.login_attempts (
     client_address character varying(64) NOT NULL,
     attempted_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT login_attempts_pkey PRIMARY KEY (id)
+);
+
+--
+-- Name: public.mail_outbox; Type: TABLE
+--
+
+CREATE TABLE public.mail_outbox (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    message_id text NOT NULL,
+    kind text NOT NULL,
+    invoice_id integer,
+    reminder_level smallint,
+    recipient text NOT NULL,
+    cc text DEFAULT ''::text NOT NULL,
+    subject text NOT NULL,
+    body text NOT NULL,
+    attachments jsonb DEFAULT '[]'::jsonb NOT NULL,
+    status text DEFAULT 'queued'::text NOT NULL,
+    attempts integer DEFAULT 0 NOT NULL,
+    last_error text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_by integer,
+    sent_at timestamp with time zone,
+    resolved_at timestamp with time zone,
+    resolution character varying(16),
+    resolved_by integer,
+    CONSTRAINT mail_outbox_pkey PRIMARY KEY (id),
+    CONSTRAINT mail_outbox_message_id_unique UNIQUE (message_id),
+    CONSTRAINT mail_outbox_check CHECK ((kind = 'reminder'::text) = (reminder_level IS NOT NULL)),
+    CONSTRAINT mail_outbox_check1 CHECK (kind = 'test'::text OR invoice_id IS NOT NULL),
+    CONSTRAINT mail_outbox_check2 CHECK ((status = 'sent'::text) = (sent_at IS NOT NULL)),
+    CONSTRAINT mail_outbox_kind_check CHECK (kind = ANY (ARRAY['invoice'::text, 'reminder'::text, 'test'::text])),
+    CONSTRAINT mail_outbox_recipient_check CHECK (recipient <> ''::text),
+    CONSTRAINT mail_outbox_reminder_level_check CHECK (reminder_level >= 1 AND reminder_level <= 3),
+    CONSTRAINT mail_outbox_resolution_check CHECK (resolution::text = ANY (ARRAY['resent'::character varying, 'dismissed'::character varying]::text[])),
+    CONSTRAINT mail_outbox_status_check CHECK (status = ANY (ARRAY['queued'::text, 'sent'::text, 'failed'::text])),
+    CONSTRAINT mail_outbox_subject_check CHECK (subject !~ '[\r\n]'::text)
 );
 
 --
@@ -1444,6 +1607,41 @@ ALTER TABLE ONLY public.invoices
     ADD CONSTRAINT invoices_payment_transaction_id_fkey FOREIGN KEY (payment_transaction_id) REFERENCES public.financial_transactions(id) ON DELETE SET NULL;
 
 --
+-- Name: ledger_entries_reverses_fkey on public.ledger_entries; Type: FK CONSTRAINT
+--
+
+ALTER TABLE ONLY public.ledger_entries
+    ADD CONSTRAINT ledger_entries_reverses_fkey FOREIGN KEY (reverses) REFERENCES public.ledger_entries(id);
+
+--
+-- Name: ledger_lines_entry_id_fkey on public.ledger_lines; Type: FK CONSTRAINT
+--
+
+ALTER TABLE ONLY public.ledger_lines
+    ADD CONSTRAINT ledger_lines_entry_id_fkey FOREIGN KEY (entry_id) REFERENCES public.ledger_entries(id);
+
+--
+-- Name: ledger_sources_entry_id_fkey on public.ledger_sources; Type: FK CONSTRAINT
+--
+
+ALTER TABLE ONLY public.ledger_sources
+    ADD CONSTRAINT ledger_sources_entry_id_fkey FOREIGN KEY (entry_id) REFERENCES public.ledger_entries(id);
+
+--
+-- Name: mail_outbox_invoice_id_fkey on public.mail_outbox; Type: FK CONSTRAINT
+--
+
+ALTER TABLE ONLY public.mail_outbox
+    ADD CONSTRAINT mail_outbox_invoice_id_fkey FOREIGN KEY (invoice_id) REFERENCES public.invoices(id);
+
+--
+-- Name: mail_outbox_resolved_by_fkey on public.mail_outbox; Type: FK CONSTRAINT
+--
+
+ALTER TABLE ONLY public.mail_outbox
+    ADD CONSTRAINT mail_outbox_resolved_by_fkey FOREIGN KEY (resolved_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+--
 -- Name: mfa_challenges_user_id_fkey on public.mfa_challenges; Type: FK CONSTRAINT
 --
 
@@ -1747,6 +1945,30 @@ CREATE INDEX invoices_unpaid_due_index ON public.invoices USING btree (due_date)
 CREATE INDEX invoices_unpaid_index ON public.invoices USING btree (id) WHERE ((kind = 'invoice'::text) AND (paid_at IS NULL));
 
 --
+-- Name: public.ledger_entries_date_index; Type: INDEX
+--
+
+CREATE INDEX ledger_entries_date_index ON public.ledger_entries USING btree (entry_date, number);
+
+--
+-- Name: public.ledger_entries_source_index; Type: INDEX
+--
+
+CREATE INDEX ledger_entries_source_index ON public.ledger_entries USING btree (source_key);
+
+--
+-- Name: public.ledger_lines_account_index; Type: INDEX
+--
+
+CREATE INDEX ledger_lines_account_index ON public.ledger_lines USING btree (account_number);
+
+--
+-- Name: public.ledger_lines_letter_index; Type: INDEX
+--
+
+CREATE INDEX ledger_lines_letter_index ON public.ledger_lines USING btree (letter_key) WHERE (letter_key IS NOT NULL);
+
+--
 -- Name: public.login_attempts_client_address_attempted_at_index; Type: INDEX
 --
 
@@ -1757,6 +1979,24 @@ CREATE INDEX login_attempts_client_address_attempted_at_index ON public.login_at
 --
 
 CREATE INDEX login_attempts_username_attempted_at_index ON public.login_attempts USING btree (username, attempted_at);
+
+--
+-- Name: public.mail_outbox_failed_index; Type: INDEX
+--
+
+CREATE INDEX mail_outbox_failed_index ON public.mail_outbox USING btree (created_at DESC, id DESC) WHERE ((status = 'failed'::text) AND (resolved_at IS NULL));
+
+--
+-- Name: public.mail_outbox_invoice_index; Type: INDEX
+--
+
+CREATE INDEX mail_outbox_invoice_index ON public.mail_outbox USING btree (invoice_id, created_at DESC) WHERE (invoice_id IS NOT NULL);
+
+--
+-- Name: public.mail_outbox_reminder_once; Type: INDEX
+--
+
+CREATE UNIQUE INDEX mail_outbox_reminder_once ON public.mail_outbox USING btree (invoice_id, reminder_level) WHERE (kind = 'reminder'::text);
 
 --
 -- Name: public.mfa_challenges_expires_at_index; Type: INDEX
@@ -1987,6 +2227,48 @@ CREATE INDEX users_username_search_index ON public.users USING gin (public.pilot
 --
 -- Triggers
 --
+
+--
+-- Name: accounting_periods_audit_delete on public.accounting_periods; Type: TRIGGER
+--
+
+CREATE TRIGGER accounting_periods_audit_delete AFTER DELETE ON public.accounting_periods REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('accounting_period', 'period', '{}', '{closed_at}', '{}');
+
+--
+-- Name: accounting_periods_audit_insert on public.accounting_periods; Type: TRIGGER
+--
+
+CREATE TRIGGER accounting_periods_audit_insert AFTER INSERT ON public.accounting_periods REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('accounting_period', 'period', '{}', '{closed_at}', '{}');
+
+--
+-- Name: accounting_periods_audit_update on public.accounting_periods; Type: TRIGGER
+--
+
+CREATE TRIGGER accounting_periods_audit_update AFTER UPDATE ON public.accounting_periods REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('accounting_period', 'period', '{}', '{closed_at}', '{}');
+
+--
+-- Name: accounting_periods_keep_closed on public.accounting_periods; Type: TRIGGER
+--
+
+CREATE TRIGGER accounting_periods_keep_closed BEFORE DELETE OR UPDATE ON public.accounting_periods FOR EACH ROW EXECUTE FUNCTION public.accounting_periods_keep_closed();
+
+--
+-- Name: accounting_settings_audit_delete on public.accounting_settings; Type: TRIGGER
+--
+
+CREATE TRIGGER accounting_settings_audit_delete AFTER DELETE ON public.accounting_settings REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('accounting_settings', 'id', '{}', '{updated_at}', '{}');
+
+--
+-- Name: accounting_settings_audit_insert on public.accounting_settings; Type: TRIGGER
+--
+
+CREATE TRIGGER accounting_settings_audit_insert AFTER INSERT ON public.accounting_settings REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('accounting_settings', 'id', '{}', '{updated_at}', '{}');
+
+--
+-- Name: accounting_settings_audit_update on public.accounting_settings; Type: TRIGGER
+--
+
+CREATE TRIGGER accounting_settings_audit_update AFTER UPDATE ON public.accounting_settings REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('accounting_settings', 'id', '{}', '{updated_at}', '{}');
 
 --
 -- Name: audit_log_no_delete on public.audit_log; Type: TRIGGER
@@ -2281,6 +2563,42 @@ CREATE TRIGGER invoices_number_in_series BEFORE INSERT ON public.invoices FOR EA
 --
 
 CREATE CONSTRAINT TRIGGER invoices_payment_cancel_complete AFTER UPDATE ON public.invoices DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (old.payment_transaction_id IS NOT NULL AND new.payment_transaction_id IS NULL) EXECUTE FUNCTION public.invoices_payment_cancel_complete();
+
+--
+-- Name: ledger_entries_keep_posted on public.ledger_entries; Type: TRIGGER
+--
+
+CREATE TRIGGER ledger_entries_keep_posted BEFORE DELETE OR UPDATE ON public.ledger_entries FOR EACH ROW EXECUTE FUNCTION public.ledger_keep_posted();
+
+--
+-- Name: ledger_entries_open_period on public.ledger_entries; Type: TRIGGER
+--
+
+CREATE TRIGGER ledger_entries_open_period BEFORE INSERT ON public.ledger_entries FOR EACH ROW EXECUTE FUNCTION public.ledger_entries_open_period();
+
+--
+-- Name: ledger_lines_keep_posted on public.ledger_lines; Type: TRIGGER
+--
+
+CREATE TRIGGER ledger_lines_keep_posted BEFORE DELETE OR UPDATE ON public.ledger_lines FOR EACH ROW EXECUTE FUNCTION public.ledger_keep_posted();
+
+--
+-- Name: mail_outbox_audit_delete on public.mail_outbox; Type: TRIGGER
+--
+
+CREATE TRIGGER mail_outbox_audit_delete AFTER DELETE ON public.mail_outbox REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('mail', 'id', '{}', '{attachments,body,created_at,resolved_at,resolved_by,attempts,last_error}', '{}');
+
+--
+-- Name: mail_outbox_audit_insert on public.mail_outbox; Type: TRIGGER
+--
+
+CREATE TRIGGER mail_outbox_audit_insert AFTER INSERT ON public.mail_outbox REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('mail', 'id', '{}', '{attachments,body,created_at,resolved_at,resolved_by,attempts,last_error}', '{}');
+
+--
+-- Name: mail_outbox_audit_update on public.mail_outbox; Type: TRIGGER
+--
+
+CREATE TRIGGER mail_outbox_audit_update AFTER UPDATE ON public.mail_outbox REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('mail', 'id', '{}', '{attachments,body,created_at,resolved_at,resolved_by,attempts,last_error}', '{}');
 
 --
 -- Name: notification_dead_letters_audit_delete on public.notification_dead_letters; Type: TRIGGER

@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readSupplierDocument } from '../../gateway/src/features/purchases/supplier-document';
-import type { InvoiceFonts } from '../../web/src/screens/invoices/pdf/invoice-pdf';
-import { issuedInvoicePdf } from '../../web/src/screens/invoices/pdf/issued-invoice-pdf';
+import type { InvoiceFonts } from '../../domain/src/invoice-pdf/invoice-pdf';
+import { issuedInvoicePdf } from '../../domain/src/invoice-pdf/issued-invoice-pdf';
 import { creditNote, franchiseInvoice, liableInvoice } from '../support/factur-x/documents';
 
 /**
@@ -11,7 +11,7 @@ import { creditNote, franchiseInvoice, liableInvoice } from '../support/factur-x
  * issued invoice (jsPDF drawing, Factur-X XML attached by pdf-lib) received as a supplier invoice.
  */
 
-const fontsDir = path.resolve(__dirname, '../../web/src/assets/fonts');
+const fontsDir = path.resolve(__dirname, '../../domain/fonts');
 const fonts: InvoiceFonts = {
   regular: fs.readFileSync(path.join(fontsDir, 'DejaVuSans-latin.ttf')).toString('base64'),
   bold: fs.readFileSync(path.join(fontsDir, 'DejaVuSans-Bold-latin.ttf')).toString('base64'),

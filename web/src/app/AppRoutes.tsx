@@ -79,6 +79,7 @@ export function AppRoutes() {
             </Route>
             <Route path="bank" element={<RequireSession roles={STAFF_ROLES} />}>
               <Route index element={<BankScreen />} />
+            </Route>
             <Route path="accounting" element={<RequireSession roles={STAFF_ROLES} />}>
               <Route index element={<AccountingScreen />} />
             </Route>
