@@ -73,7 +73,7 @@ describe('financials screen', () => {
     await page.getByRole('button', { name: 'Ajouter une transaction' }).click();
     const form = page.getByRole('form', { name: 'Ajouter une transaction' });
     expect(await form.getByLabel('Date').inputValue()).toBe(parisToday());
-    expect(await form.getByLabel('Montant (€)').getAttribute('step')).toBe('0.01');
+    expect(await form.getByLabel('Montant (€)').getAttribute('inputmode')).toBe('decimal');
     await form.getByRole('button', { name: 'Ajouter la transaction' }).click();
     await form.getByText('Le montant doit être un nombre.').waitFor();
     await form.getByLabel('Montant (€)').fill('1234.5');
@@ -82,7 +82,8 @@ describe('financials screen', () => {
     await page.getByRole('button', { name: 'Masquer le formulaire' }).click();
 
     await addTransaction(page, '1234.5', 'Abonnements de juin', 'Abonnement');
-    await addTransaction(page, '-59.99', 'Logiciel de montage', 'Dépense Logiciel');
+    // A French comma with a minus sign: an expense of 59,99 €, not 5 999 € (a number input's ×100 trap).
+    await addTransaction(page, '-59,99', 'Logiciel de montage', 'Dépense Logiciel');
     expect(plain(await row(page, 'Abonnements de juin').textContent())).toContain('1 234,50 €');
     expect(plain(await row(page, 'Logiciel de montage').textContent())).toContain('-59,99 €');
     const green = await amountColour(page, 'Abonnements de juin');

@@ -137,15 +137,23 @@ describe('invoice generator view', () => {
     expect(screen.getByRole('button', { name: 'Supprimer la ligne 1' })).toBeDisabled();
   });
 
-  it('turns a non-numeric or negative amount into 0 when the field is left', async () => {
+  it('turns a non-numeric or negative quantity into 0 when left, and refuses a price that is not an amount', async () => {
     renderStory(meta, stories.Empty);
     const quantity = within(line(1)).getByLabelText('Quantité');
     await user.clear(quantity);
     await user.type(quantity, '-2');
     await user.tab();
     expect(quantity).toHaveValue(0);
-    expect(within(line(1)).getByLabelText('Prix unitaire')).toHaveAttribute('step', '0.01');
-    expect(within(line(1)).getByLabelText('Prix unitaire')).toHaveAttribute('min', '0');
+    const price = within(line(1)).getByLabelText('Prix unitaire');
+    await user.type(price, 'abc');
+    await user.tab();
+    expect(price).toHaveAccessibleDescription('Le montant doit être un nombre.');
+    expect(total('Total')).toBe('0,00 €');
+    await user.clear(price);
+    await user.type(price, '1 234,5');
+    await user.tab();
+    expect(price).toHaveValue('1\u202f234,50');
+    expect(total('Total')).toBe('0,00 €');
     expect(quantity).toHaveAttribute('min', '0');
   });
 

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter } from 'react-router';
 import { FullScreenLoader } from '../components/FullScreenLoader';
+import { ToastProvider } from '../components/ToastProvider';
 import { createApolloClient } from './apollo';
 import { AppRoutes } from './AppRoutes';
 import { ColorModeProvider } from './ColorModeProvider';
@@ -16,15 +17,17 @@ export function App() {
   const client = useMemo(() => createApolloClient(), []);
   return (
     <ColorModeProvider>
-      <ApolloProvider client={client}>
-        <SessionProvider>
-          {/* Urgent location updates: lists read their variables from the URL, and Apollo's useQuery
+      <ToastProvider>
+        <ApolloProvider client={client}>
+          <SessionProvider>
+            {/* Urgent location updates: lists read their variables from the URL, and Apollo's useQuery
               re-subscribing in a transition render and in the committed one would fetch both views in turn. */}
-          <BrowserRouter useTransitions={false}>
-            <SessionGate />
-          </BrowserRouter>
-        </SessionProvider>
-      </ApolloProvider>
+            <BrowserRouter useTransitions={false}>
+              <SessionGate />
+            </BrowserRouter>
+          </SessionProvider>
+        </ApolloProvider>
+      </ToastProvider>
     </ColorModeProvider>
   );
 }

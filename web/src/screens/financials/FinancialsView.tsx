@@ -17,6 +17,7 @@ import type {
   UpdateFinancialTransactionInput,
 } from '../../graphql/generated/graphql';
 import { usePendingDeletion } from '../../lib/usePendingDeletion';
+import { useToast } from '../../components/ToastProvider';
 import { AddTransactionForm } from './components/AddTransactionForm';
 import { type DateRange, DateRangeFilter } from '../../components/DateRangeFilter';
 import { EditTransactionDialog } from './components/EditTransactionDialog';
@@ -60,6 +61,7 @@ export interface FinancialsViewProps {
 export function FinancialsView(props: FinancialsViewProps) {
   const { transactions, loading, error, actionError, paging, days, onRefresh } = props;
   const [adding, setAdding] = useState(props.initialAddOpen ?? false);
+  const toast = useToast();
   const [editing, setEditing] = useState<TransactionRowFragment | null>(props.initialEditing ?? null);
   const deletion = usePendingDeletion<TransactionRowFragment>((transaction) => props.onDelete(transaction.id));
   return (
@@ -88,7 +90,11 @@ export function FinancialsView(props: FinancialsViewProps) {
               <AddTransactionForm
                 today={props.today}
                 onCancel={() => setAdding(false)}
-                onSubmit={async (values) => (await props.onCreate(values), setAdding(false))}
+                onSubmit={async (values, again) => {
+                  await props.onCreate(values);
+                  toast('Transaction ajoutée.');
+                  if (!again) setAdding(false);
+                }}
               />
             )}
             <Box sx={{ mb: 2 }}>
