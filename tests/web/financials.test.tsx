@@ -8,6 +8,7 @@ import totalsMeta, * as totalsStories from '../../stories/screens/financials/com
 import viewMeta, * as viewStories from '../../stories/screens/financials/FinancialsView.stories';
 import { createAppTheme } from '../../web/src/app/theme';
 import { amountTone, parseAmount } from '../../web/src/screens/financials/financial-rules';
+import { dayInput, setDay } from './day-field';
 import { renderStory } from './render-story';
 import { searchAndPick } from './search-select';
 
@@ -134,7 +135,7 @@ describe('add transaction form', () => {
     renderStory(addMeta, addStories.Empty);
     expect(screen.getByLabelText('Montant (€)', { exact: false })).toHaveAttribute('inputmode', 'decimal');
     expect(screen.getByRole('combobox', { name: 'Type' })).toHaveTextContent('Revenu');
-    expect(screen.getByLabelText('Date')).toHaveValue('2024-06-04');
+    expect(dayInput('Date')).toHaveValue('04/06/2024');
     await user.click(screen.getByRole('combobox', { name: 'Catégorie' }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Aucune',
@@ -276,7 +277,7 @@ describe('edit transaction modal', () => {
     await save();
     expect(screen.getByText('Le montant doit être un nombre valide.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Montant (€)', { exact: false }), '10');
-    await user.clear(screen.getByLabelText('Date', { exact: false }));
+    setDay(dayInput('Date'), '');
     await save();
     expect(screen.getByText('La date est obligatoire.')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();

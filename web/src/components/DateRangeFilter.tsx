@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { DayField } from './DayField';
 import { dayRangeProblem } from '@pilotage/domain';
 
 export interface DateRange {
@@ -21,21 +21,17 @@ export function DateRangeFilter({ range, onChange }: { range: DateRange; onChang
   return (
     <Stack spacing={1} sx={{ mb: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, maxWidth: 640 }}>
-        <TextField
+        <DayField
           label="Du"
           name="startDate"
-          type="date"
           value={range.startDate}
-          onChange={(e) => onChange({ ...range, startDate: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(startDate) => onChange({ ...range, startDate })}
         />
-        <TextField
+        <DayField
           label="Au"
           name="endDate"
-          type="date"
           value={range.endDate}
-          onChange={(e) => onChange({ ...range, endDate: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(endDate) => onChange({ ...range, endDate })}
         />
         <Button
           onClick={() => onChange(ALL_DATES)}

@@ -26,7 +26,6 @@ export interface MoneyFieldProps {
   size?: 'small' | 'medium';
   sx?: object;
   inputRef?: Ref<HTMLInputElement>;
-  autoFocus?: boolean;
 }
 
 const NEGATIVE_REFUSED = 'Le montant ne peut pas être négatif.';
@@ -50,7 +49,6 @@ export function MoneyField({
   size,
   sx,
   inputRef,
-  autoFocus,
 }: MoneyFieldProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const settle = () => {
@@ -74,7 +72,6 @@ export function MoneyField({
       size={size}
       sx={sx}
       inputRef={inputRef}
-      autoFocus={autoFocus}
       autoComplete="off"
       onChange={(event) => {
         setRefusal(null);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { focusField } from './focus-field';
 
 export type FieldErrors = Readonly<Record<string, string>>;
 
@@ -10,22 +11,20 @@ export type FieldErrors = Readonly<Record<string, string>>;
 export function useFieldErrors<E extends HTMLElement = HTMLFormElement>() {
   const formRef = useRef<E>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [focusPending, setFocusPending] = useState(false);
+  // Each refused submit asks once for the focus, after the marks are rendered.
+  const [focusRequest, setFocusRequest] = useState(0);
 
   useEffect(() => {
-    if (!focusPending) return;
-    setFocusPending(false);
-    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    first?.focus();
-    first?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-  }, [focusPending]);
+    if (focusRequest === 0) return;
+    focusField(formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]'));
+  }, [focusRequest]);
 
   /** Shows these refusals; true when there is none (the form may go on). */
   const report = useCallback((found: Readonly<Record<string, string | undefined>>): boolean => {
     const kept = Object.fromEntries(Object.entries(found).filter((entry): entry is [string, string] => !!entry[1]));
     setErrors(kept);
     const clean = Object.keys(kept).length === 0;
-    if (!clean) setFocusPending(true);
+    if (!clean) setFocusRequest((count) => count + 1);
     return clean;
   }, []);
 
@@ -52,14 +51,5 @@ export function useFieldErrors<E extends HTMLElement = HTMLFormElement>() {
     [clear],
   );
 
-  /** Props for a TextField: red, with its message beside it. */
-  const fieldProps = useCallback(
-    (name: string, helperText?: string) => ({
-      error: Boolean(errors[name]),
-      helperText: errors[name] ?? helperText,
-    }),
-    [errors],
-  );
-
-  return { formRef, errors, report, clear, reset, edited, fieldProps };
+  return { formRef, errors, report, clear, reset, edited };
 }

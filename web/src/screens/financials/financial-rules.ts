@@ -1,6 +1,8 @@
 import {
   type FieldValues,
   type TransactionType,
+  checkField,
+  checkFields,
   fieldProblems,
   messages,
   newTransactionRules,
@@ -41,6 +43,11 @@ export function signedAmount(raw: string, type: TransactionType): number | null 
   return centsToAmount(cents < 0 ? cents : signedCents(cents, type));
 }
 
+/** The add form's first refusal: the amount first, as docs/product.md §5 lists it. */
+export function validateNewTransaction(input: FieldValues<typeof newTransactionRules>): string | null {
+  return checkField(newTransactionRules.amount, input.amount) ?? checkFields(newTransactionRules, input);
+}
+
 /** The add form's refusals by field (the amount parsed, null when not a number). */
 export function newTransactionProblems(input: FieldValues<typeof newTransactionRules>) {
   return fieldProblems(newTransactionRules, input);
@@ -51,6 +58,11 @@ const transactionEditForm = {
   ...transactionEditRules,
   amount: { ...transactionEditRules.amount, notANumber: messages.amountInvalid },
 };
+
+/** The edit modal's first refusal, as the gateway words it (docs/product.md §5). */
+export function validateTransactionEdit(input: FieldValues<typeof transactionEditRules>): string | null {
+  return checkFields(transactionEditForm, input);
+}
 
 /** The edit modal's refusals by field (the amount parsed and unsigned, null when not a number). */
 export function transactionEditProblems(input: FieldValues<typeof transactionEditRules>) {

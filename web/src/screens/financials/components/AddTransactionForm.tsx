@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -35,8 +35,10 @@ export function AddTransactionForm({ onSubmit, onCancel, today }: AddTransaction
   const [employee, setEmployee] = useState<EmployeeOption | null>(null);
   const [source, setSource] = useState('');
   const amountRef = useRef<HTMLInputElement>(null);
-  const fields = useFieldErrors();
+  const { formRef, errors, report, edited } = useFieldErrors();
   const { submitting, error, run } = useSubmit(financialTexts.addFailed);
+  // Opened from its header button: the keyboard goes on in the form.
+  useEffect(() => amountRef.current?.focus(), []);
   const submit = (again: boolean) => {
     const input = {
       amount: signedAmount(amount, type),
@@ -46,7 +48,7 @@ export function AddTransactionForm({ onSubmit, onCancel, today }: AddTransaction
       relatedEmployeeId: employee?.id ?? null,
       relatedSource: source.trim() || null,
     };
-    if (!fields.report(newTransactionProblems(input))) return;
+    if (!report(newTransactionProblems(input))) return;
     void run(async () => {
       // Validated: the amount is a number.
       await onSubmit({ ...input, amount: input.amount! }, again);
@@ -67,24 +69,23 @@ export function AddTransactionForm({ onSubmit, onCancel, today }: AddTransaction
       onSubmit={submit}
       onCancel={onCancel}
       addAnother
-      formRef={fields.formRef}
+      formRef={formRef}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <AmountField
           value={amount}
-          onChange={fields.edited('amount', setAmount)}
-          error={fields.errors.amount}
+          onChange={edited('amount', setAmount)}
+          error={errors.amount}
           onNegative={() => setType('Dépense')}
           inputRef={amountRef}
-          autoFocus
         />
         <TransactionTypeField value={type} onChange={setType} />
-        <TransactionDateField value={date} onChange={fields.edited('date', setDate)} error={fields.errors.date} />
+        <TransactionDateField value={date} onChange={edited('date', setDate)} error={errors.date} />
       </Stack>
       <DescriptionField
         value={description}
-        onChange={fields.edited('description', setDescription)}
-        error={fields.errors.description}
+        onChange={edited('description', setDescription)}
+        error={errors.description}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
@@ -107,8 +108,9 @@ export function AddTransactionForm({ onSubmit, onCancel, today }: AddTransaction
           label="Source"
           name="relatedSource"
           value={source}
-          onChange={(e) => fields.edited('relatedSource', setSource)(e.target.value)}
-          {...fields.fieldProps('relatedSource')}
+          onChange={(e) => edited('relatedSource', setSource)(e.target.value)}
+          error={Boolean(errors.relatedSource)}
+          helperText={errors.relatedSource}
         />
       </Stack>
     </FormPanel>

@@ -40,7 +40,7 @@ export function EditTransactionDialog({ transaction, onSubmit, onClose }: EditTr
       ? null
       : { id: transaction.relatedEmployeeId, name: transaction.relatedEmployeeName ?? '' },
   );
-  const fields = useFieldErrors<HTMLFormElement>();
+  const { formRef, errors, report, edited } = useFieldErrors<HTMLFormElement>();
   const { submitting, error, run } = useSubmit(financialTexts.updateFailed);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,7 +54,7 @@ export function EditTransactionDialog({ transaction, onSubmit, onClose }: EditTr
       category: category.trim(),
       employeeId: employee?.id ?? null,
     };
-    if (!fields.report(transactionEditProblems(input))) return;
+    if (!report(transactionEditProblems(input))) return;
     void run(async () => {
       await onSubmit({ ...input, amount: input.amount! });
       onClose();
@@ -62,39 +62,35 @@ export function EditTransactionDialog({ transaction, onSubmit, onClose }: EditTr
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="edit-transaction-title">
-      <form ref={fields.formRef} noValidate onSubmit={submit} aria-label="Modifier la transaction">
+      <form ref={formRef} noValidate onSubmit={submit} aria-label="Modifier la transaction">
         <DialogTitle id="edit-transaction-title">Modifier la transaction</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {error && <Alert severity="error">{error}</Alert>}
             <DescriptionField
               value={description}
-              onChange={fields.edited('description', setDescription)}
-              error={fields.errors.description}
+              onChange={edited('description', setDescription)}
+              error={errors.description}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <AmountField
                 value={amount}
-                onChange={fields.edited('amount', setAmount)}
-                error={fields.errors.amount}
+                onChange={edited('amount', setAmount)}
+                error={errors.amount}
                 invalidMessage={messages.amountInvalid}
                 onNegative={() => setType('Dépense')}
               />
               <TransactionTypeField value={type} onChange={setType} />
-              <TransactionDateField
-                value={date}
-                onChange={fields.edited('date', setDate)}
-                error={fields.errors.date}
-                required
-              />
+              <TransactionDateField value={date} onChange={edited('date', setDate)} error={errors.date} required />
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
                 label="Catégorie"
                 name="category"
                 value={category}
-                onChange={(e) => fields.edited('category', setCategory)(e.target.value)}
-                {...fields.fieldProps('category')}
+                onChange={(e) => edited('category', setCategory)(e.target.value)}
+                error={Boolean(errors.category)}
+                helperText={errors.category}
               />
               <RelatedEmployeeField name="employeeId" value={employee} onChange={setEmployee} />
             </Stack>

@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { TRANSACTION_TYPES, type TransactionType } from '@pilotage/domain';
 import { type EmployeeOption, EmployeeAutocomplete } from '../../../components/EmployeeAutocomplete';
+import { DayField } from '../../../components/DayField';
 import { MoneyField } from '../../../components/MoneyField';
 import { financialTexts } from '../financial-rules';
 
@@ -23,12 +24,10 @@ export function AmountField({
   invalidMessage,
   onNegative,
   inputRef,
-  autoFocus,
 }: FieldProps<string> & {
   invalidMessage?: string;
   onNegative(): void;
   inputRef?: Ref<HTMLInputElement>;
-  autoFocus?: boolean;
 }) {
   return (
     <MoneyField
@@ -41,7 +40,6 @@ export function AmountField({
       unsigned
       onNegative={onNegative}
       inputRef={inputRef}
-      autoFocus={autoFocus}
       required
     />
   );
@@ -71,19 +69,7 @@ export function TransactionDateField({
   required,
   error,
 }: FieldProps<string> & { required?: boolean }) {
-  return (
-    <TextField
-      label="Date"
-      name="date"
-      type="date"
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      slotProps={{ inputLabel: { shrink: true } }}
-      required={required}
-      error={Boolean(error)}
-      helperText={error}
-    />
-  );
+  return <DayField label="Date" name="date" value={value} onChange={onChange} required={required} error={error} />;
 }
 
 export function DescriptionField({ value, onChange, error }: FieldProps<string>) {
