@@ -4,6 +4,7 @@ import { businessApi, parisToday } from '../support/business';
 import { expectHeading, signIn, useAppInChromium } from './support/app';
 import { newContext, screenshot, watchErrors } from './support/browser';
 import { eventually } from '../support/eventually';
+import { dayValue, fillDay } from './support/day-field';
 
 const app = useAppInChromium();
 
@@ -72,7 +73,7 @@ describe('financials screen', () => {
 
     await page.getByRole('button', { name: 'Ajouter une transaction' }).click();
     const form = page.getByRole('form', { name: 'Ajouter une transaction' });
-    expect(await form.getByLabel('Date').inputValue()).toBe(parisToday());
+    expect(await dayValue(form, 'Date')).toBe(parisToday());
     expect(await form.getByLabel('Montant (€)').getAttribute('inputmode')).toBe('decimal');
     await form.getByRole('button', { name: 'Ajouter la transaction' }).click();
     await form.getByText('Le montant doit être un nombre.').waitFor();
@@ -109,7 +110,7 @@ describe('financials screen', () => {
     expect(await barColours(page, 2)).toEqual([red, green]);
 
     // A period applies to the table, the totals and the chart alike.
-    await page.getByLabel('Du', { exact: true }).fill(parisToday());
+    await fillDay(page, 'Du', parisToday());
     await row(page, 'Ancienne dépense').waitFor({ state: 'detached' });
     expect(await barColours(page, 1)).toEqual([green]);
     await page.waitForFunction(() => document.body.textContent?.replace(/[\u00a0\u202f]/g, ' ').includes('1 174,51 €'));
