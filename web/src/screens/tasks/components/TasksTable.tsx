@@ -15,6 +15,7 @@ import { rowActionsColumn } from '../../../components/rowActionsColumn';
 import type { TaskRowFragment } from '../../../graphql/generated/graphql';
 import { formatDate } from '../../../lib/format';
 import { TaskStatusChip } from '../../../components/TaskStatusChip';
+import { RoutineChip } from './RoutineChip';
 import { taskTexts } from '../task-rules';
 
 /** Grid fields the server can sort on, with its `sort_by` names. */
@@ -40,7 +41,20 @@ interface TasksTableProps {
 export function TasksTable({ tasks, loading, paging, onEdit, onToggle, onDelete, onHistory }: TasksTableProps) {
   const columns = useMemo<GridColDef<TaskRowFragment>[]>(
     () => [
-      { field: 'title', headerName: 'Titre', flex: 1.4, minWidth: 180 },
+      {
+        field: 'title',
+        headerName: 'Titre',
+        flex: 1.4,
+        minWidth: 180,
+        renderCell: ({ row }) => (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}>
+            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              {row.title}
+            </Box>
+            <RoutineChip task={row} />
+          </Stack>
+        ),
+      },
       {
         field: 'assignedEmployeeName',
         headerName: 'Assigné à',
