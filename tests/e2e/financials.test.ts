@@ -127,7 +127,7 @@ describe('financials screen', () => {
 
     await page.getByRole('button', { name: 'Modifier Logiciel de montage' }).click();
     const dialog = page.getByRole('dialog', { name: 'Modifier la transaction' });
-    expect(await dialog.getByLabel('Montant (€)').inputValue()).toBe('59.99');
+    expect(await dialog.getByLabel('Montant (€)').inputValue()).toBe('59,99');
     await dialog.getByLabel('Montant (€)').fill('100');
     await dialog.getByLabel('Catégorie').fill('Matériel');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
