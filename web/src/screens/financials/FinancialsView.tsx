@@ -104,35 +104,40 @@ export function FinancialsView(props: FinancialsViewProps) {
           </>
         }
       >
-        <FinancialTotals days={days} />
-        <Paper component="section" aria-label={financialTexts.chartTitle} sx={{ p: 2, mb: 3 }}>
-          <Typography variant="h2" sx={{ mb: 1 }}>
-            {financialTexts.chartTitle}
-          </Typography>
-          {days.length === 0 ? (
-            <Box sx={{ height: CHART_HEIGHT, display: 'grid', placeItems: 'center' }}>
-              <Typography color="text.secondary">{loading ? 'Chargement...' : financialTexts.empty}</Typography>
-            </Box>
-          ) : (
-            <Suspense
-              fallback={
-                <Box role="status" aria-label="Chargement du graphique">
-                  <Skeleton variant="rectangular" height={CHART_HEIGHT} />
-                </Box>
-              }
-            >
-              <DailyBalanceChart days={days} />
-            </Suspense>
-          )}
-        </Paper>
-        <TransactionsTable
-          transactions={transactions}
-          loading={loading}
-          paging={paging}
-          onEdit={setEditing}
-          onDelete={deletion.request}
-          onHistory={props.onHistory}
-        />
+        {/* On a phone the list comes first, the totals and the chart below it. */}
+        <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+          <FinancialTotals days={days} />
+          <Paper component="section" aria-label={financialTexts.chartTitle} sx={{ p: 2, mb: 3 }}>
+            <Typography variant="h2" sx={{ mb: 1 }}>
+              {financialTexts.chartTitle}
+            </Typography>
+            {days.length === 0 ? (
+              <Box sx={{ height: CHART_HEIGHT, display: 'grid', placeItems: 'center' }}>
+                <Typography color="text.secondary">{loading ? 'Chargement...' : financialTexts.empty}</Typography>
+              </Box>
+            ) : (
+              <Suspense
+                fallback={
+                  <Box role="status" aria-label="Chargement du graphique">
+                    <Skeleton variant="rectangular" height={CHART_HEIGHT} />
+                  </Box>
+                }
+              >
+                <DailyBalanceChart days={days} />
+              </Suspense>
+            )}
+          </Paper>
+          <Box sx={{ order: { xs: -1, sm: 0 }, mb: { xs: 3, sm: 0 } }}>
+            <TransactionsTable
+              transactions={transactions}
+              loading={loading}
+              paging={paging}
+              onEdit={setEditing}
+              onDelete={deletion.request}
+              onHistory={props.onHistory}
+            />
+          </Box>
+        </Box>
       </ListScreenLayout>
       {editing && (
         <EditTransactionDialog

@@ -3,7 +3,8 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { FinancialSort } from '@pilotage/domain';
 import { DataTable } from '../../../components/DataTable';
 import type { ServerPaging } from '../../../lib/server-paging';
-import { rowActionsColumn } from '../../../components/rowActionsColumn';
+import { RowActions, rowActionsColumn } from '../../../components/rowActionsColumn';
+import { RowCard } from '../../../components/RowCard';
 import type { TransactionRowFragment } from '../../../graphql/generated/graphql';
 import { formatDate } from '../../../lib/format';
 import { financialTexts } from '../financial-rules';
@@ -31,6 +32,10 @@ export function TransactionsTable({
   onDelete,
   onHistory,
 }: TransactionsTableProps) {
+  const actions = useMemo(
+    () => ({ labelOf: (transaction: TransactionRowFragment) => transaction.description, onEdit, onDelete, onHistory }),
+    [onEdit, onDelete, onHistory],
+  );
   const columns = useMemo<GridColDef<TransactionRowFragment>[]>(
     () => [
       { field: 'date', headerName: 'Date', width: 130, valueFormatter: (value: string) => formatDate(value) },
@@ -52,9 +57,9 @@ export function TransactionsTable({
         valueGetter: (value: string | null) => value ?? '—',
       },
       { field: 'relatedSource', headerName: 'Source', flex: 1, minWidth: 120, sortable: false },
-      rowActionsColumn({ labelOf: (transaction) => transaction.description, onEdit, onDelete, onHistory }),
+      rowActionsColumn(actions),
     ],
-    [onEdit, onDelete, onHistory],
+    [actions],
   );
   return (
     <DataTable
@@ -64,6 +69,26 @@ export function TransactionsTable({
       loading={loading}
       emptyText={financialTexts.empty}
       server={paging}
+      card={(transaction) => (
+        <RowCard
+          title={transaction.description}
+          figure={<SignedAmount amount={transaction.amount} />}
+          details={[
+            <span>
+              {formatDate(transaction.date)}
+              {transaction.category ? ` · ${transaction.category}` : ''}
+            </span>,
+            ...(transaction.relatedEmployeeName || transaction.relatedSource
+              ? [
+                  <span>
+                    {[transaction.relatedEmployeeName, transaction.relatedSource].filter(Boolean).join(' · ')}
+                  </span>,
+                ]
+              : []),
+          ]}
+          actions={<RowActions row={transaction} {...actions} />}
+        />
+      )}
     />
   );
 }
