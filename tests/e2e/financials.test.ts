@@ -10,7 +10,12 @@ const app = useAppInChromium();
 
 const CHART = 'Solde Journalier Net (Revenus - Dépenses)';
 const grid = (page: Page) => page.getByRole('grid', { name: 'Transactions' });
-const row = (page: Page, description: string) => grid(page).getByRole('row').filter({ hasText: description });
+/** A transaction's row in the grid, or its card on a phone. */
+const row = (page: Page, description: string) =>
+  grid(page)
+    .getByRole('row')
+    .or(page.getByRole('region', { name: 'Transactions' }).getByRole('article'))
+    .filter({ hasText: description });
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const card = async (page: Page, label: string) =>
   plain(
