@@ -100,7 +100,7 @@ export function FinancialsView(props: FinancialsViewProps) {
             <Box sx={{ mb: 2 }}>
               <SearchBox value={props.search} onChange={props.onSearchChange} />
             </Box>
-            <DateRangeFilter range={props.range} onChange={props.onRangeChange} />
+            <DateRangeFilter range={props.range} onChange={props.onRangeChange} today={props.today} />
           </>
         }
       >
