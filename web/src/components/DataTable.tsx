@@ -2,7 +2,7 @@ import { type ReactNode, useContext, useEffect } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import { alpha, keyframes, type Theme } from '@mui/material/styles';
+import { alpha, keyframes, useTheme } from '@mui/material/styles';
 import { DataGrid, type DataGridProps, type GridValidRowModel, useGridApiRef } from '@mui/x-data-grid';
 import { frFR } from '@mui/x-data-grid/locales';
 import { CardList } from './CardList';
@@ -44,7 +44,8 @@ interface DataTableProps<R extends GridValidRowModel> extends Pick<
 
 /** Every table of the app: French locale from the theme, sortable columns, CSV export in the toolbar. */
 export function DataTable<R extends GridValidRowModel>({ card, ...props }: DataTableProps<R>) {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // useTheme falls back to MUI's default theme where no provider is given (same breakpoints).
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   if (card && phone)
     return (
       <CardList
