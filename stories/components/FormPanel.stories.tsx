@@ -21,4 +21,6 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 export const WithError: Story = { args: { error: 'Veuillez remplir tous les champs obligatoires.' } };
 export const Submitting: Story = { args: { submitting: true } };
+/** An add form that stays open for the next entry. */
+export const AddAnother: Story = { args: { addAnother: true } };
 export const Dark: Story = { ...WithError, globals: { colorMode: 'dark' } };

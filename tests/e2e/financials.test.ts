@@ -4,12 +4,18 @@ import { businessApi, parisToday } from '../support/business';
 import { expectHeading, signIn, useAppInChromium } from './support/app';
 import { newContext, screenshot, watchErrors } from './support/browser';
 import { eventually } from '../support/eventually';
+import { dayValue, fillDay } from './support/day-field';
 
 const app = useAppInChromium();
 
 const CHART = 'Solde Journalier Net (Revenus - Dépenses)';
 const grid = (page: Page) => page.getByRole('grid', { name: 'Transactions' });
-const row = (page: Page, description: string) => grid(page).getByRole('row').filter({ hasText: description });
+/** A transaction's row in the grid, or its card on a phone. */
+const row = (page: Page, description: string) =>
+  grid(page)
+    .getByRole('row')
+    .or(page.getByRole('region', { name: 'Transactions' }).getByRole('article'))
+    .filter({ hasText: description });
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const card = async (page: Page, label: string) =>
   plain(
@@ -72,8 +78,8 @@ describe('financials screen', () => {
 
     await page.getByRole('button', { name: 'Ajouter une transaction' }).click();
     const form = page.getByRole('form', { name: 'Ajouter une transaction' });
-    expect(await form.getByLabel('Date').inputValue()).toBe(parisToday());
-    expect(await form.getByLabel('Montant (€)').getAttribute('step')).toBe('0.01');
+    expect(await dayValue(form, 'Date')).toBe(parisToday());
+    expect(await form.getByLabel('Montant (€)').getAttribute('inputmode')).toBe('decimal');
     await form.getByRole('button', { name: 'Ajouter la transaction' }).click();
     await form.getByText('Le montant doit être un nombre.').waitFor();
     await form.getByLabel('Montant (€)').fill('1234.5');
@@ -82,7 +88,8 @@ describe('financials screen', () => {
     await page.getByRole('button', { name: 'Masquer le formulaire' }).click();
 
     await addTransaction(page, '1234.5', 'Abonnements de juin', 'Abonnement');
-    await addTransaction(page, '-59.99', 'Logiciel de montage', 'Dépense Logiciel');
+    // A French comma with a minus sign: an expense of 59,99 €, not 5 999 € (a number input's ×100 trap).
+    await addTransaction(page, '-59,99', 'Logiciel de montage', 'Dépense Logiciel');
     expect(plain(await row(page, 'Abonnements de juin').textContent())).toContain('1 234,50 €');
     expect(plain(await row(page, 'Logiciel de montage').textContent())).toContain('-59,99 €');
     const green = await amountColour(page, 'Abonnements de juin');
@@ -108,7 +115,7 @@ describe('financials screen', () => {
     expect(await barColours(page, 2)).toEqual([red, green]);
 
     // A period applies to the table, the totals and the chart alike.
-    await page.getByLabel('Du', { exact: true }).fill(parisToday());
+    await fillDay(page, 'Du', parisToday());
     await row(page, 'Ancienne dépense').waitFor({ state: 'detached' });
     expect(await barColours(page, 1)).toEqual([green]);
     await page.waitForFunction(() => document.body.textContent?.replace(/[\u00a0\u202f]/g, ' ').includes('1 174,51 €'));
@@ -125,7 +132,7 @@ describe('financials screen', () => {
 
     await page.getByRole('button', { name: 'Modifier Logiciel de montage' }).click();
     const dialog = page.getByRole('dialog', { name: 'Modifier la transaction' });
-    expect(await dialog.getByLabel('Montant (€)').inputValue()).toBe('59.99');
+    expect(await dialog.getByLabel('Montant (€)').inputValue()).toBe('59,99');
     await dialog.getByLabel('Montant (€)').fill('100');
     await dialog.getByLabel('Catégorie').fill('Matériel');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();

@@ -8,6 +8,7 @@ import { call } from '../support/http';
 import { LIABLE_SELLER, SELLER, issued, saveSeller } from '../support/invoices';
 import { signIn, storedToken, useAppInChromium } from './support/app';
 import { OUT_DIR, newContext } from './support/browser';
+import { dayValue, fillDay } from './support/day-field';
 
 /**
  * The invoice PDF as a client receives it: downloaded from the generator in Chromium against the
@@ -124,8 +125,8 @@ describe('invoice PDF', () => {
     await dialog.getByLabel('SIREN du client').fill('732 829 320');
     await dialog.getByLabel('N° TVA du client').fill('FR44 732829320');
     await choose(page, dialog, "Nature de l'opération", 'Biens');
-    await dialog.getByLabel('Date de la prestation ou de la vente').fill(serviceDay);
-    expect(await dialog.getByLabel('Échéance').inputValue()).toBe(addDays(today, 45));
+    await fillDay(dialog, 'Date de la prestation ou de la vente', serviceDay);
+    expect(await dayValue(dialog, 'Échéance')).toBe(addDays(today, 45));
     await fillLine(dialog, 1, 'Pains de campagne', '12', '3.40');
     await fillLine(dialog, 2, 'Croissants au beurre', '40', '1.15');
     const { download, file } = await generate(page, dialog, 'invoice-franchise');

@@ -10,6 +10,7 @@ import { SELLER, issued, saveSeller } from '../support/invoices';
 import { readPdf } from '../web/invoice-pdf-reader';
 import { expectHeading, signIn, storedToken, useAppInChromium } from './support/app';
 import { OUT_DIR, newContext, screenshot, watchErrors } from './support/browser';
+import { dayValue } from './support/day-field';
 
 const app = useAppInChromium();
 
@@ -112,7 +113,7 @@ describe('« Factures » screen', () => {
     await page.getByRole('button', { name: `Enregistrer un paiement pour ${numbers.bakery}` }).click();
     const payment = page.getByRole('dialog', { name: 'Enregistrer un paiement' });
     expect(plain(await payment.textContent())).toContain('Montant encaissé : 300,00 € TTC');
-    expect(await payment.getByLabel('Date du paiement').inputValue()).toBe(parisToday());
+    expect(await dayValue(payment, 'Date du paiement')).toBe(parisToday());
     await screenshot(page, 'invoices-payment-dialog');
     await payment.getByRole('button', { name: 'Enregistrer le paiement' }).click();
     await page.getByText('Paiement enregistré : la transaction de revenu a été ajoutée.').waitFor();

@@ -3,6 +3,7 @@ import { loginAdmin } from '../support/actors';
 import { businessApi, parisToday } from '../support/business';
 import { expectHeading, signIn, useAppInChromium } from './support/app';
 import { newContext, screenshot, watchErrors } from './support/browser';
+import { dayValue, fillDay } from './support/day-field';
 
 const app = useAppInChromium();
 
@@ -58,13 +59,13 @@ describe('performance screen', () => {
     expect(await rowText(page, 'Nicolas Petit')).toContain('50,0 %');
     expect(await rowText(page, 'Sophie Moreau')).toContain('0,0 %');
 
-    await page.getByLabel('Date de début').fill('2026-03-31');
-    await page.getByLabel('Date de fin').fill('2026-03-01');
+    await fillDay(page, 'Date de début', '2026-03-31');
+    await fillDay(page, 'Date de fin', '2026-03-01');
     await page.getByRole('button', { name: 'Filtrer' }).click();
     await page.getByText('La date de début ne peut pas être postérieure à la date de fin.').waitFor();
 
-    await page.getByLabel('Date de début').fill('2026-03-01');
-    await page.getByLabel('Date de fin').fill('2026-03-31');
+    await fillDay(page, 'Date de début', '2026-03-01');
+    await fillDay(page, 'Date de fin', '2026-03-31');
     await page.getByRole('combobox', { name: 'Employé' }).click();
     expect((await page.getByRole('option').allTextContents())[0]).toBe('Tous les employés');
     await page.getByRole('combobox', { name: 'Employé' }).fill('laurent');
@@ -79,7 +80,7 @@ describe('performance screen', () => {
 
     await page.getByRole('button', { name: 'Réinitialiser' }).click();
     await expectCards(page, ['6', '3', String(overdueAll), '50,0 %']);
-    expect(await page.getByLabel('Date de début').inputValue()).toBe('');
+    expect(await dayValue(page, 'Date de début')).toBe('');
     expect(errors).toEqual([]);
     await context.close();
   });

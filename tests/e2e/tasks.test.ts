@@ -5,6 +5,7 @@ import { businessApi, parisToday } from '../support/business';
 import { expectHeading, signIn, useAppInChromium } from './support/app';
 import { newContext, screenshot, watchErrors } from './support/browser';
 import { eventually } from '../support/eventually';
+import { fillDay } from './support/day-field';
 
 const app = useAppInChromium();
 
@@ -32,7 +33,7 @@ describe('tasks screen', () => {
     await form.getByRole('button', { name: 'Ajouter la tâche' }).click();
     await form.getByText('Le titre est obligatoire.').waitFor();
     await form.getByLabel('Titre').fill('Relancer les abonnés');
-    await form.getByLabel("Date d'échéance").fill('2024-03-15');
+    await fillDay(form, "Date d'échéance", '2024-03-15');
     // The selector asks the server as the user types.
     await form.getByRole('combobox', { name: 'Employé assigné' }).fill('camil');
     await page.getByRole('option', { name: 'Camille Laurent' }).click();

@@ -22,6 +22,8 @@ beforeAll(async () => {
     insert into users (username, email, password_hash, role)
       select 'compte' || i || md5(i::text), 'compte' || i || '@' || md5(i::text) || '.fr', 'x', 'Employé' from generate_series(1, 20000) i;
     insert into tasks (title, description) select 'Tâche ' || md5(i::text), md5((i + 1)::text) from generate_series(1, 20000) i;
+    insert into tasks (title, description, assigned_employee_id)
+      select 'Tâche de Zoé ' || i, '', (select id from employees where name = 'Zoé Martin') from generate_series(1, 3) i;
     insert into financial_transactions (amount, description, date, category, related_source)
       select i, 'Vente ' || md5(i::text), date '2026-01-01' + (i % 365), 'Abonnement', md5((i + 2)::text) from generate_series(1, 20000) i;
     analyze employees, users, tasks, financial_transactions;
@@ -74,10 +76,10 @@ describe('a search of three characters or more', () => {
 
   it('finds tasks and transactions through the index of their searched text', async () => {
     const tasks = taskListClauses({ q: 'c4ca4238', sortBy: 'created_at', order: 'desc' });
-    expect(summary(await plan(`select count(*) from tasks t ${tasks.where.sql}`, tasks.where.values))).toEqual({
-      seqScans: [],
-      indexScans: ['tasks_text_search_index'],
-    });
+    const taskPlan = summary(await plan(`select count(*) from tasks t ${tasks.where.sql}`, tasks.where.values));
+    expect(taskPlan.seqScans).toEqual([]);
+    expect(taskPlan.indexScans).toContain('tasks_text_search_index');
+    expect(taskPlan.indexScans).toContain('employees_name_search_index');
     const transactions = transactionListClauses({ q: 'c4ca4238', sortBy: 'date', order: 'desc' });
     expect(
       summary(
@@ -90,6 +92,22 @@ describe('a search of three characters or more', () => {
       seqScans: [],
       indexScans: ['financial_transactions_text_search_index'],
     });
+  });
+});
+
+describe('a task search', () => {
+  it("also finds the tasks of an employee by the assignee's name, through indexes", async () => {
+    const { where, orderBy } = taskListClauses({ q: 'zoé mar', sortBy: 'created_at', order: 'desc' });
+    const { rows } = await client.query<{ title: string }>(
+      `select t.title from tasks t ${where.sql} ${orderBy}`,
+      where.values,
+    );
+    expect(rows.map((row) => row.title).sort()).toEqual(['Tâche de Zoé 1', 'Tâche de Zoé 2', 'Tâche de Zoé 3']);
+    const found = summary(await plan(`select count(*) from tasks t ${where.sql}`, where.values));
+    expect(found.seqScans).toEqual([]);
+    expect(found.indexScans).toEqual(
+      expect.arrayContaining(['tasks_text_search_index', 'employees_name_search_index']),
+    );
   });
 });
 

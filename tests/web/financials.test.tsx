@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import addMeta, * as addStories from '../../stories/screens/financials/components/AddTransactionForm.stories';
 import editMeta, * as editStories from '../../stories/screens/financials/components/EditTransactionDialog.stories';
@@ -8,6 +8,7 @@ import totalsMeta, * as totalsStories from '../../stories/screens/financials/com
 import viewMeta, * as viewStories from '../../stories/screens/financials/FinancialsView.stories';
 import { createAppTheme } from '../../web/src/app/theme';
 import { amountTone, parseAmount } from '../../web/src/screens/financials/financial-rules';
+import { dayInput, setDay } from './day-field';
 import { renderStory } from './render-story';
 import { searchAndPick } from './search-select';
 
@@ -50,6 +51,7 @@ describe('sign rules', () => {
       null,
       null,
     ]);
+    expect([parseAmount('1 234,50'), parseAmount('-45,90'), parseAmount('1.234')]).toEqual([1234.5, -45.9, null]);
   });
 });
 
@@ -129,10 +131,11 @@ describe('period filter', () => {
 describe('add transaction form', () => {
   const submit = () => user.click(screen.getByRole('button', { name: 'Ajouter la transaction' }));
 
-  it('has an amount with step 0.01, today as the date and the seven categories', async () => {
+  it('has an amount with a Revenu/Dépense type, today as the date and the seven categories', async () => {
     renderStory(addMeta, addStories.Empty);
-    expect(screen.getByLabelText('Montant (€)', { exact: false })).toHaveAttribute('step', '0.01');
-    expect(screen.getByLabelText('Date')).toHaveValue('2024-06-04');
+    expect(screen.getByLabelText('Montant (€)', { exact: false })).toHaveAttribute('inputmode', 'decimal');
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveTextContent('Revenu');
+    expect(dayInput('Date')).toHaveValue('04/06/2024');
     await user.click(screen.getByRole('combobox', { name: 'Catégorie' }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Aucune',
@@ -146,15 +149,57 @@ describe('add transaction form', () => {
     ]);
   });
 
-  it('wants a number, then a description', async () => {
+  it('marks every invalid field beside itself and moves the focus to the first one', async () => {
     const onSubmit = jest.fn();
     renderStory(addMeta, addStories.Empty, { onSubmit });
+    const amount = screen.getByLabelText('Montant (€)', { exact: false });
+    const description = screen.getByLabelText('Description', { exact: false });
     await submit();
-    expect(screen.getByText('Le montant doit être un nombre.')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Montant (€)', { exact: false }), '-42.5');
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription('Le montant doit être un nombre.');
+    expect(description).toHaveAccessibleDescription('La description est obligatoire.');
+    expect(amount).toHaveFocus();
+    await user.type(amount, '-42.5');
     await submit();
-    expect(screen.getByText('La description est obligatoire.')).toBeInTheDocument();
+    expect(amount).not.toHaveAttribute('aria-invalid', 'true');
+    expect(description).toHaveAttribute('aria-invalid', 'true');
+    expect(description).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('stores « -45,90 » as an expense of 45,90 €, never a hundred times more', async () => {
+    const onSubmit = jest.fn().mockResolvedValue(undefined);
+    renderStory(addMeta, addStories.Empty, { onSubmit });
+    await user.type(screen.getByLabelText('Montant (€)', { exact: false }), '-45,90');
+    await user.type(screen.getByLabelText('Description', { exact: false }), 'Fournitures');
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveTextContent('Dépense');
+    expect(screen.getByLabelText('Montant (€)', { exact: false })).toHaveValue('45,90');
+    await submit();
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ amount: -45.9 }), false);
+  });
+
+  it('signs the amount by the chosen type', async () => {
+    const onSubmit = jest.fn().mockResolvedValue(undefined);
+    renderStory(addMeta, addStories.Empty, { onSubmit });
+    await user.type(screen.getByLabelText('Montant (€)', { exact: false }), '1 234,50');
+    await user.click(screen.getByRole('combobox', { name: 'Type' }));
+    await user.click(screen.getByRole('option', { name: 'Dépense' }));
+    await user.type(screen.getByLabelText('Description', { exact: false }), 'Ordinateur');
+    await submit();
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ amount: -1234.5 }), false);
+  });
+
+  it('stays open, emptied and focused on the amount, after « Enregistrer et ajouter une autre »', async () => {
+    const onSubmit = jest.fn().mockResolvedValue(undefined);
+    renderStory(addMeta, addStories.Empty, { onSubmit });
+    const amount = screen.getByLabelText('Montant (€)', { exact: false });
+    await user.type(amount, '12');
+    await user.type(screen.getByLabelText('Description', { exact: false }), 'Café');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer et ajouter une autre' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ amount: 12, description: 'Café' }), true);
+    await waitFor(() => expect(amount).toHaveValue(''));
+    expect(amount).toHaveFocus();
+    expect(screen.getByLabelText('Description', { exact: false })).toHaveValue('');
   });
 
   it('sends the signed amount as typed with the chosen fields', async () => {
@@ -167,14 +212,17 @@ describe('add transaction form', () => {
     await searchAndPick(user, 'Employé lié', 'moreau', 'Sophie Moreau');
     await user.type(screen.getByLabelText('Source'), 'OVH');
     await submit();
-    expect(onSubmit).toHaveBeenCalledWith({
-      amount: -42.5,
-      description: 'Hébergement',
-      date: '2024-06-04',
-      category: 'Dépense Logiciel',
-      relatedEmployeeId: 3,
-      relatedSource: 'OVH',
-    });
+    expect(onSubmit).toHaveBeenCalledWith(
+      {
+        amount: -42.5,
+        description: 'Hébergement',
+        date: '2024-06-04',
+        category: 'Dépense Logiciel',
+        relatedEmployeeId: 3,
+        relatedSource: 'OVH',
+      },
+      false,
+    );
   });
 
   it('says when the employees cannot be searched', async () => {
@@ -199,7 +247,7 @@ describe('edit transaction modal', () => {
     const onSubmit = jest.fn().mockResolvedValue(undefined);
     renderStory(editMeta, editStories.Expense, { onSubmit });
     const dialog = screen.getByRole('dialog', { name: 'Modifier la transaction' });
-    expect(within(dialog).getByLabelText('Montant (€)', { exact: false })).toHaveValue(59.99);
+    expect(within(dialog).getByLabelText('Montant (€)', { exact: false })).toHaveValue('59,99');
     expect(within(dialog).getByRole('combobox', { name: 'Type' })).toHaveTextContent('Dépense');
     await user.click(within(dialog).getByRole('combobox', { name: 'Type' }));
     await user.click(screen.getByRole('option', { name: 'Revenu' }));
@@ -229,7 +277,7 @@ describe('edit transaction modal', () => {
     await save();
     expect(screen.getByText('Le montant doit être un nombre valide.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Montant (€)', { exact: false }), '10');
-    await user.clear(screen.getByLabelText('Date', { exact: false }));
+    setDay(dayInput('Date'), '');
     await save();
     expect(screen.getByText('La date est obligatoire.')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();

@@ -38,6 +38,7 @@ import {
   readyInvoice,
 } from '../../stories/screens/invoices/generator/invoice-fixtures';
 import meta, * as stories from '../../stories/screens/invoices/generator/InvoiceGeneratorView.stories';
+import { dayGroup, dayInput, daySection, setDay } from './day-field';
 import { renderStory } from './render-story';
 
 // jsPDF, pdf-lib and the fonts are the browser tests' business (tests/e2e): here, what is downloaded.
@@ -100,8 +101,8 @@ async function choose(container: HTMLElement, label: string, option: string) {
 describe('invoice generator view', () => {
   it('starts an empty invoice dated today, with one line, zero totals and the draft hint', () => {
     renderStory(meta, stories.Empty);
-    expect(within(dialog()).getByLabelText("Date d'émission")).toHaveValue('2026-03-05');
-    expect(within(dialog()).getAllByRole('group')).toHaveLength(1);
+    expect(dayInput("Date d'émission", dialog())).toHaveValue('05/03/2026');
+    expect(within(dialog()).getAllByRole('group', { name: /^Ligne / })).toHaveLength(1);
     expect(total('Sous-total')).toBe('0,00 €');
     expect(total('Total')).toBe('0,00 €');
     expect(within(dialog()).getByRole('combobox', { name: "Nature de l'opération" })).toHaveTextContent('Services');
@@ -132,20 +133,28 @@ describe('invoice generator view', () => {
     expect(total('Total')).toBe('1 234,80 €');
 
     await user.click(screen.getByRole('button', { name: 'Supprimer la ligne 1' }));
-    expect(within(dialog()).getAllByRole('group')).toHaveLength(1);
+    expect(within(dialog()).getAllByRole('group', { name: /^Ligne / })).toHaveLength(1);
     expect(total('Total')).toBe('1 234,50 €');
     expect(screen.getByRole('button', { name: 'Supprimer la ligne 1' })).toBeDisabled();
   });
 
-  it('turns a non-numeric or negative amount into 0 when the field is left', async () => {
+  it('turns a non-numeric or negative quantity into 0 when left, and refuses a price that is not an amount', async () => {
     renderStory(meta, stories.Empty);
     const quantity = within(line(1)).getByLabelText('Quantité');
     await user.clear(quantity);
     await user.type(quantity, '-2');
     await user.tab();
     expect(quantity).toHaveValue(0);
-    expect(within(line(1)).getByLabelText('Prix unitaire')).toHaveAttribute('step', '0.01');
-    expect(within(line(1)).getByLabelText('Prix unitaire')).toHaveAttribute('min', '0');
+    const price = within(line(1)).getByLabelText('Prix unitaire');
+    await user.type(price, 'abc');
+    await user.tab();
+    expect(price).toHaveAccessibleDescription('Le montant doit être un nombre.');
+    expect(total('Total')).toBe('0,00 €');
+    await user.clear(price);
+    await user.type(price, '1 234,5');
+    await user.tab();
+    expect(price).toHaveValue('1\u202f234,50');
+    expect(total('Total')).toBe('0,00 €');
     expect(quantity).toHaveAttribute('min', '0');
   });
 
@@ -181,21 +190,21 @@ describe('invoice generator view', () => {
 
   it('lets the due date follow the issue date and the payment terms until it is edited', async () => {
     renderStory(meta, stories.Empty);
-    const issue = within(dialog()).getByLabelText("Date d'émission");
-    const due = within(dialog()).getByLabelText('Échéance');
-    expect(due).toHaveValue('2026-04-04');
+    const issue = dayInput("Date d'émission", dialog());
+    const due = dayInput('Échéance', dialog());
+    expect(due).toHaveValue('04/04/2026');
     expect(screen.getByText("Date d'émission + 30 jours (délai de paiement).")).toBeInTheDocument();
-    await retype(issue, '2026-01-31');
-    expect(due).toHaveValue('2026-03-02');
-    await retype(due, '2026-02-15');
+    setDay(issue, '2026-01-31');
+    expect(due).toHaveValue('02/03/2026');
+    setDay(due, '2026-02-15');
     expect(screen.getByText('Modifiée à la main.')).toBeInTheDocument();
-    await retype(issue, '2026-01-10');
-    expect(due).toHaveValue('2026-02-15');
+    setDay(issue, '2026-01-10');
+    expect(due).toHaveValue('15/02/2026');
   });
 
   it('follows the payment terms of the settings', () => {
     renderStory(meta, stories.Empty, { settings: { ...EMPTY_INVOICE_SETTINGS, paymentTermsDays: 45 } });
-    expect(within(dialog()).getByLabelText('Échéance')).toHaveValue('2026-04-19');
+    expect(dayInput('Échéance', dialog())).toHaveValue('19/04/2026');
   });
 
   it('shows the number the server will give, until one is typed by hand', async () => {
@@ -324,16 +333,16 @@ describe('invoice generator view', () => {
     // The refusals arrive once the dialog is open, as after « Générer PDF ».
     const view = render(<meta.component {...meta.args} {...stories.Filled.args} />);
     view.rerender(<meta.component {...meta.args} {...stories.RefusedFields.args} />);
-    const issueDate = within(dialog()).getByLabelText("Date d'émission");
-    expect(issueDate).toHaveAttribute('aria-invalid', 'true');
+    const issueDate = dayInput("Date d'émission", dialog());
+    expect(dayGroup("Date d'émission", dialog())).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText(invoiceMessages.issueDateBeforeLast('F-2026-0002', '2026-03-06'))).toBeInTheDocument();
     const quantity = within(line(2)).getByLabelText('Quantité');
     expect(quantity).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText(`Ligne 2 : ${invoiceMessages.quantityInvalid}`)).toBeInTheDocument();
-    expect(issueDate).toHaveFocus();
-    expect(scrolledIntoView).toHaveBeenCalledWith(issueDate);
-    await retype(issueDate, '2026-03-06');
-    expect(issueDate).toHaveAttribute('aria-invalid', 'false');
+    expect(daySection(dialog(), "Date d'émission")).toHaveFocus();
+    expect(scrolledIntoView).toHaveBeenCalledWith(daySection(dialog(), "Date d'émission"));
+    setDay(issueDate, '2026-03-06');
+    expect(dayGroup("Date d'émission", dialog())).toHaveAttribute('aria-invalid', 'false');
     expect(quantity).toHaveAttribute('aria-invalid', 'true');
   });
 

@@ -35,11 +35,13 @@ describe('invoice amounts', () => {
   });
 
   it('counts what is not a non-negative number as 0', () => {
-    for (const raw of ['', ' ', 'abc', '-3', '1,2,3', '.', '12€', 'NaN']) {
+    for (const raw of ['', ' ', 'abc', '-3', '1,2,3', '.', '12$', 'NaN']) {
       expect(parseCents(raw)).toBe(0);
       expect(parseQuantityThousandths(raw)).toBe(0);
       expect(isDecimal(raw)).toBe(false);
     }
+    // A price copied from a formatted amount reads as the field shows it.
+    expect(parseCents('1\u202f234,50 €')).toBe(123450);
     expect(isDecimal('0')).toBe(true);
     expect(isDecimal('3,10')).toBe(true);
   });

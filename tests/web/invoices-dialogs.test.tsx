@@ -4,6 +4,7 @@ import creditMeta, * as creditStories from '../../stories/screens/invoices/compo
 import paymentMeta, * as paymentStories from '../../stories/screens/invoices/components/PaymentDialog.stories';
 import cancelMeta, * as cancelStories from '../../stories/screens/invoices/components/CancelPaymentDialog.stories';
 import { parseQuantity } from '../../web/src/screens/invoices/credit-note';
+import { dayInput, setDay } from './day-field';
 import { renderStory } from './render-story';
 
 const user = userEvent.setup();
@@ -112,7 +113,7 @@ describe('« Enregistrer un paiement »', () => {
     const onClose = jest.fn();
     renderStory(paymentMeta, paymentStories.PartlyCredited, { onSubmit, onClose });
     expect(plain(dialog().textContent)).toContain('Montant encaissé : 780,00 € TTC');
-    expect(within(dialog()).getByLabelText('Date du paiement', { exact: false })).toHaveValue('2026-03-10');
+    expect(dayInput('Date du paiement', dialog())).toHaveValue('10/03/2026');
     await submit();
     expect(onSubmit).toHaveBeenCalledWith({ date: '2026-03-10' });
     expect(onClose).toHaveBeenCalled();
@@ -121,7 +122,7 @@ describe('« Enregistrer un paiement »', () => {
   it("wants a date, and shows the server's refusal", async () => {
     const onSubmit = jest.fn();
     const first = renderStory(paymentMeta, paymentStories.Default, { onSubmit });
-    await user.clear(within(dialog()).getByLabelText('Date du paiement', { exact: false }));
+    setDay(dayInput('Date du paiement', dialog()), '');
     await submit();
     expect(within(dialog()).getByText('La date du paiement est obligatoire.')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();

@@ -14,6 +14,7 @@ import {
 import { AUTH_TOKEN_KEY } from '../../web/src/lib/auth-token';
 import { downloadIssuedInvoice } from '../../web/src/screens/invoices/pdf/download-invoice-pdf';
 import { InvoicesScreen } from '../../web/src/screens/invoices/InvoicesScreen';
+import { dayInput } from './day-field';
 import { signedInMock } from './signed-in-mock';
 import { mockGraphqlFetch } from './graphql-fetch-mock';
 
@@ -129,7 +130,7 @@ describe('« Factures » screen', () => {
     expect(screen.getByRole('searchbox', { name: 'Client' })).toHaveValue('lef');
     await user.click(screen.getByRole('button', { name: 'Enregistrer un paiement pour F-2026-0007' }));
     const dialog = screen.getByRole('dialog', { name: 'Enregistrer un paiement' });
-    expect(within(dialog).getByLabelText('Date du paiement', { exact: false })).toHaveValue('2026-03-04');
+    expect(dayInput('Date du paiement', dialog)).toHaveValue('04/03/2026');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer le paiement' }));
     expect(
       await screen.findByText('Paiement enregistré : la transaction de revenu a été ajoutée.'),

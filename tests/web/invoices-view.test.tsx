@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import viewMeta, * as viewStories from '../../stories/screens/invoices/InvoicesView.stories';
+import { dayInput } from './day-field';
 import { renderStory } from './render-story';
 
 const user = userEvent.setup();
@@ -154,8 +155,8 @@ describe('« Factures » list', () => {
     await user.click(screen.getByRole('option', { name: 'Avoirs' }));
     expect(onKindChange).toHaveBeenCalledWith('credit_note');
     expect(screen.getByRole('searchbox', { name: 'Client' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Du')).toBeInTheDocument();
-    expect(screen.getByLabelText('Au')).toBeInTheDocument();
+    expect(dayInput('Du')).toBeInTheDocument();
+    expect(dayInput('Au')).toBeInTheDocument();
   });
 
   it('shows the empty text, the load error, a failed download and a period in the wrong order', () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import filtersMeta, * as filtersStories from '../../stories/screens/performance/components/PerformanceFilters.stories';
 import viewMeta, * as viewStories from '../../stories/screens/performance/PerformanceView.stories';
 import { rateOrNA } from '../../web/src/screens/performance/performance-rules';
+import { dayInput, setDay } from './day-field';
 import { renderStory } from './render-story';
 import { listedOptions, searchAndPick } from './search-select';
 
@@ -63,8 +64,8 @@ describe('performance filters', () => {
   it('refuses a start date after the end date', async () => {
     const onApply = jest.fn();
     renderStory(filtersMeta, filtersStories.Empty, { onApply });
-    await user.type(screen.getByLabelText('Date de début'), '2024-06-10');
-    await user.type(screen.getByLabelText('Date de fin'), '2024-06-01');
+    setDay(dayInput('Date de début'), '2024-06-10');
+    setDay(dayInput('Date de fin'), '2024-06-01');
     await user.click(screen.getByRole('button', { name: 'Filtrer' }));
     expect(screen.getByText('La date de début ne peut pas être postérieure à la date de fin.')).toBeInTheDocument();
     expect(onApply).not.toHaveBeenCalled();
@@ -73,7 +74,7 @@ describe('performance filters', () => {
   it("applies dates and employee on 'Filtrer', with 'Tous les employés' first", async () => {
     const onApply = jest.fn();
     renderStory(filtersMeta, filtersStories.Empty, { onApply });
-    await user.type(screen.getByLabelText('Date de début'), '2024-06-01');
+    setDay(dayInput('Date de début'), '2024-06-01');
     expect(screen.getByRole('combobox', { name: 'Employé' })).toHaveValue('Tous les employés');
     await user.click(screen.getByRole('combobox', { name: 'Employé' }));
     expect((await listedOptions())[0]).toBe('Tous les employés');
@@ -89,9 +90,9 @@ describe('performance filters', () => {
   it("clears everything on 'Réinitialiser'", async () => {
     const onApply = jest.fn();
     renderStory(filtersMeta, filtersStories.Applied, { onApply });
-    expect(screen.getByLabelText('Date de début')).toHaveValue('2024-05-01');
+    expect(dayInput('Date de début')).toHaveValue('01/05/2024');
     await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
     expect(onApply).toHaveBeenCalledWith({ startDate: '', endDate: '', employee: null });
-    expect(screen.getByLabelText('Date de début')).toHaveValue('');
+    expect(dayInput('Date de début')).toHaveValue('');
   });
 });

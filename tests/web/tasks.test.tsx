@@ -25,6 +25,15 @@ describe('tasks list', () => {
     expect(within(grid).getAllByText('En retard')).toHaveLength(2);
   });
 
+  it('shows the frequency of a routine task beside its title', () => {
+    renderStory(viewMeta, viewStories.Populated);
+    const grid = screen.getByRole('grid', { name: 'Tâches' });
+    const routine = within(grid).getByText('Publier le planning hebdomadaire').closest('[role="row"]') as HTMLElement;
+    expect(within(routine).getByText('Hebdomadaire')).toBeInTheDocument();
+    const oneOff = within(grid).getByText('Mettre à jour les tarifs').closest('[role="row"]') as HTMLElement;
+    expect(within(oneOff).queryByTitle(/^Tâche routinière/)).not.toBeInTheDocument();
+  });
+
   it("filters on 'Tous les statuts' or one of the three statuses", async () => {
     const onStatusFilterChange = jest.fn();
     renderStory(viewMeta, viewStories.Populated, { onStatusFilterChange });

@@ -34,7 +34,7 @@ describe('add user form', () => {
     expect(screen.getByText('Veuillez entrer une adresse email valide.')).toBeInTheDocument();
   });
 
-  it('sends valid values, with Employé as the default role', async () => {
+  it('sends valid values, with Manager as the default role', async () => {
     const onSubmit = jest.fn().mockResolvedValue(undefined);
     renderStory(addMeta, addStories.Empty, { onSubmit });
     await fill({ "Nom d'utilisateur": ' hugo ', Email: 'hugo@pilotage.fr', 'Mot de passe': '123456' });
@@ -42,7 +42,7 @@ describe('add user form', () => {
       username: 'hugo',
       email: 'hugo@pilotage.fr',
       password: '123456',
-      role: 'Employé',
+      role: 'Manager',
     });
   });
 
@@ -55,7 +55,7 @@ describe('add user form', () => {
       username: 'admin2',
       email: 'admin2@localhost',
       password: '123456',
-      role: 'Employé',
+      role: 'Manager',
     });
   });
 

@@ -27,6 +27,12 @@ export interface DemoTransaction {
   relatedSource: string;
 }
 
+/**
+ * The demo company's SIRET: fictitious, with a valid Luhn key, so the first invoice of a new user
+ * can be issued (the seller's SIRET is a mandatory mention, checked on issue).
+ */
+export const DEMO_SIRET = '12345678200010';
+
 export const DEMO_MANAGERS = [
   { username: 'claire.martin', email: 'claire.martin@atelier-demo.fr' },
   { username: 'julien.bernard', email: 'julien.bernard@atelier-demo.fr' },

@@ -12,7 +12,7 @@ import { hashPassword } from '../kernel/credentials/passwords';
 import { Task } from '../features/tasks/task.entity';
 import { ensureFirstAdmin } from '../features/users/first-admin';
 import { User } from '../features/users/user.entity';
-import { DEMO_MANAGERS, demoBusiness } from './demo-business';
+import { DEMO_MANAGERS, DEMO_SIRET, demoBusiness } from './demo-business';
 import { LARGE_DATASET_SIZES, REFUSED_MESSAGE, type SeedProgress, seedLargeDataset } from './large-dataset';
 
 const DEMO_PASSWORD = 'demo-pilotage';
@@ -66,6 +66,7 @@ async function seed(em: EntityManager, businessDay: string): Promise<void> {
         bankName: 'Banque Exemple',
         iban: 'FR76 3000 6000 0112 3456 7890 189',
         bic: 'AGRIFRPP',
+        siret: DEMO_SIRET,
       });
     }
   });

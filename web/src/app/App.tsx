@@ -1,5 +1,6 @@
 import { BrowserRouter } from 'react-router';
 import { FullScreenLoader } from '../components/FullScreenLoader';
+import { ToastProvider } from '../components/ToastProvider';
 import { AppRoutes } from './AppRoutes';
 import { ColorModeProvider } from './ColorModeProvider';
 import { SessionProvider, useSession } from './session/SessionProvider';
@@ -13,13 +14,15 @@ function SessionGate() {
 export function App() {
   return (
     <ColorModeProvider>
-      <SessionProvider>
-        {/* Urgent location updates: lists read their variables from the URL, and Apollo's useQuery
-            re-subscribing in a transition render and in the committed one would fetch both views in turn. */}
-        <BrowserRouter useTransitions={false}>
-          <SessionGate />
-        </BrowserRouter>
-      </SessionProvider>
+      <ToastProvider>
+        <SessionProvider>
+          {/* Urgent location updates: lists read their variables from the URL, and Apollo's useQuery
+              re-subscribing in a transition render and in the committed one would fetch both views in turn. */}
+          <BrowserRouter useTransitions={false}>
+            <SessionGate />
+          </BrowserRouter>
+        </SessionProvider>
+      </ToastProvider>
     </ColorModeProvider>
   );
 }

@@ -30,6 +30,22 @@ export function createAppTheme(mode: PaletteMode) {
       typography: { h1: { fontSize: '1.75rem', fontWeight: 600 }, h2: { fontSize: '1.25rem', fontWeight: 600 } },
       components: {
         MuiButton: { defaultProps: { disableElevation: true } },
+        // A focus ring on every control, in the primary colour (over 3:1 against the page in both
+        // modes, WCAG 2.4.11/1.4.11) instead of MUI's faint ripple.
+        MuiButtonBase: {
+          styleOverrides: {
+            root: ({ theme }) => ({
+              '&.Mui-focusVisible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+            }),
+          },
+        },
+        MuiLink: {
+          styleOverrides: {
+            root: ({ theme }) => ({
+              '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+            }),
+          },
+        },
         MuiPaper: { defaultProps: { variant: 'outlined' } },
         MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
       },

@@ -1,9 +1,11 @@
-import { useContext, useEffect } from 'react';
+import { type ReactNode, useContext, useEffect } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import { alpha, keyframes } from '@mui/material/styles';
+import { alpha, keyframes, useTheme } from '@mui/material/styles';
 import { DataGrid, type DataGridProps, type GridValidRowModel, useGridApiRef } from '@mui/x-data-grid';
 import { frFR } from '@mui/x-data-grid/locales';
+import { CardList } from './CardList';
 import { downloadCsv } from '../lib/csv';
 import { gridCsv } from '../lib/grid-csv';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../lib/list-url-state';
@@ -33,10 +35,38 @@ interface DataTableProps<R extends GridValidRowModel> extends Pick<
   label: string;
   emptyText: string;
   server?: ServerPaging;
+  /**
+   * One row as a card: below 600 px the list shows cards instead of the grid (whose columns would
+   * scroll sideways). Without it, the grid stays.
+   */
+  card?: (row: R) => ReactNode;
 }
 
 /** Every table of the app: French locale from the theme, sortable columns, CSV export in the toolbar. */
-export function DataTable<R extends GridValidRowModel>({ label, emptyText, server, ...grid }: DataTableProps<R>) {
+export function DataTable<R extends GridValidRowModel>({ card, ...props }: DataTableProps<R>) {
+  // useTheme falls back to MUI's default theme where no provider is given (same breakpoints).
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  if (card && phone)
+    return (
+      <CardList
+        label={props.label}
+        rows={props.rows ?? []}
+        rowKey={(row) => (props.getRowId ? props.getRowId(row) : (row.id as string | number))}
+        card={card}
+        emptyText={props.emptyText}
+        loading={props.loading}
+        server={props.server}
+      />
+    );
+  return <GridTable {...props} />;
+}
+
+function GridTable<R extends GridValidRowModel>({
+  label,
+  emptyText,
+  server,
+  ...grid
+}: Omit<DataTableProps<R>, 'card'>) {
   const { onExportAll, ...paging } = server ?? {};
   const apiRef = useGridApiRef();
   const changed = useContext(LiveHighlightContext);

@@ -1,7 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { DayField } from './DayField';
+import { matchingPreset, PERIOD_PRESETS, presetPeriod } from '../lib/periods';
 import { dayRangeProblem } from '@pilotage/domain';
 
 export interface DateRange {
@@ -15,27 +17,46 @@ export const ALL_DATES: DateRange = { startDate: '', endDate: '' };
 /** docs/product.md §5's date-order rule, as on the performance screen. */
 export const dateRangeError = (range: DateRange): string | null => dayRangeProblem(range.startDate, range.endDate);
 
+interface DateRangeFilterProps {
+  range: DateRange;
+  onChange(range: DateRange): void;
+  /** The business day: with it, the presets « Ce mois-ci » … « Tout » are offered above the dates. */
+  today?: string;
+}
+
 /** Inclusive bounds for the table, the totals and the chart; applied as soon as they are valid. */
-export function DateRangeFilter({ range, onChange }: { range: DateRange; onChange(range: DateRange): void }) {
+export function DateRangeFilter({ range, onChange, today }: DateRangeFilterProps) {
   const error = dateRangeError(range);
+  const chosen = today ? matchingPreset(range, today) : null;
   return (
     <Stack spacing={1} sx={{ mb: 2 }}>
+      {today && (
+        <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }} role="group" aria-label="Période">
+          {PERIOD_PRESETS.map((preset) => (
+            <Chip
+              key={preset}
+              label={preset}
+              clickable
+              color={chosen === preset ? 'primary' : 'default'}
+              variant={chosen === preset ? 'filled' : 'outlined'}
+              aria-pressed={chosen === preset}
+              onClick={() => onChange(presetPeriod(preset, today))}
+            />
+          ))}
+        </Stack>
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, maxWidth: 640 }}>
-        <TextField
+        <DayField
           label="Du"
           name="startDate"
-          type="date"
           value={range.startDate}
-          onChange={(e) => onChange({ ...range, startDate: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(startDate) => onChange({ ...range, startDate })}
         />
-        <TextField
+        <DayField
           label="Au"
           name="endDate"
-          type="date"
           value={range.endDate}
-          onChange={(e) => onChange({ ...range, endDate: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(endDate) => onChange({ ...range, endDate })}
         />
         <Button
           onClick={() => onChange(ALL_DATES)}

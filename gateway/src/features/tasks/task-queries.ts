@@ -51,8 +51,15 @@ export function taskListClauses(filters: Omit<TaskQuery, 'limit' | 'offset'>): {
   else if (filters.status !== undefined) where.add(`t.status = ${where.bind(filters.status)}`);
   if (filters.assignedEmployeeId !== undefined)
     where.add(`t.assigned_employee_id = ${where.bind(filters.assignedEmployeeId)}`);
-  // One text as indexed by tasks_text_search_index.
-  if (filters.q !== undefined) where.add(new TextSearch(where, filters.q).matches(`t.title || ' ' || t.description`));
+  // The task's text as indexed by tasks_text_search_index, or its assignee's name: the employees
+  // found through employees_name_search_index, their tasks through the assignee indexes (BitmapOr).
+  if (filters.q !== undefined) {
+    const search = new TextSearch(where, filters.q);
+    where.add(
+      `(${search.matches(`t.title || ' ' || t.description`)} or t.assigned_employee_id = any(array(` +
+        `select e.id from employees e where ${search.matches('e.name')})))`,
+    );
+  }
   // Ties (same creation instant, same due date) are broken by id so pages never overlap.
   const nulls = filters.sortBy === 'due_date' ? ' nulls last' : '';
   return { where, orderBy: `order by ${SORT_COLUMNS[filters.sortBy]} ${filters.order}${nulls}, t.id ${filters.order}` };

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { TransactionType } from '@pilotage/domain';
 import type { Meta, StoryObj } from '@storybook/react';
 import Stack from '@mui/material/Stack';
 import type { EmployeeOption } from '../../../../web/src/components/EmployeeAutocomplete';
@@ -7,6 +8,7 @@ import {
   DescriptionField,
   RelatedEmployeeField,
   TransactionDateField,
+  TransactionTypeField,
 } from '../../../../web/src/screens/financials/components/TransactionFields';
 import { employeeOptions } from '../../../support/business-fixtures';
 
@@ -15,7 +17,7 @@ interface FieldsProps {
   date: string;
   description: string;
   employee: EmployeeOption | null;
-  amountHelp?: string;
+  amountError?: string;
 }
 
 /** The fields AddTransactionForm and EditTransactionDialog share, as both lay them out. */
@@ -24,10 +26,17 @@ function Fields(props: FieldsProps) {
   const [date, setDate] = useState(props.date);
   const [description, setDescription] = useState(props.description);
   const [employee, setEmployee] = useState(props.employee);
+  const [type, setType] = useState<TransactionType>('Revenu');
   return (
     <Stack spacing={2} sx={{ maxWidth: 640 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <AmountField value={amount} onChange={setAmount} helperText={props.amountHelp} />
+        <AmountField
+          value={amount}
+          onChange={setAmount}
+          error={props.amountError}
+          onNegative={() => setType('Dépense')}
+        />
+        <TransactionTypeField value={type} onChange={setType} />
         <TransactionDateField value={date} onChange={setDate} required />
       </Stack>
       <DescriptionField value={description} onChange={setDescription} />
@@ -39,7 +48,7 @@ function Fields(props: FieldsProps) {
 const meta = {
   title: 'Écrans/Finances/TransactionFields',
   component: Fields,
-  args: { amount: '', date: '2026-03-14', description: '', employee: null, amountHelp: 'Négatif pour une dépense' },
+  args: { amount: '', date: '2026-03-14', description: '', employee: null },
 } satisfies Meta<typeof Fields>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -47,10 +56,13 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 export const Filled: Story = {
   args: {
-    amount: '-120.50',
+    amount: '120,50',
     description: 'Fournitures de bureau',
     employee: employeeOptions[0] ?? null,
-    amountHelp: undefined,
   },
+};
+/** A field refused beside itself, as a form shows it after a submit. */
+export const AmountRefused: Story = {
+  args: { amount: '12abc', description: 'Fournitures', amountError: 'Le montant doit être un nombre.' },
 };
 export const Dark: Story = { ...Filled, globals: { colorMode: 'dark' } };

@@ -21,3 +21,5 @@ export const Empty: Story = { args: { transactions: [], paging: staticPaging(0) 
 export const Loading: Story = { args: { transactions: [], loading: true, paging: staticPaging(0) } };
 export const Dark: Story = { globals: { colorMode: 'dark' } };
 export const WithHistory: Story = { args: { onHistory: () => undefined } };
+/** Below 600 px: one card per transaction, its amount in colour and its actions one tap away. */
+export const Phone: Story = { parameters: { viewport: { defaultViewport: 'mobile1' } } };

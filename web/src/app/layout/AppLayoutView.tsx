@@ -14,8 +14,10 @@ import type { PaletteMode } from '@mui/material/styles';
 import type { NavEntry } from '../navigation';
 import { RoleBadge } from '../../components/RoleBadge';
 import { SideNav } from './SideNav';
+import { SkipLink } from '../../components/SkipLink';
 
 export const DRAWER_WIDTH = 240;
+const MAIN_ID = 'contenu';
 
 interface AppLayoutViewProps {
   username: string;
@@ -44,6 +46,7 @@ export function AppLayoutView({
   const modeLabel = mode === 'dark' ? 'Passer en mode clair' : 'Passer en mode sombre';
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink target={MAIN_ID} />
       <AppBar
         position="fixed"
         color="inherit"
@@ -104,7 +107,7 @@ export function AppLayoutView({
       </Box>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
-        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
+        <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, outline: 'none' }}>
           {children}
         </Box>
         <Box

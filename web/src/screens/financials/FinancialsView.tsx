@@ -17,6 +17,7 @@ import type {
   UpdateFinancialTransactionInput,
 } from '../../graphql/generated/graphql';
 import { usePendingDeletion } from '../../lib/usePendingDeletion';
+import { useToast } from '../../components/ToastProvider';
 import { AddTransactionForm } from './components/AddTransactionForm';
 import { type DateRange, DateRangeFilter } from '../../components/DateRangeFilter';
 import { EditTransactionDialog } from './components/EditTransactionDialog';
@@ -62,6 +63,7 @@ export interface FinancialsViewProps {
 export function FinancialsView(props: FinancialsViewProps) {
   const { transactions, loading, error, actionError, paging, days, onRefresh } = props;
   const [adding, setAdding] = useState(props.initialAddOpen ?? false);
+  const toast = useToast();
   const [editing, setEditing] = useState<TransactionRowFragment | null>(props.initialEditing ?? null);
   const deletion = usePendingDeletion<TransactionRowFragment>((transaction) => props.onDelete(transaction.id));
   return (
@@ -90,46 +92,55 @@ export function FinancialsView(props: FinancialsViewProps) {
               <AddTransactionForm
                 today={props.today}
                 onCancel={() => setAdding(false)}
-                onSubmit={async (values) => (await props.onCreate(values), setAdding(false))}
+                onSubmit={async (values, again) => {
+                  await props.onCreate(values);
+                  toast('Transaction ajoutée.');
+                  if (!again) setAdding(false);
+                }}
               />
             )}
             <Box sx={{ mb: 2 }}>
               <SearchBox value={props.search} onChange={props.onSearchChange} />
             </Box>
-            <DateRangeFilter range={props.range} onChange={props.onRangeChange} />
+            <DateRangeFilter range={props.range} onChange={props.onRangeChange} today={props.today} />
           </>
         }
       >
-        <FinancialTotals days={days} />
-        <Paper component="section" aria-label={financialTexts.chartTitle} sx={{ p: 2, mb: 3 }}>
-          <Typography variant="h2" sx={{ mb: 1 }}>
-            {financialTexts.chartTitle}
-          </Typography>
-          {days.length === 0 ? (
-            <Box sx={{ height: CHART_HEIGHT, display: 'grid', placeItems: 'center' }}>
-              <Typography color="text.secondary">{loading ? 'Chargement...' : financialTexts.empty}</Typography>
-            </Box>
-          ) : (
-            <Suspense
-              fallback={
-                <Box role="status" aria-label="Chargement du graphique">
-                  <Skeleton variant="rectangular" height={CHART_HEIGHT} />
-                </Box>
-              }
-            >
-              <DailyBalanceChart days={days} />
-            </Suspense>
-          )}
-        </Paper>
-        <TransactionsTable
-          transactions={transactions}
-          loading={loading}
-          paging={paging}
-          onEdit={setEditing}
-          onDelete={deletion.request}
-          onHistory={props.onHistory}
-          onOpenAttachment={props.onOpenAttachment}
-        />
+        {/* On a phone the list comes first, the totals and the chart below it. */}
+        <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+          <FinancialTotals days={days} />
+          <Paper component="section" aria-label={financialTexts.chartTitle} sx={{ p: 2, mb: 3 }}>
+            <Typography variant="h2" sx={{ mb: 1 }}>
+              {financialTexts.chartTitle}
+            </Typography>
+            {days.length === 0 ? (
+              <Box sx={{ height: CHART_HEIGHT, display: 'grid', placeItems: 'center' }}>
+                <Typography color="text.secondary">{loading ? 'Chargement...' : financialTexts.empty}</Typography>
+              </Box>
+            ) : (
+              <Suspense
+                fallback={
+                  <Box role="status" aria-label="Chargement du graphique">
+                    <Skeleton variant="rectangular" height={CHART_HEIGHT} />
+                  </Box>
+                }
+              >
+                <DailyBalanceChart days={days} />
+              </Suspense>
+            )}
+          </Paper>
+          <Box sx={{ order: { xs: -1, sm: 0 }, mb: { xs: 3, sm: 0 } }}>
+            <TransactionsTable
+              transactions={transactions}
+              loading={loading}
+              paging={paging}
+              onEdit={setEditing}
+              onDelete={deletion.request}
+              onHistory={props.onHistory}
+              onOpenAttachment={props.onOpenAttachment}
+            />
+          </Box>
+        </Box>
       </ListScreenLayout>
       {editing && (
         <EditTransactionDialog

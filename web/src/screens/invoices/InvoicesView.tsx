@@ -101,7 +101,7 @@ export function InvoicesView(props: InvoicesViewProps) {
                 onKindChange={props.onKindChange}
               />
             </Stack>
-            <DateRangeFilter range={props.period} onChange={props.onPeriodChange} />
+            <DateRangeFilter range={props.period} onChange={props.onPeriodChange} today={props.today} />
           </>
         }
       >

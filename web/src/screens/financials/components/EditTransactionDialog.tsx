@@ -5,15 +5,22 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { TRANSACTION_TYPES, type TransactionType, transactionType } from '@pilotage/domain';
+import { messages, type TransactionType, transactionType } from '@pilotage/domain';
 import type { TransactionRowFragment, UpdateFinancialTransactionInput } from '../../../graphql/generated/graphql';
+import { moneyInputOf } from '../../../lib/money-input';
+import { useFieldErrors } from '../../../lib/useFieldErrors';
 import { useSubmit } from '../../../lib/useSubmit';
 import type { EmployeeOption } from '../../../components/EmployeeAutocomplete';
-import { financialTexts, parseAmount, validateTransactionEdit } from '../financial-rules';
-import { AmountField, DescriptionField, RelatedEmployeeField, TransactionDateField } from './TransactionFields';
+import { financialTexts, parseAmount, transactionEditProblems } from '../financial-rules';
+import {
+  AmountField,
+  DescriptionField,
+  RelatedEmployeeField,
+  TransactionDateField,
+  TransactionTypeField,
+} from './TransactionFields';
 
 interface EditTransactionDialogProps {
   transaction: TransactionRowFragment;
@@ -24,7 +31,7 @@ interface EditTransactionDialogProps {
 /** The edit modal: the amount is shown unsigned and the type decides its sign. */
 export function EditTransactionDialog({ transaction, onSubmit, onClose }: EditTransactionDialogProps) {
   const [description, setDescription] = useState(transaction.description);
-  const [amount, setAmount] = useState(String(Math.abs(transaction.amount)));
+  const [amount, setAmount] = useState(moneyInputOf(Math.abs(transaction.amount)));
   const [type, setType] = useState<TransactionType>(transactionType(transaction.amount));
   const [date, setDate] = useState(transaction.date);
   const [category, setCategory] = useState(transaction.category);
@@ -33,20 +40,21 @@ export function EditTransactionDialog({ transaction, onSubmit, onClose }: EditTr
       ? null
       : { id: transaction.relatedEmployeeId, name: transaction.relatedEmployeeName ?? '' },
   );
-  const { submitting, error, setError, run } = useSubmit(financialTexts.updateFailed);
+  const { formRef, errors, report, edited } = useFieldErrors<HTMLFormElement>();
+  const { submitting, error, run } = useSubmit(financialTexts.updateFailed);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = parseAmount(amount);
     const input = {
       description: description.trim(),
+      // A minus sign typed here means an expense, whatever the type shown.
       amount: value === null ? null : Math.abs(value),
-      type,
+      type: value !== null && value < 0 ? ('Dépense' as const) : type,
       date,
       category: category.trim(),
       employeeId: employee?.id ?? null,
     };
-    const problem = validateTransactionEdit(input);
-    if (problem) return setError(problem);
+    if (!report(transactionEditProblems(input))) return;
     void run(async () => {
       await onSubmit({ ...input, amount: input.amount! });
       onClose();
@@ -54,35 +62,35 @@ export function EditTransactionDialog({ transaction, onSubmit, onClose }: EditTr
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="edit-transaction-title">
-      <form noValidate onSubmit={submit} aria-label="Modifier la transaction">
+      <form ref={formRef} noValidate onSubmit={submit} aria-label="Modifier la transaction">
         <DialogTitle id="edit-transaction-title">Modifier la transaction</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {error && <Alert severity="error">{error}</Alert>}
-            <DescriptionField value={description} onChange={setDescription} />
+            <DescriptionField
+              value={description}
+              onChange={edited('description', setDescription)}
+              error={errors.description}
+            />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <AmountField value={amount} onChange={setAmount} min={0} />
-              <TextField
-                select
-                label="Type"
-                name="type"
-                value={type}
-                onChange={(e) => setType(e.target.value as TransactionType)}
-              >
-                {TRANSACTION_TYPES.map((choice) => (
-                  <MenuItem key={choice} value={choice}>
-                    {choice}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TransactionDateField value={date} onChange={setDate} required />
+              <AmountField
+                value={amount}
+                onChange={edited('amount', setAmount)}
+                error={errors.amount}
+                invalidMessage={messages.amountInvalid}
+                onNegative={() => setType('Dépense')}
+              />
+              <TransactionTypeField value={type} onChange={setType} />
+              <TransactionDateField value={date} onChange={edited('date', setDate)} error={errors.date} required />
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
                 label="Catégorie"
                 name="category"
                 value={category}
-                onChange={(e) => setCategory(e.target.value)}
+                onChange={(e) => edited('category', setCategory)(e.target.value)}
+                error={Boolean(errors.category)}
+                helperText={errors.category}
               />
               <RelatedEmployeeField name="employeeId" value={employee} onChange={setEmployee} />
             </Stack>

@@ -1,5 +1,10 @@
+import type { Ref } from 'react';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { TRANSACTION_TYPES, type TransactionType } from '@pilotage/domain';
 import { type EmployeeOption, EmployeeAutocomplete } from '../../../components/EmployeeAutocomplete';
+import { DayField } from '../../../components/DayField';
+import { MoneyField } from '../../../components/MoneyField';
 import { financialTexts } from '../financial-rules';
 
 /** The fields the add form and the edit dialog of a transaction share. */
@@ -7,43 +12,67 @@ import { financialTexts } from '../financial-rules';
 interface FieldProps<T> {
   value: T;
   onChange(value: T): void;
+  /** The form's refusal, shown beside the field. */
+  error?: string;
 }
 
+/** Unsigned: the type beside it gives the sign; a typed minus sign turns the type to Dépense. */
 export function AmountField({
   value,
   onChange,
-  helperText,
-  min,
-}: FieldProps<string> & { helperText?: string; min?: number }) {
+  error,
+  invalidMessage,
+  onNegative,
+  inputRef,
+}: FieldProps<string> & {
+  invalidMessage?: string;
+  onNegative(): void;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
   return (
-    <TextField
+    <MoneyField
       label="Montant (€)"
       name="amount"
-      type="number"
       value={value}
-      onChange={(e) => onChange(e.target.value)}
-      helperText={helperText}
-      slotProps={{ htmlInput: { step: 0.01, min } }}
+      onChange={onChange}
+      error={error}
+      invalidMessage={invalidMessage}
+      unsigned
+      onNegative={onNegative}
+      inputRef={inputRef}
       required
     />
   );
 }
 
-export function TransactionDateField({ value, onChange, required }: FieldProps<string> & { required?: boolean }) {
+export function TransactionTypeField({ value, onChange }: FieldProps<TransactionType>) {
   return (
     <TextField
-      label="Date"
-      name="date"
-      type="date"
+      select
+      label="Type"
+      name="type"
       value={value}
-      onChange={(e) => onChange(e.target.value)}
-      slotProps={{ inputLabel: { shrink: true } }}
-      required={required}
-    />
+      onChange={(e) => onChange(e.target.value as TransactionType)}
+    >
+      {TRANSACTION_TYPES.map((choice) => (
+        <MenuItem key={choice} value={choice}>
+          {choice}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
 
-export function DescriptionField({ value, onChange }: FieldProps<string>) {
+export function TransactionDateField({
+  value,
+  onChange,
+  required,
+  error,
+}: FieldProps<string> & { required?: boolean }) {
+  return <DayField label="Date" name="date" value={value} onChange={onChange} required={required} error={error} />;
+}
+
+export function DescriptionField({ value, onChange, error }: FieldProps<string>) {
   return (
     <TextField
       label="Description"
@@ -51,6 +80,8 @@ export function DescriptionField({ value, onChange }: FieldProps<string>) {
       value={value}
       onChange={(e) => onChange(e.target.value)}
       required
+      error={Boolean(error)}
+      helperText={error}
     />
   );
 }

@@ -6,7 +6,8 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { FinancialSort } from '@pilotage/domain';
 import { DataTable } from '../../../components/DataTable';
 import type { ServerPaging } from '../../../lib/server-paging';
-import { rowActionsColumn } from '../../../components/rowActionsColumn';
+import { RowActions, rowActionsColumn } from '../../../components/rowActionsColumn';
+import { RowCard } from '../../../components/RowCard';
 import type { TransactionRowFragment } from '../../../graphql/generated/graphql';
 import { formatDate } from '../../../lib/format';
 import { financialTexts } from '../financial-rules';
@@ -37,6 +38,10 @@ export function TransactionsTable({
   onHistory,
   onOpenAttachment,
 }: TransactionsTableProps) {
+  const actions = useMemo(
+    () => ({ labelOf: (transaction: TransactionRowFragment) => transaction.description, onEdit, onDelete, onHistory }),
+    [onEdit, onDelete, onHistory],
+  );
   const columns = useMemo<GridColDef<TransactionRowFragment>[]>(
     () => [
       { field: 'date', headerName: 'Date', width: 130, valueFormatter: (value: string) => formatDate(value) },
@@ -78,9 +83,9 @@ export function TransactionsTable({
             </Tooltip>
           ) : null,
       },
-      rowActionsColumn({ labelOf: (transaction) => transaction.description, onEdit, onDelete, onHistory }),
+      rowActionsColumn(actions),
     ],
-    [onEdit, onDelete, onHistory, onOpenAttachment],
+    [actions, onOpenAttachment],
   );
   return (
     <DataTable
@@ -90,6 +95,26 @@ export function TransactionsTable({
       loading={loading}
       emptyText={financialTexts.empty}
       server={paging}
+      card={(transaction) => (
+        <RowCard
+          title={transaction.description}
+          figure={<SignedAmount amount={transaction.amount} />}
+          details={[
+            <span>
+              {formatDate(transaction.date)}
+              {transaction.category ? ` · ${transaction.category}` : ''}
+            </span>,
+            ...(transaction.relatedEmployeeName || transaction.relatedSource
+              ? [
+                  <span>
+                    {[transaction.relatedEmployeeName, transaction.relatedSource].filter(Boolean).join(' · ')}
+                  </span>,
+                ]
+              : []),
+          ]}
+          actions={<RowActions row={transaction} {...actions} />}
+        />
+      )}
     />
   );
 }

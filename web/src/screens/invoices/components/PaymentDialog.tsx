@@ -6,8 +6,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { DayField } from '../../../components/DayField';
 import { checkFields, invoicePaymentRules } from '@pilotage/domain';
 import type { InvoicePaymentInput } from '../../../graphql/generated/graphql';
 import { formatEuroCents } from '../../../lib/format';
@@ -51,14 +51,14 @@ export function PaymentDialog({ invoice, today, onSubmit, onClose }: PaymentDial
             <Typography variant="body2" color="text.secondary">
               Ce montant sera ajouté aux revenus (écran Finances), à la date du paiement, avec le numéro de la facture.
             </Typography>
-            <TextField
+            {/* Between the issue date and today: the gateway refuses any other day. */}
+            <DayField
               label="Date du paiement"
               name="date"
-              type="date"
               value={date}
-              onChange={(e) => setDate(e.target.value)}
-              // Between the issue date and today: the gateway refuses any other day.
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: invoice.issueDate, max: today } }}
+              onChange={setDate}
+              min={invoice.issueDate}
+              max={today}
               required
             />
           </Stack>

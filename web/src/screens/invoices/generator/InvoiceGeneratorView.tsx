@@ -19,6 +19,7 @@ import { emptyInvoice, vatRegimeOf, type InvoiceDraft, type InvoiceSettingsValue
 import { typedNumber } from './invoice-issue';
 import { issueRequirements, numberOffer, SETTINGS_FIELDS } from './invoice-readiness';
 import { draftTotals } from './invoice-totals';
+import { focusField } from '../../../lib/focus-field';
 
 /** What « Générer PDF » hands over: the invoice and the settings as they are on screen. */
 export interface InvoiceGeneration {
@@ -110,9 +111,7 @@ export function InvoiceGeneratorView(props: InvoiceGeneratorViewProps) {
     let frames = 30;
     let handle = 0;
     const reach = () => {
-      const input = content.current?.querySelector<HTMLElement>(`[name="${CSS.escape(wanted.field)}"]`);
-      input?.focus();
-      if (input && document.activeElement === input) return input.scrollIntoView?.({ block: 'center' });
+      if (focusField(content.current?.querySelector<HTMLElement>(`[name="${CSS.escape(wanted.field)}"]`))) return;
       if ((frames -= 1) > 0) handle = requestAnimationFrame(reach);
     };
     reach();
@@ -127,10 +126,8 @@ export function InvoiceGeneratorView(props: InvoiceGeneratorViewProps) {
     const first = Object.keys(props.fieldErrors).length
       ? content.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
       : null;
-    if (first) {
-      first.focus();
-      first.scrollIntoView?.({ block: 'center' });
-    } else if (outcome || generateError) content.current?.scrollTo?.({ top: 0, behavior: 'smooth' });
+    if (first) focusField(first);
+    else if (outcome || generateError) content.current?.scrollTo?.({ top: 0, behavior: 'smooth' });
   }, [props.fieldErrors, outcome, generateError]);
 
   return (

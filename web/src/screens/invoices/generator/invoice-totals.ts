@@ -1,4 +1,5 @@
 import { computeInvoiceTotals, type InvoiceTotals, type VatRate, type VatRegime } from '@pilotage/domain';
+import { moneyCents } from '../../../lib/money-input';
 import type { InvoiceLineDraft } from './invoice-draft';
 
 const DECIMAL = /^\s*(\d*)(?:[.,](\d*))?\s*$/;
@@ -20,8 +21,10 @@ export function isDecimal(raw: string): boolean {
   return DECIMAL.test(raw) && /\d/.test(raw);
 }
 
+/** A price as the money field reads it (« 1 234,50 »), else leniently as a plain decimal rounded to the cent. */
 export function parseCents(raw: string): number {
-  return Number(parseScaled(raw, 2));
+  const cents = moneyCents(raw);
+  return cents !== null && cents >= 0 ? cents : Number(parseScaled(raw, 2));
 }
 
 export function parseQuantityThousandths(raw: string): number {

@@ -3,9 +3,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import FilterIcon from '@mui/icons-material/FilterAlt';
 import ResetIcon from '@mui/icons-material/RestartAlt';
+import { DayField } from '../../../components/DayField';
 import { EmployeeAutocomplete } from '../../../components/EmployeeAutocomplete';
 import { NO_FILTER, type PerformanceFilter, performanceTexts, validateFilter } from '../performance-rules';
 
@@ -35,21 +35,17 @@ export function PerformanceFilters({ applied, onApply }: PerformanceFiltersProps
       <Stack spacing={2}>
         {error && <Alert severity="error">{error}</Alert>}
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-          <TextField
+          <DayField
             label="Date de début"
             name="startDate"
-            type="date"
             value={draft.startDate}
-            onChange={(e) => setDraft({ ...draft, startDate: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(startDate) => setDraft({ ...draft, startDate })}
           />
-          <TextField
+          <DayField
             label="Date de fin"
             name="endDate"
-            type="date"
             value={draft.endDate}
-            onChange={(e) => setDraft({ ...draft, endDate: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(endDate) => setDraft({ ...draft, endDate })}
           />
           <EmployeeAutocomplete
             label="Employé"

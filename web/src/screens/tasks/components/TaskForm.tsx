@@ -6,6 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { FREQUENCIES, TASK_STATUSES } from '@pilotage/domain';
+import { DayField } from '../../../components/DayField';
 import { FormPanel } from '../../../components/FormPanel';
 import type { TaskRowFragment } from '../../../graphql/generated/graphql';
 import { useSubmit } from '../../../lib/useSubmit';
@@ -68,13 +69,11 @@ export function TaskForm({ task, onSubmit, onCancel }: TaskFormProps) {
         minRows={2}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
+        <DayField
           label="Date d'échéance"
           name="dueDate"
-          type="date"
           value={values.dueDate}
-          onChange={(e) => set({ dueDate: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(dueDate) => set({ dueDate })}
         />
         <TextField
           select

@@ -11,10 +11,12 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { DONE, type TaskSort, toggledStatus } from '@pilotage/domain';
 import { DataTable } from '../../../components/DataTable';
 import type { ServerPaging } from '../../../lib/server-paging';
-import { rowActionsColumn } from '../../../components/rowActionsColumn';
+import { RowActions, rowActionsColumn } from '../../../components/rowActionsColumn';
+import { RowCard } from '../../../components/RowCard';
 import type { TaskRowFragment } from '../../../graphql/generated/graphql';
 import { formatDate } from '../../../lib/format';
 import { TaskStatusChip } from '../../../components/TaskStatusChip';
+import { RoutineChip } from './RoutineChip';
 import { taskTexts } from '../task-rules';
 
 /** Grid fields the server can sort on, with its `sort_by` names. */
@@ -38,9 +40,32 @@ interface TasksTableProps {
 }
 
 export function TasksTable({ tasks, loading, paging, onEdit, onToggle, onDelete, onHistory }: TasksTableProps) {
+  const actions = useMemo(
+    () => ({
+      labelOf: (task: TaskRowFragment) => task.title,
+      onEdit,
+      onDelete,
+      onHistory,
+      extraActions: (task: TaskRowFragment) => <ToggleButton task={task} onToggle={onToggle} />,
+    }),
+    [onEdit, onToggle, onDelete, onHistory],
+  );
   const columns = useMemo<GridColDef<TaskRowFragment>[]>(
     () => [
-      { field: 'title', headerName: 'Titre', flex: 1.4, minWidth: 180 },
+      {
+        field: 'title',
+        headerName: 'Titre',
+        flex: 1.4,
+        minWidth: 180,
+        renderCell: ({ row }) => (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}>
+            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              {row.title}
+            </Box>
+            <RoutineChip task={row} />
+          </Stack>
+        ),
+      },
       {
         field: 'assignedEmployeeName',
         headerName: 'Assigné à',
@@ -68,30 +93,9 @@ export function TasksTable({ tasks, loading, paging, onEdit, onToggle, onDelete,
         renderCell: ({ row }) => <TaskStatusChip status={row.status} />,
       },
       { field: 'createdAt', headerName: 'Créée le', width: 130, valueFormatter: (value: string) => formatDate(value) },
-      rowActionsColumn({
-        labelOf: (task) => task.title,
-        onEdit,
-        onDelete,
-        onHistory,
-        width: 140,
-        extraActions: (task) => {
-          const done = task.status === DONE;
-          return (
-            <Tooltip title={done ? 'Rouvrir (À faire)' : 'Terminer'}>
-              <IconButton
-                size="small"
-                color={done ? 'default' : 'success'}
-                aria-label={`Marquer ${task.title} comme ${toggledStatus(task.status)}`}
-                onClick={() => onToggle(task)}
-              >
-                {done ? <UndoIcon fontSize="small" /> : <CheckCircleIcon fontSize="small" />}
-              </IconButton>
-            </Tooltip>
-          );
-        },
-      }),
+      rowActionsColumn({ ...actions, width: 140 }),
     ],
-    [onEdit, onToggle, onDelete, onHistory],
+    [actions],
   );
   return (
     // Overdue rows are tinted as well as marked, so they stand out while scrolling.
@@ -110,7 +114,40 @@ export function TasksTable({ tasks, loading, paging, onEdit, onToggle, onDelete,
         emptyText={taskTexts.empty}
         server={paging}
         getRowClassName={({ row }) => (row.isOverdue ? 'task-overdue' : '')}
+        card={(task) => (
+          <RowCard
+            title={task.title}
+            figure={<TaskStatusChip status={task.status} />}
+            alert={task.isOverdue}
+            details={[
+              <>
+                <span>Échéance : {task.dueDate ? formatDate(task.dueDate) : '—'}</span>
+                {task.isOverdue && <Chip size="small" color="error" label={taskTexts.overdue} />}
+                <RoutineChip task={task} />
+              </>,
+              <span>{task.assignedEmployeeName ?? 'Non assigné'}</span>,
+            ]}
+            actions={<RowActions row={task} {...actions} />}
+          />
+        )}
       />
     </Box>
+  );
+}
+
+/** Terminé ⇄ À faire in one tap (docs/product.md §4). */
+function ToggleButton({ task, onToggle }: { task: TaskRowFragment; onToggle(task: TaskRowFragment): void }) {
+  const done = task.status === DONE;
+  return (
+    <Tooltip title={done ? 'Rouvrir (À faire)' : 'Terminer'}>
+      <IconButton
+        size="small"
+        color={done ? 'default' : 'success'}
+        aria-label={`Marquer ${task.title} comme ${toggledStatus(task.status)}`}
+        onClick={() => onToggle(task)}
+      >
+        {done ? <UndoIcon fontSize="small" /> : <CheckCircleIcon fontSize="small" />}
+      </IconButton>
+    </Tooltip>
   );
 }

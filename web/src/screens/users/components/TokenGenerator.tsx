@@ -18,6 +18,10 @@ export interface TokenGeneratorProps {
   onGenerate(quantity: number): Promise<void>;
 }
 
+/** The page that registers with this token: /register fills its token field from the link. */
+export const registrationLink = (token: string): string =>
+  `${window.location.origin}/register?token=${encodeURIComponent(token)}`;
+
 export function TokenGenerator({ generated, onGenerate }: TokenGeneratorProps) {
   const [quantity, setQuantity] = useState('1');
   const [copyError, setCopyError] = useState(false);
@@ -59,14 +63,24 @@ export function TokenGenerator({ generated, onGenerate }: TokenGeneratorProps) {
       {generated.length > 0 && (
         <List aria-label="Jetons générés" dense sx={{ mt: 2 }}>
           {generated.map((token) => (
-            <ListItem
-              key={token}
-              disableGutters
-              secondaryAction={<CopyButton text={token} onError={() => setCopyError(true)} />}
-            >
-              <Typography component="code" sx={{ fontFamily: 'monospace', wordBreak: 'break-all', pr: 14 }}>
-                {token}
-              </Typography>
+            <ListItem key={token} disableGutters>
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1}
+                sx={{ width: '100%', alignItems: { xs: 'flex-start', sm: 'center' } }}
+              >
+                <Typography component="code" sx={{ fontFamily: 'monospace', wordBreak: 'break-all', flexGrow: 1 }}>
+                  {token}
+                </Typography>
+                <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+                  <CopyButton text={token} onError={() => setCopyError(true)} />
+                  <CopyButton
+                    text={registrationLink(token)}
+                    label="Copier le lien"
+                    onError={() => setCopyError(true)}
+                  />
+                </Stack>
+              </Stack>
             </ListItem>
           ))}
         </List>

@@ -2,6 +2,7 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { invoiceDraftMessages, OPERATION_CATEGORIES, type OperationCategory } from '@pilotage/domain';
+import { DayField } from '../../../../components/DayField';
 import { dueDateOf, type InvoiceDraft } from '../invoice-draft';
 import { typedNumber } from '../invoice-issue';
 import { numberOffer } from '../invoice-readiness';
@@ -39,8 +40,6 @@ function numberHelp(number: string | null, suggestion: string | null): string {
   return suggestion ? invoiceDraftMessages.numberGiven(suggestion) : invoiceDraftMessages.numberLeftEmpty;
 }
 
-const DATE_LABEL = { inputLabel: { shrink: true } } as const;
-
 /** Who is billed, under which number, on which days, for what kind of operation. */
 export function InvoiceDetailsFields({
   values,
@@ -51,6 +50,7 @@ export function InvoiceDetailsFields({
 }: InvoiceDetailsFieldsProps) {
   const set = (name: keyof InvoiceDetails) => (event: { target: { value: string } }) =>
     onChange({ ...values, [name]: event.target.value });
+  const setDay = (name: keyof InvoiceDetails) => (value: string) => onChange({ ...values, [name]: value });
   /** The refusal of an input, in place of its hint. */
   const refused = (name: string, hint?: string) => ({ error: Boolean(errors[name]), helperText: errors[name] ?? hint });
   const following = values.dueDate === null;
@@ -151,45 +151,36 @@ export function InvoiceDetailsFields({
         </TextField>
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <TextField
-          fullWidth
+        <DayField
           size="small"
-          type="date"
           label="Date d'émission"
           name="issueDate"
           {...refused('issueDate')}
           value={values.issueDate}
-          onChange={set('issueDate')}
-          slotProps={DATE_LABEL}
+          onChange={setDay('issueDate')}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <TextField
-          fullWidth
+        <DayField
           size="small"
-          type="date"
           label="Date de la prestation ou de la vente"
           name="serviceDate"
           value={values.serviceDate}
-          onChange={set('serviceDate')}
+          onChange={setDay('serviceDate')}
           {...refused('serviceDate', "Facultative : si elle diffère de la date d'émission.")}
-          slotProps={DATE_LABEL}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <TextField
-          fullWidth
+        <DayField
           size="small"
-          type="date"
           label="Échéance"
           name="dueDate"
           value={dueDateOf(values, paymentTermsDays)}
-          onChange={set('dueDate')}
+          onChange={setDay('dueDate')}
           {...refused(
             'dueDate',
             following ? `Date d'émission + ${paymentTermsDays} jours (délai de paiement).` : 'Modifiée à la main.',
           )}
-          slotProps={DATE_LABEL}
         />
       </Grid>
     </Grid>

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -10,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { lineTotalCents, VAT_RATES, type VatRate } from '@pilotage/domain';
+import { MoneyField } from '../../../../components/MoneyField';
 import { formatEuroCents } from '../../../../lib/format';
 import { newInvoiceLine, type InvoiceLineDraft } from '../invoice-draft';
 import { formatVatRate, isDecimal, parseCents, parseQuantityThousandths } from '../invoice-totals';
@@ -44,14 +44,15 @@ const LIABLE_ROW = {
   },
 } as const;
 
-/** Invoice lines with add and remove; amounts are typed freely and read as 0 when not a number. */
+/** Invoice lines with add and remove; a quantity or price that is not a number counts as 0. */
 export function InvoiceLinesEditor({ lines, onChange, vatLiable = false, errors = {} }: InvoiceLinesEditorProps) {
   const refused = (name: string) => ({ error: Boolean(errors[name]), helperText: errors[name] });
   const update = (id: string, patch: Partial<InvoiceLineDraft>) =>
     onChange(lines.map((line) => (line.id === id ? { ...line, ...patch } : line)));
-  // docs/product.md §5: what is not a non-negative number becomes 0 once the field is left.
-  const settle = (id: string, field: 'quantity' | 'unitPrice', raw: string) => {
-    if (!isDecimal(raw)) update(id, { [field]: '0' });
+  // docs/product.md §5: a quantity that is not a non-negative number becomes 0 once the field is left;
+  // a price that is not an amount is refused on its field (and counts as 0 in the totals).
+  const settle = (id: string, raw: string) => {
+    if (!isDecimal(raw)) update(id, { quantity: '0' });
   };
   return (
     <Stack spacing={2}>
@@ -89,23 +90,18 @@ export function InvoiceLinesEditor({ lines, onChange, vatLiable = false, errors 
               {...refused(`lines.${index}.quantity`)}
               value={line.quantity}
               onChange={(event) => update(line.id, { quantity: event.target.value })}
-              onBlur={(event) => settle(line.id, 'quantity', event.target.value)}
+              onBlur={(event) => settle(line.id, event.target.value)}
               slotProps={{ htmlInput: { min: 0, step: 'any', inputMode: 'decimal' } }}
             />
-            <TextField
+            <MoneyField
               sx={{ gridArea: 'price' }}
               size="small"
-              type="number"
               label="Prix unitaire"
               name={`lines.${index}.unitPrice`}
-              {...refused(`lines.${index}.unitPrice`)}
+              error={errors[`lines.${index}.unitPrice`]}
+              unsigned
               value={line.unitPrice}
-              onChange={(event) => update(line.id, { unitPrice: event.target.value })}
-              onBlur={(event) => settle(line.id, 'unitPrice', event.target.value)}
-              slotProps={{
-                htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' },
-                input: { endAdornment: <InputAdornment position="end">€</InputAdornment> },
-              }}
+              onChange={(unitPrice) => update(line.id, { unitPrice })}
             />
             {vatLiable && (
               <TextField

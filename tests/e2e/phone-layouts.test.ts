@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { loginAdmin } from '../support/actors';
+import { businessApi } from '../support/business';
+import { expectHeading, signIn, useAppInChromium } from './support/app';
+import { MOBILE, newContext, screenshot, watchErrors } from './support/browser';
+
+const app = useAppInChromium();
+
+/** Nothing wider than the screen: the page itself never scrolls sideways. */
+const pageWidths = (page: Page) =>
+  page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+
+/** A box entirely on screen horizontally, and at least 24 × 24 px when it is a target (WCAG 2.5.8). */
+async function onScreen(locator: Locator, target = false): Promise<void> {
+  const box = await locator.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(MOBILE.width);
+  if (target) expect(Math.min(box!.width, box!.height)).toBeGreaterThanOrEqual(24);
+}
+
+interface AxeViolation {
+  id: string;
+  impact?: string;
+  nodes: { target: string[] }[];
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the debugging protocol: the app's Content-Security-Policy refuses inline scripts.
+  await page.evaluate(fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run()).violations.map((v) => `${v.impact} ${v.id} at ${v.nodes.map((n) => n.target).join(', ')}`);
+  });
+  return found.filter((text) => /^(serious|critical)/.test(text));
+}
+
+describe('lists on a 390 × 844 phone', () => {
+  it('shows every transaction and task as a card: amount, status and actions on screen, no sideways scrolling', async () => {
+    const api = businessApi(app.server, await loginAdmin(app.server));
+    const employee = (await api.employee('Sophie Moreau')) as { id: number };
+    for (const [index, amount] of [1234567.89, -45.9, 318.5].entries())
+      await api.transaction(amount, {
+        description: `Opération au libellé assez long numéro ${index + 1}`,
+        date: `2026-03-0${index + 1}`,
+        category: 'Autre Dépense',
+        related_employee_id: employee.id,
+      });
+    await api.task('Relancer les factures impayées du trimestre', {
+      due_date: '2024-01-05',
+      status: 'En cours',
+      assigned_employee_id: employee.id,
+    });
+    await api.task('Publier le planning', { is_routine: true, frequency: 'Hebdomadaire', status: 'À faire' });
+
+    const context = await newContext(app.browser, app.server.url, { mobile: true });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signIn(page);
+
+    await page.goto('/financials');
+    await expectHeading(page, 'Gestion Financière');
+    const transactions = page.getByRole('region', { name: 'Transactions' });
+    const big = transactions.getByRole('article').filter({ hasText: 'numéro 1' });
+    await big.waitFor();
+    // The list comes before the chart.
+    const listTop = (await transactions.boundingBox())!.y;
+    const chartTop = (await page
+      .getByRole('region', { name: 'Solde Journalier Net (Revenus - Dépenses)' })
+      .boundingBox())!.y;
+    expect(listTop).toBeLessThan(chartTop);
+    await onScreen(big.getByText(/1\s234\s567,89\s€/));
+    await onScreen(big.getByRole('button', { name: /^Modifier / }), true);
+    await onScreen(big.getByRole('button', { name: /^Supprimer / }), true);
+    const widths = await pageWidths(page);
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'financials-phone-cards');
+    await big.getByRole('button', { name: /^Modifier / }).click();
+    await page.getByRole('dialog', { name: 'Modifier la transaction' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.goto('/tasks');
+    await expectHeading(page, 'Liste des Tâches');
+    const tasks = page.getByRole('region', { name: 'Tâches' });
+    const overdue = tasks.getByRole('article').filter({ hasText: 'Relancer les factures' });
+    await overdue.getByText('En retard').waitFor();
+    await onScreen(overdue.getByText('En cours'));
+    await onScreen(tasks.getByRole('article').filter({ hasText: 'Publier le planning' }).getByText('Hebdomadaire'));
+    const toggle = overdue.getByRole('button', { name: /comme Terminé$/ });
+    await onScreen(toggle, true);
+    await toggle.click();
+    await overdue.getByText('Terminé').waitFor();
+    const taskWidths = await pageWidths(page);
+    expect(taskWidths.scroll).toBeLessThanOrEqual(taskWidths.client);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'tasks-phone-cards');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+export interface RowCardProps {
+  title: ReactNode;
+  /** The key figure, on the right of the title (an amount in its colour, a status). */
+  figure?: ReactNode;
+  /** Secondary facts, one line each (a date with « En retard », a person, a category). */
+  details?: ReactNode[];
+  /** The main actions, one tap each. */
+  actions?: ReactNode;
+  /** A marker down the left edge (an overdue row). */
+  alert?: boolean;
+}
+
+/** One row of a list on a phone: title and key figure, details below, actions at the foot. */
+export function RowCard({ title, figure, details = [], actions, alert = false }: RowCardProps) {
+  return (
+    <Paper
+      component="article"
+      sx={{
+        p: 1.5,
+        borderLeft: alert ? 4 : undefined,
+        borderLeftColor: alert ? 'error.main' : undefined,
+      }}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+        <Typography component="h3" sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
+          {title}
+        </Typography>
+        {figure && <Box sx={{ flexShrink: 0, textAlign: 'right' }}>{figure}</Box>}
+      </Stack>
+      {details.length > 0 && (
+        <Stack spacing={0.5} sx={{ mt: 0.5, color: 'text.secondary' }}>
+          {details.map((detail, index) => (
+            <Box
+              key={index}
+              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', typography: 'body2' }}
+            >
+              {detail}
+            </Box>
+          ))}
+        </Stack>
+      )}
+      {actions && (
+        <Stack direction="row" spacing={0.5} sx={{ mt: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+          {actions}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
