@@ -158,7 +158,7 @@ describe('list orders', () => {
       };
       const [list, total] = await statementsOf((em) => selectTaskPage(em, page, TODAY));
       const reading = await readingOf(list, 'tasks');
-      expect(reading.sorts).toEqual([]);
+      expect({ offset, sorts: reading.sorts }).toEqual({ offset, sorts: [] });
       expect(reading.scans).toHaveLength(1);
       expect(reading.scans.filter(isIndexScan)).toEqual(reading.scans);
       expect(await tablesRead(total)).toEqual(['task_counts']);
@@ -170,7 +170,7 @@ describe('list orders', () => {
     async (sortBy, order) => {
       const [list] = await statementsOf((em) => selectTaskPage(em, { sortBy, order, limit: 50, offset: 1000 }, TODAY));
       const reading = await readingOf(list, 'tasks');
-      expect(reading.sorts).toEqual([]);
+      expect({ offset, sorts: reading.sorts }).toEqual({ offset, sorts: [] });
       expect(reading.scans.filter(isIndexScan)).toEqual(reading.scans);
     },
   );
@@ -188,7 +188,7 @@ describe('list orders', () => {
         selectTransactionPage(em, { ...range, sortBy, order, limit: 50, offset: 0 }),
       );
       const reading = await readingOf(list, 'financial_transactions');
-      expect(reading.sorts).toEqual([]);
+      expect({ offset, sorts: reading.sorts }).toEqual({ offset, sorts: [] });
       expect(reading.scans).toHaveLength(1);
       expect(reading.scans.filter(isIndexScan)).toEqual(reading.scans);
       expect(await tablesRead(total)).toEqual(['financial_day_totals']);
@@ -274,10 +274,11 @@ describe('the bank statement lines (100,000 lines over two accounts)', () => {
   ])('pages %s in the index order, far pages included', async (_name, filters) => {
     const [{ id: first }] = await server.sql<{ id: number }>('select min(id) as id from bank_accounts');
     const where = 'accountId' in filters ? { ...filters, accountId: first } : filters;
-    for (const offset of [0, 40_000]) {
+    // A far page still inside the 25,000 lines of the narrowest filter.
+    for (const offset of [0, 20_000]) {
       const [page] = await statementsOf((em) => selectLinePage(em, where, { limit: 50, offset }));
       const reading = await readingOf(page, 'bank_lines');
-      expect(reading.sorts).toEqual([]);
+      expect({ offset, sorts: reading.sorts }).toEqual({ offset, sorts: [] });
       expect(reading.scans.every((scan) => scan.startsWith('Index'))).toBe(true);
     }
   });
