@@ -158,7 +158,7 @@ describe('list orders', () => {
       };
       const [list, total] = await statementsOf((em) => selectTaskPage(em, page, TODAY));
       const reading = await readingOf(list, 'tasks');
-      expect({ offset, sorts: reading.sorts }).toEqual({ offset, sorts: [] });
+      expect(reading.sorts).toEqual([]);
       expect(reading.scans).toHaveLength(1);
       expect(reading.scans.filter(isIndexScan)).toEqual(reading.scans);
       expect(await tablesRead(total)).toEqual(['task_counts']);
@@ -170,7 +170,7 @@ describe('list orders', () => {
     async (sortBy, order) => {
       const [list] = await statementsOf((em) => selectTaskPage(em, { sortBy, order, limit: 50, offset: 1000 }, TODAY));
       const reading = await readingOf(list, 'tasks');
-      expect({ offset, sorts: reading.sorts }).toEqual({ offset, sorts: [] });
+      expect(reading.sorts).toEqual([]);
       expect(reading.scans.filter(isIndexScan)).toEqual(reading.scans);
     },
   );
@@ -188,7 +188,7 @@ describe('list orders', () => {
         selectTransactionPage(em, { ...range, sortBy, order, limit: 50, offset: 0 }),
       );
       const reading = await readingOf(list, 'financial_transactions');
-      expect({ offset, sorts: reading.sorts }).toEqual({ offset, sorts: [] });
+      expect(reading.sorts).toEqual([]);
       expect(reading.scans).toHaveLength(1);
       expect(reading.scans.filter(isIndexScan)).toEqual(reading.scans);
       expect(await tablesRead(total)).toEqual(['financial_day_totals']);
