@@ -44,7 +44,7 @@ describe('« Banque »', () => {
     await signIn(page);
     await page.getByRole('link', { name: 'Banque' }).click();
     await expectHeading(page, 'Banque');
-    await page.getByRole('button', { name: 'Compte Compte courant' }).waitFor();
+    await page.getByRole('button', { name: /^Compte courant/ }).waitFor();
 
     await page.getByRole('button', { name: 'Importer un relevé' }).click();
     const dialog = page.getByRole('dialog', { name: 'Importer un relevé' });

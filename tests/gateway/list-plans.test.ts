@@ -315,10 +315,11 @@ describe('the bank statement lines (100,000 lines over two accounts)', () => {
   ])('pages %s in the index order, far pages included', async (_name, filters) => {
     const [{ id: first }] = await server.sql<{ id: number }>('select min(id) as id from bank_accounts');
     const where = 'accountId' in filters ? { ...filters, accountId: first } : filters;
-    for (const offset of [0, 40_000]) {
+    // A far page still inside the 25,000 lines of the narrowest filter.
+    for (const offset of [0, 20_000]) {
       const [page] = await statementsOf((em) => selectLinePage(em, where, { limit: 50, offset }));
       const reading = await readingOf(page, 'bank_lines');
-      expect(reading.sorts).toEqual([]);
+      expect({ offset, sorts: reading.sorts }).toEqual({ offset, sorts: [] });
       expect(reading.scans.every((scan) => scan.startsWith('Index'))).toBe(true);
     }
   });

@@ -28,11 +28,7 @@ export function BankAccountsPanel({ accounts, selectedId, onSelect }: BankAccoun
               variant="outlined"
               sx={{ borderColor: selected ? 'primary.main' : undefined, borderWidth: selected ? 2 : 1 }}
             >
-              <CardActionArea
-                aria-pressed={selected}
-                aria-label={`Compte ${account.name}`}
-                onClick={() => onSelect(selected ? null : account.id)}
-              >
+              <CardActionArea aria-pressed={selected} onClick={() => onSelect(selected ? null : account.id)}>
                 <CardContent>
                   <Typography variant="h6" component="h2">
                     {account.name}

@@ -46,7 +46,7 @@ export function ChooseMatchDialog({ line, onMatch, onCreateRule, onClose }: Choo
             {formatDate(line.date)} · {line.label} · <strong>{formatEuro(line.amount)}</strong>
           </Typography>
           {line.proposals.length > 0 ? (
-            <List dense aria-label="Propositions">
+            <List dense component="div" aria-label="Propositions">
               {line.proposals.map((proposal) => (
                 <ListItemButton
                   key={`${proposal.kind}-${proposal.targetId}`}
