@@ -242,7 +242,10 @@ export function checkFields<R extends FieldRules>(rules: R, values: FieldValues<
  * Every broken field's message, by field name, in the order the fields are declared: a form marks
  * each field beside itself instead of showing only the first problem.
  */
-export function fieldProblems<R extends FieldRules>(rules: R, values: FieldValues<R>): Partial<Record<keyof R, string>> {
+export function fieldProblems<R extends FieldRules>(
+  rules: R,
+  values: FieldValues<R>,
+): Partial<Record<keyof R, string>> {
   const problems: Partial<Record<keyof R, string>> = {};
   for (const field of Object.keys(rules) as (keyof R & string)[]) {
     const problem = checkField(rules[field], values[field]);

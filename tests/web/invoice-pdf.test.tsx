@@ -6,11 +6,7 @@ import path from 'node:path';
 import { buildFacturX, type InvoiceDocument } from '@pilotage/domain';
 import { EMPTY_INVOICE_SETTINGS, emptyInvoice } from '../../web/src/screens/invoices/generator/invoice-draft';
 import { draftDocument } from '../../web/src/screens/invoices/generator/invoice-issue';
-import {
-  buildInvoicePdf,
-  type InvoiceFonts,
-  type InvoicePdfOptions,
-} from '../../domain/src/invoice-pdf/invoice-pdf';
+import { buildInvoicePdf, type InvoiceFonts, type InvoicePdfOptions } from '../../domain/src/invoice-pdf/invoice-pdf';
 import { issuedFileName, issuedInvoicePdf } from '../../domain/src/invoice-pdf/issued-invoice-pdf';
 import {
   companyNameOnly,

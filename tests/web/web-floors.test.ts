@@ -20,7 +20,13 @@ interface Violation {
  */
 function cruise(cwd: string, targets: string[]): { status: number | null; violations: Violation[] } {
   const run = (...extra: string[]) =>
-    spawnSync(depcruise, [...targets, '--config', config, ...extra], { cwd, encoding: 'utf8', timeout: 120_000 });
+    spawnSync(depcruise, [...targets, '--config', config, ...extra], {
+      cwd,
+      encoding: 'utf8',
+      timeout: 120_000,
+      // The JSON report of the whole client passes spawnSync's default 1 MB.
+      maxBuffer: 64 * 1024 * 1024,
+    });
   const report = JSON.parse(run('--output-type', 'json').stdout) as { summary: { violations: Violation[] } };
   return { status: run().status, violations: report.summary.violations };
 }

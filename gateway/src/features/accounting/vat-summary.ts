@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CA3_BOXES, type Ca3Box, type VatAmount, type VatRegime } from '@pilotage/domain';
+import { CA3_BOXES, type Ca3Box, type VatAmount } from '@pilotage/domain';
 import { query } from '../../kernel/database/sql';
 
 /**
@@ -137,5 +137,3 @@ export async function franchiseTurnover(
   );
   return row;
 }
-
-export type { VatRegime };

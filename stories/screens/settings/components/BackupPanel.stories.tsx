@@ -53,3 +53,4 @@ export const Loaded: Story = {};
 export const Refused: Story = {
   decorators: [withServer([answered({ errors: [new GraphQLError('Accès refusé : droits insuffisants.')] })])],
 };
+export const Dark: Story = { globals: { colorMode: 'dark' } };
