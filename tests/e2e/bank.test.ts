@@ -66,7 +66,7 @@ describe('« Banque »', () => {
     await line.getByRole('button', { name: /^Accepter/ }).click();
     await line.getByText('Rapprochée').waitFor();
 
-    await page.getByRole('link', { name: 'Factures' }).click();
+    await page.getByRole('link', { name: 'Factures', exact: true }).click();
     await expectHeading(page, 'Factures');
     const invoiceRow = page
       .getByRole('grid', { name: 'Factures' })

@@ -82,7 +82,7 @@ async function generate(page: Page, dialog: Locator, name: string): Promise<{ do
 
 /** The Factures screen's « Télécharger le PDF » for one stored invoice. */
 async function downloadAgain(page: Page, number: string, name: string): Promise<string> {
-  await page.getByRole('link', { name: 'Factures' }).click();
+  await page.getByRole('link', { name: 'Factures', exact: true }).click();
   await page.getByRole('heading', { level: 1, name: 'Factures' }).waitFor();
   const [download] = await Promise.all([
     page.waitForEvent('download'),

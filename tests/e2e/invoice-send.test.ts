@@ -38,7 +38,7 @@ it('sends an invoice from the list, shows « Envoyée », and attaches the downl
     await saveSeller(app.server, token);
     const invoice = await issued(app.server, token, { client_email: 'zoe.martin@example.fr' });
 
-    await page.getByRole('link', { name: 'Factures' }).click();
+    await page.getByRole('link', { name: 'Factures', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Factures' }).waitFor();
     await page.getByRole('button', { name: `Envoyer ${invoice.number} par courriel` }).click();
     const dialog = page.getByRole('dialog', { name: 'Envoyer la facture' });
@@ -79,7 +79,7 @@ it('shows the gateway’s refusal when no address fits, and queues nothing', asy
     const token = (await storedToken(page))!;
     await saveSeller(app.server, token);
     const invoice = await issued(app.server, token);
-    await page.getByRole('link', { name: 'Factures' }).click();
+    await page.getByRole('link', { name: 'Factures', exact: true }).click();
     await page.getByRole('button', { name: `Envoyer ${invoice.number} par courriel` }).click();
     const dialog = page.getByRole('dialog', { name: 'Envoyer la facture' });
     await dialog.getByLabel('Destinataire').fill('pas-une-adresse');

@@ -33,7 +33,7 @@ async function listedNumbers(page: Page, expected: string[]) {
 }
 
 async function openInvoices(page: Page) {
-  await page.getByRole('link', { name: 'Factures' }).click();
+  await page.getByRole('link', { name: 'Factures', exact: true }).click();
   await expectHeading(page, 'Factures');
 }
 

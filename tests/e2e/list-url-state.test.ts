@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expectHeading, signIn, useAppInChromium } from './support/app';
 import { newContext, watchErrors } from './support/browser';
+import { eventually } from '../support/eventually';
 
 const app = useAppInChromium();
 
@@ -78,7 +79,8 @@ describe('a list keeps its view in the URL', () => {
     await other.goto(link);
     await expectHeading(other, 'Liste des Tâches');
     await expectView(other, '26–40 sur 40', 'Relance 031');
-    expect(await grid(other).getByRole('row').allTextContents()).toEqual(rows);
+    // The grid draws its rows in more than one frame: wait for the whole page.
+    await eventually(async () => expect(await grid(other).getByRole('row').allTextContents()).toEqual(rows));
     expect(errors).toEqual([]);
     await context.close();
   });

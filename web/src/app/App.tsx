@@ -1,6 +1,5 @@
 import { BrowserRouter } from 'react-router';
 import { FullScreenLoader } from '../components/FullScreenLoader';
-import { ToastProvider } from '../components/ToastProvider';
 import { AppRoutes } from './AppRoutes';
 import { ColorModeProvider } from './ColorModeProvider';
 import { SessionProvider, useSession } from './session/SessionProvider';
@@ -10,19 +9,20 @@ function SessionGate() {
   return status === 'loading' ? <FullScreenLoader /> : <AppRoutes />;
 }
 
-/** Apollo Client comes with the signed-in shell (layout/AppLayout.tsx): the sign-in page loads without it. */
+/**
+ * Apollo Client and the toasts come with the signed-in shell (layout/AppLayout.tsx): the sign-in page
+ * loads without them.
+ */
 export function App() {
   return (
     <ColorModeProvider>
-      <ToastProvider>
-        <SessionProvider>
-          {/* Urgent location updates: lists read their variables from the URL, and Apollo's useQuery
-              re-subscribing in a transition render and in the committed one would fetch both views in turn. */}
-          <BrowserRouter useTransitions={false}>
-            <SessionGate />
-          </BrowserRouter>
-        </SessionProvider>
-      </ToastProvider>
+      <SessionProvider>
+        {/* Urgent location updates: lists read their variables from the URL, and Apollo's useQuery
+            re-subscribing in a transition render and in the committed one would fetch both views in turn. */}
+        <BrowserRouter useTransitions={false}>
+          <SessionGate />
+        </BrowserRouter>
+      </SessionProvider>
     </ColorModeProvider>
   );
 }

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../components/Spinner';
+import { ToastProvider } from '../../components/ToastProvider';
 import { appApolloClient } from '../apollo';
 import { useColorMode } from '../ColorModeProvider';
 import { navEntriesFor } from '../navigation';
@@ -36,9 +37,11 @@ export function AppLayout() {
         onToggleMode={toggle}
         onLogout={() => void signOut()}
       >
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
+        <ToastProvider>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </ToastProvider>
       </AppLayoutView>
     </ApolloProvider>
   );
