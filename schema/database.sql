@@ -904,12 +904,14 @@ CREATE TABLE public.bank_lines (
     rule_id integer,
     settled_at timestamp with time zone,
     settled_by integer,
+    supplier_invoice_id integer,
     CONSTRAINT bank_lines_pkey PRIMARY KEY (id),
     CONSTRAINT bank_lines_check CHECK ((state = 'Rapprochée'::text) = (match_kind IS NOT NULL)),
     CONSTRAINT bank_lines_check1 CHECK (match_kind = 'invoice'::text OR invoice_id IS NULL),
-    CONSTRAINT bank_lines_match_kind_check CHECK (match_kind = ANY (ARRAY['invoice'::text, 'transaction'::text, 'create'::text, 'rule'::text])),
+    CONSTRAINT bank_lines_match_kind_check CHECK (match_kind = ANY (ARRAY['invoice'::text, 'transaction'::text, 'create'::text, 'rule'::text, 'supplier_invoice'::text])),
     CONSTRAINT bank_lines_occurrence_check CHECK (occurrence >= 1),
-    CONSTRAINT bank_lines_state_check CHECK (state = ANY (ARRAY['À rapprocher'::text, 'Rapprochée'::text, 'Ignorée'::text]))
+    CONSTRAINT bank_lines_state_check CHECK (state = ANY (ARRAY['À rapprocher'::text, 'Rapprochée'::text, 'Ignorée'::text])),
+    CONSTRAINT bank_lines_supplier_invoice_check CHECK (match_kind = 'supplier_invoice'::text OR supplier_invoice_id IS NULL)
 );
 
 --
@@ -1558,6 +1560,13 @@ ALTER TABLE ONLY public.bank_lines
     ADD CONSTRAINT bank_lines_rule_id_fkey FOREIGN KEY (rule_id) REFERENCES public.bank_rules(id) ON DELETE SET NULL;
 
 --
+-- Name: bank_lines_supplier_invoice_id_fkey on public.bank_lines; Type: FK CONSTRAINT
+--
+
+ALTER TABLE ONLY public.bank_lines
+    ADD CONSTRAINT bank_lines_supplier_invoice_id_fkey FOREIGN KEY (supplier_invoice_id) REFERENCES public.supplier_invoices(id);
+
+--
 -- Name: bank_lines_transaction_id_fkey on public.bank_lines; Type: FK CONSTRAINT
 --
 
@@ -1805,6 +1814,12 @@ CREATE INDEX bank_lines_rule_index ON public.bank_lines USING btree (rule_id) WH
 --
 
 CREATE INDEX bank_lines_state_date_index ON public.bank_lines USING btree (state, booking_date DESC, id DESC) INCLUDE (account_id);
+
+--
+-- Name: public.bank_lines_supplier_invoice_index; Type: INDEX
+--
+
+CREATE INDEX bank_lines_supplier_invoice_index ON public.bank_lines USING btree (supplier_invoice_id) WHERE (supplier_invoice_id IS NOT NULL);
 
 --
 -- Name: public.bank_lines_text_search_index; Type: INDEX

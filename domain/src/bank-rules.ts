@@ -12,8 +12,11 @@ import { TRANSACTION_CATEGORIES } from './transaction-categories';
 export const BANK_LINE_STATES = ['À rapprocher', 'Rapprochée', 'Ignorée'] as const;
 export type BankLineState = (typeof BANK_LINE_STATES)[number];
 
-/** What a line is matched with: an invoice paid by it, an existing transaction, or a transaction it created (by hand or by a rule). */
-export const BANK_MATCH_KINDS = ['invoice', 'transaction', 'create', 'rule'] as const;
+/**
+ * What a line is matched with: an invoice paid by it, an existing transaction, a transaction it
+ * created (by hand or by a rule), or an approved supplier invoice it paid (a debit).
+ */
+export const BANK_MATCH_KINDS = ['invoice', 'transaction', 'create', 'rule', 'supplier_invoice'] as const;
 export type BankMatchKind = (typeof BANK_MATCH_KINDS)[number];
 
 export const STATEMENT_FORMATS = ['camt053', 'ofx', 'csv'] as const;
@@ -67,7 +70,7 @@ export const bankMessages = {
 
   lineAlreadySettled: 'Cette ligne est déjà rapprochée ou ignorée.',
   lineNotSettled: "Cette ligne n'est ni rapprochée ni ignorée.",
-  matchTargetRequired: 'Choisissez la facture, la transaction ou la règle à rapprocher.',
+  matchTargetRequired: 'Choisissez la facture, la facture fournisseur, la transaction ou la règle à rapprocher.',
   invoiceNotPayable: "Cette facture n'attend pas de paiement (déjà payée, avoir ou annulée par avoir).",
   invoiceNeedsCredit: "Une facture client se rapproche d'un crédit sur le compte.",
   invoiceAmountDiffers: (lineCents: number, dueCents: number) =>
@@ -82,6 +85,12 @@ export const bankMessages = {
   ruleAmountInvalid: 'Montant invalide : deux décimales au plus.',
   relatedEmployeeInvalid: 'Employé lié introuvable.',
   ruleDeleted: 'Règle de rapprochement supprimée.',
+  supplierInvoiceNotPayable:
+    "Cette facture fournisseur n'attend pas de paiement (seule une facture « Approuvée » se rapproche).",
+  supplierInvoiceNeedsDebit: "Une facture fournisseur se rapproche d'un débit sur le compte.",
+  supplierInvoiceAmountDiffers: (lineCents: number, totalCents: number) =>
+    `Le montant de la ligne (${frenchAmount(-lineCents)}) diffère du total TTC de la facture fournisseur (${frenchAmount(totalCents)}).`,
+  supplierInvoiceDateBeforeIssue: "La ligne précède la date d'émission de la facture fournisseur.",
   unmatchReason: (lineId: number) => `Rapprochement bancaire annulé (ligne ${lineId}).`,
   autoMatched: (count: number) =>
     count === 0

@@ -50,6 +50,7 @@ export const supplierInvoiceMessages = {
     'Cette facture fournisseur présente des anomalies : confirmez l’approbation (confirm) après les avoir vérifiées.',
   approveIncomplete: 'Complétez le fournisseur et le total TTC avant d’approuver.',
   notApproved: 'Seule une facture fournisseur « Approuvée » peut être payée.',
+  notPaid: "Cette facture fournisseur n'est pas payée : aucun paiement à annuler.",
   refusalReasonRequired: 'Le motif du refus est obligatoire.',
   reasonTooLong: 'Le motif ne peut pas dépasser 500 caractères.',
   paymentDateBeforeIssue: "La date de paiement ne peut pas précéder la date d'émission.",

@@ -34,12 +34,38 @@ const line = (values: Partial<BankLineRow> & Pick<BankLineRow, 'id' | 'date' | '
   state: 'À rapprocher',
   matchKind: null,
   invoiceNumber: null,
+  supplierInvoiceReference: null,
   transactionDescription: null,
   proposals: [],
   ...values,
 });
 
 export const bankLines: BankLineRow[] = [
+  line({
+    id: 8,
+    date: '2026-03-11',
+    amount: -1020,
+    label: 'VIR SEPA FOURNITURES MARTIN FA-2026-117',
+    counterparty: 'FOURNITURES MARTIN',
+    proposals: [
+      {
+        kind: 'supplier_invoice',
+        targetId: 3,
+        description: 'Facture fournisseur FF-2026-0003 — Fournitures Martin · n° FA-2026-117 · 1 020,00 €',
+        score: 100,
+      },
+    ],
+  }),
+  line({
+    id: 7,
+    date: '2026-03-10',
+    amount: -360,
+    label: 'PRLV SEPA IMPRIMERIE DU PORT',
+    state: 'Rapprochée',
+    matchKind: 'supplier_invoice',
+    supplierInvoiceReference: 'FF-2026-0002',
+    transactionDescription: 'Facture fournisseur IMP-88 (FF-2026-0002)',
+  }),
   line({
     id: 6,
     date: '2026-03-09',

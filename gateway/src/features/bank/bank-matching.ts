@@ -1,5 +1,6 @@
 import { type BankMatchKind, TRANSACTION_MATCH_DAYS, formatCents } from '@pilotage/domain';
 import type { PayableInvoice } from '../invoices/invoice-queries';
+import type { PayableSupplierInvoice } from '../purchases/supplier-invoice-queries';
 
 /**
  * What a bank line may be matched with, best first, and whether the best is sure enough to be
@@ -9,8 +10,8 @@ import type { PayableInvoice } from '../invoices/invoice-queries';
  * Scores: an unpaid invoice whose number is in the label and whose amount due is the credit 100;
  * the amount due and the client's name in the label or the counterparty 80; the amount alone 50
  * (never applied alone: a coincidence of amounts is not a payment); a transaction of the same
- * amount 60 less 2 a day apart; a rule 40. Supplier invoices for debits are another feature's:
- * their candidates plug in as one more `ProposalSource`.
+ * amount 60 less 2 a day apart; a rule 40. An approved supplier invoice is scored as an invoice,
+ * for a debit of its TTC total.
  */
 
 export interface MatchableLine {
@@ -60,42 +61,84 @@ export const comparable = (text: string): string =>
 const euros = (cents: number) =>
   new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
-/** Invoices by number and by amount due, read once for many lines. */
-export function invoiceSource(invoices: readonly PayableInvoice[]): ProposalSource {
-  const byNumber = new Map(invoices.map((invoice) => [invoice.number.toUpperCase(), invoice]));
-  const byDue = new Map<number, PayableInvoice[]>();
-  for (const invoice of invoices) byDue.set(invoice.dueCents, [...(byDue.get(invoice.dueCents) ?? []), invoice]);
+/** A document a line may pay: an invoice (a credit) or a supplier invoice (a debit). */
+interface PayableDocument {
+  id: number;
+  /** What the label may quote: its number, its reference (upper case). */
+  numbers: string[];
+  /** The client's or the supplier's name. */
+  partyName: string;
+  issueDate: string | null;
+  /** The line's amount that pays it, signed like the line. */
+  lineCents: number;
+  description: string;
+}
+
+/**
+ * Documents by number and by amount, read once for many lines: 100 with a number in the label, 80
+ * with the party's name in the label or the counterparty, 50 on the amount alone.
+ */
+function documentSource(kind: BankMatchKind, documents: readonly PayableDocument[]): ProposalSource {
+  const byNumber = new Map(documents.flatMap((document) => document.numbers.map((n) => [n, document] as const)));
+  const byAmount = new Map<number, PayableDocument[]>();
+  for (const document of documents)
+    byAmount.set(document.lineCents, [...(byAmount.get(document.lineCents) ?? []), document]);
   return (line) => {
-    if (line.amountCents <= 0) return [];
     const proposals = new Map<number, Omit<Proposal, 'unambiguous'>>();
     const text = ` ${comparable(`${line.label} ${line.counterparty ?? ''}`)} `;
-    const describe = (invoice: PayableInvoice) =>
-      `Facture ${invoice.number} · ${invoice.clientName} · ${euros(invoice.dueCents)}`;
-    const payable = (invoice: PayableInvoice) =>
-      invoice.dueCents === line.amountCents && invoice.issueDate <= line.date;
+    const payable = (document: PayableDocument) =>
+      document.lineCents === line.amountCents && (document.issueDate === null || document.issueDate <= line.date);
+    const propose = (document: PayableDocument, score: number) =>
+      proposals.set(document.id, { kind, targetId: document.id, description: document.description, score });
     for (const token of line.label.toUpperCase().match(/[A-Z0-9_./-]+/g) ?? []) {
-      const invoice = byNumber.get(token);
-      if (invoice && payable(invoice))
-        proposals.set(invoice.id, {
-          kind: 'invoice',
-          targetId: invoice.id,
-          description: describe(invoice),
-          score: 100,
-        });
+      const document = byNumber.get(token);
+      if (document && payable(document)) propose(document, 100);
     }
-    for (const invoice of byDue.get(line.amountCents) ?? []) {
-      if (proposals.has(invoice.id) || !payable(invoice)) continue;
-      const client = comparable(invoice.clientName);
-      const named = client.length >= 3 && text.includes(` ${client} `);
-      proposals.set(invoice.id, {
-        kind: 'invoice',
-        targetId: invoice.id,
-        description: describe(invoice),
-        score: named ? 80 : 50,
-      });
+    for (const document of byAmount.get(line.amountCents) ?? []) {
+      if (proposals.has(document.id) || !payable(document)) continue;
+      const party = comparable(document.partyName);
+      propose(document, party.length >= 3 && text.includes(` ${party} `) ? 80 : 50);
     }
     return [...proposals.values()];
   };
+}
+
+/** Customer invoices, paid by a credit of their amount due. */
+export function invoiceSource(invoices: readonly PayableInvoice[]): ProposalSource {
+  return documentSource(
+    'invoice',
+    invoices
+      .filter((invoice) => invoice.dueCents > 0)
+      .map((invoice) => ({
+        id: invoice.id,
+        numbers: [invoice.number.toUpperCase()],
+        partyName: invoice.clientName,
+        issueDate: invoice.issueDate,
+        lineCents: invoice.dueCents,
+        description: `Facture ${invoice.number} · ${invoice.clientName} · ${euros(invoice.dueCents)}`,
+      })),
+  );
+}
+
+/** Approved supplier invoices, paid by a debit of their TTC total. */
+export function supplierInvoiceSource(invoices: readonly PayableSupplierInvoice[]): ProposalSource {
+  return documentSource(
+    'supplier_invoice',
+    invoices
+      .filter((invoice) => invoice.totalCents > 0)
+      .map((invoice) => ({
+        id: invoice.id,
+        numbers: [invoice.reference, ...(invoice.number ? [invoice.number] : [])].map((n) => n.toUpperCase()),
+        partyName: invoice.supplierName,
+        issueDate: invoice.issueDate,
+        lineCents: -invoice.totalCents,
+        description: [
+          `Facture fournisseur ${invoice.reference} — ${invoice.supplierName}`,
+          ...(invoice.number ? [`n° ${invoice.number}`] : []),
+          euros(invoice.totalCents),
+        ].join(' · '),
+      })),
+  );
 }
 
 /** Transactions of the line's amount a few days around it, not yet matched (read per line by SQL). */
@@ -138,10 +181,12 @@ export function ruleSource(rules: readonly RuleCandidate[]): ProposalSource {
       });
 }
 
+const INVOICE_KINDS: readonly BankMatchKind[] = ['invoice', 'supplier_invoice'];
+
 /**
  * The proposals of every source for a line, best first. The best is unambiguous when it is an
- * invoice scored 80 or more with no other proposal that high, or the only proposal of all and a
- * transaction or a rule.
+ * invoice (a customer's or a supplier's) scored 80 or more with no other proposal that high, or the
+ * only proposal of all and a transaction or a rule.
  */
 export function proposalsFor(line: MatchableLine, sources: readonly ProposalSource[]): Proposal[] {
   const proposals = sources
@@ -149,7 +194,7 @@ export function proposalsFor(line: MatchableLine, sources: readonly ProposalSour
     .sort((a, b) => b.score - a.score || a.targetId - b.targetId);
   return proposals.map((proposal, index) => {
     const strong = proposal.score >= 80 && proposals.filter((other) => other.score >= 80).length === 1;
-    const alone = proposals.length === 1 && proposal.kind !== 'invoice';
+    const alone = proposals.length === 1 && !INVOICE_KINDS.includes(proposal.kind);
     return { ...proposal, unambiguous: index === 0 && (strong || alone) };
   });
 }

@@ -45,10 +45,12 @@ type LineRow = Omit<BankLineView, 'proposals'>;
 const selectLines = (from = 'bank_lines') => `
   select l.id, l.account_id as "accountId", l.booking_date::text as date, l.amount::float8 as amount, l.label,
          l.counterparty, l.bank_ref as "bankRef", l.end_to_end_id as "endToEndId", l.state, l.match_kind as "matchKind",
-         l.invoice_id as "invoiceId", i.number as "invoiceNumber", l.transaction_id as "transactionId",
+         l.invoice_id as "invoiceId", i.number as "invoiceNumber", l.supplier_invoice_id as "supplierInvoiceId",
+         s.reference as "supplierInvoiceReference", l.transaction_id as "transactionId",
          f.description as "transactionDescription"
     from ${from} l
     left join invoices i on i.id = l.invoice_id
+    left join supplier_invoices s on s.id = l.supplier_invoice_id
     left join financial_transactions f on f.id = l.transaction_id`;
 const SELECT_LINES = selectLines();
 
@@ -217,6 +219,7 @@ export async function updateLineMatch(
     state: BankLineState;
     kind: string | null;
     invoiceId: number | null;
+    supplierInvoiceId: number | null;
     transactionId: number | null;
     ruleId: number | null;
     actorId: number | null;
@@ -226,9 +229,18 @@ export async function updateLineMatch(
     em,
     `update bank_lines set state = $2, match_kind = $3, invoice_id = $4, transaction_id = $5, rule_id = $6,
             settled_at = case when $2 = 'À rapprocher' then null else now() end,
-            settled_by = case when $2 = 'À rapprocher' then null else $7::int end
+            settled_by = case when $2 = 'À rapprocher' then null else $7::int end, supplier_invoice_id = $8
       where id = $1`,
-    [id, match.state, match.kind, match.invoiceId, match.transactionId, match.ruleId, match.actorId],
+    [
+      id,
+      match.state,
+      match.kind,
+      match.invoiceId,
+      match.transactionId,
+      match.ruleId,
+      match.actorId,
+      match.supplierInvoiceId,
+    ],
   );
 }
 

@@ -188,7 +188,8 @@ export function bankRoutes(rest: RestRoutes) {
     ...bank,
     summary: 'Rapprocher une ligne',
     description:
-      '`kind` invoice (la facture est payée à la date de la banque, par son chemin de paiement), transaction (une transaction existante du même montant), ' +
+      '`kind` invoice (la facture est payée à la date de la banque, par son chemin de paiement), ' +
+      'supplier_invoice (un débit : la facture fournisseur « Approuvée » est payée à la date de la banque, par son chemin de paiement), transaction (une transaction existante du même montant), ' +
       'rule (une règle : la transaction est créée) ou create (« créer une transaction », la ligne pour source). 409 si la ligne est déjà rapprochée ou si la cible ne convient pas.',
     body: BankMatchInput,
     response: BankLineView,
@@ -198,7 +199,7 @@ export function bankRoutes(rest: RestRoutes) {
     ...bank,
     summary: 'Annuler le rapprochement d’une ligne',
     description:
-      'Défait ce que le rapprochement a créé : un paiement de facture est annulé comme « Annuler le paiement » (réservé aux Admins), une transaction créée est supprimée. Rend aussi une ligne ignorée.',
+      'Défait ce que le rapprochement a créé : un paiement de facture (ou de facture fournisseur, qui redevient « Approuvée ») est annulé comme « Annuler le paiement » (réservé aux Admins), une transaction créée est supprimée. Rend aussi une ligne ignorée.',
     response: BankLineView,
     errors: [409],
   });

@@ -26,6 +26,8 @@ import { employeeReference } from '../employees/employees.service';
 import { createTransaction, deleteTransaction } from '../financials/financials.service';
 import { selectPayableInvoices } from '../invoices/invoice-queries';
 import { cancelInvoicePayment, recordInvoicePayment } from '../invoices/invoices.service';
+import { cancelSupplierInvoicePayment, paySupplierInvoice } from '../purchases/purchases.service';
+import { selectPayableSupplierInvoices } from '../purchases/supplier-invoice-queries';
 import { BankAccount } from './bank-account.entity';
 import {
   type MatchableLine,
@@ -35,6 +37,7 @@ import {
   proposalsFor,
   ruleApplies,
   ruleSource,
+  supplierInvoiceSource,
   transactionSource,
 } from './bank-matching';
 import {
@@ -330,9 +333,22 @@ async function proposalSources(
     lines.map((l) => l.id),
     TRANSACTION_MATCH_DAYS,
   );
+  const supplierInvoices = await selectPayableSupplierInvoices(
+    em,
+    allInvoices
+      ? 'all'
+      : {
+          totalCents: [...new Set(lines.filter((l) => l.amountCents < 0).map((l) => -l.amountCents))],
+          text: lines.map((l) => l.label.toUpperCase()).join('\n'),
+        },
+  );
   const rules = await selectRules(em);
-  // Supplier invoices (debits) will be one more source here.
-  return [invoiceSource(invoices), transactionSource(transactions), ruleSource(rules.map(ruleCandidate))];
+  return [
+    invoiceSource(invoices),
+    supplierInvoiceSource(supplierInvoices),
+    transactionSource(transactions),
+    ruleSource(rules.map(ruleCandidate)),
+  ];
 }
 
 async function withProposals(em: EntityManager, rows: Omit<BankLineView, 'proposals'>[]): Promise<BankLineView[]> {
@@ -383,6 +399,17 @@ export async function getBankLine(ctx: Context, id: number): Promise<BankLineVie
 
 type Settlement = Parameters<typeof updateLineMatch>[2];
 
+/** An open line: matched with nothing. */
+const unsettled: Settlement = {
+  state: 'À rapprocher',
+  kind: null,
+  invoiceId: null,
+  supplierInvoiceId: null,
+  transactionId: null,
+  ruleId: null,
+  actorId: null,
+};
+
 /** Settles one locked open line with its target, in the caller's transaction. */
 async function settle(ctx: Context, em: EntityManager, lineId: number, input: BankMatchInput): Promise<void> {
   const actorId = ctx.actor?.id ?? null;
@@ -401,11 +428,29 @@ async function settle(ctx: Context, em: EntityManager, lineId: number, input: Ba
     // The invoice's own payment path: « Payée », its revenue transaction once, in this transaction.
     const paid = await recordInvoicePayment(inner, invoice.id, { date: line.date });
     settlement = {
+      ...unsettled,
       state: 'Rapprochée',
       kind,
       invoiceId: invoice.id,
       transactionId: paid.paymentTransactionId,
-      ruleId: null,
+      actorId,
+    };
+  } else if (kind === 'supplier_invoice') {
+    if (lineCents >= 0) throw conflict(bankMessages.supplierInvoiceNeedsDebit);
+    const [invoice] = await selectPayableSupplierInvoices(em, { id: input.targetId! });
+    if (!invoice) throw conflict(bankMessages.supplierInvoiceNotPayable);
+    if (invoice.totalCents !== -lineCents)
+      throw conflict(bankMessages.supplierInvoiceAmountDiffers(lineCents, invoice.totalCents));
+    if (invoice.issueDate !== null && line.date < invoice.issueDate)
+      throw conflict(bankMessages.supplierInvoiceDateBeforeIssue);
+    // The purchases' own payment path: « Payée », its expense transaction once, in this transaction.
+    const paid = await paySupplierInvoice(inner, invoice.id, { date: line.date });
+    settlement = {
+      ...unsettled,
+      state: 'Rapprochée',
+      kind,
+      supplierInvoiceId: invoice.id,
+      transactionId: paid.paymentTransactionId,
       actorId,
     };
   } else if (kind === 'transaction') {
@@ -415,7 +460,7 @@ async function settle(ctx: Context, em: EntityManager, lineId: number, input: Ba
       const taken = await transactionIsMatched(em, input.targetId!);
       throw taken ? conflict(bankMessages.transactionTaken) : conflict(bankMessages.transactionAmountDiffers);
     }
-    settlement = { state: 'Rapprochée', kind, invoiceId: null, transactionId: transaction.id, ruleId: null, actorId };
+    settlement = { ...unsettled, state: 'Rapprochée', kind, transactionId: transaction.id, actorId };
   } else if (kind === 'rule') {
     const [rule] = await selectRules(em, input.targetId!);
     if (!rule) throw notFound(bankMessages.ruleNotFound);
@@ -428,7 +473,7 @@ async function settle(ctx: Context, em: EntityManager, lineId: number, input: Ba
       relatedEmployeeId: rule.relatedEmployeeId,
       relatedSource: rule.relatedSource || sourceOf(line),
     });
-    settlement = { state: 'Rapprochée', kind, invoiceId: null, transactionId: created.id, ruleId: rule.id, actorId };
+    settlement = { ...unsettled, state: 'Rapprochée', kind, transactionId: created.id, ruleId: rule.id, actorId };
   } else {
     const created = await createTransaction(inner, {
       amount: formatCents(lineCents),
@@ -438,7 +483,7 @@ async function settle(ctx: Context, em: EntityManager, lineId: number, input: Ba
       relatedEmployeeId: input.relatedEmployeeId ?? null,
       relatedSource: input.relatedSource?.trim() || sourceOf(line),
     });
-    settlement = { state: 'Rapprochée', kind, invoiceId: null, transactionId: created.id, ruleId: null, actorId };
+    settlement = { ...unsettled, state: 'Rapprochée', kind, transactionId: created.id, actorId };
   }
   await updateLineMatch(em, lineId, settlement);
 }
@@ -470,22 +515,16 @@ export async function ignoreBankLine(ctx: Context, lineId: number): Promise<Bank
     const line = await selectLine(em, lineId, true);
     if (!line) throw notFound(bankMessages.lineNotFound);
     if (line.state !== 'À rapprocher') throw conflict(bankMessages.lineAlreadySettled);
-    await updateLineMatch(em, lineId, {
-      state: 'Ignorée',
-      kind: null,
-      invoiceId: null,
-      transactionId: null,
-      ruleId: null,
-      actorId: actor.id,
-    });
+    await updateLineMatch(em, lineId, { ...unsettled, state: 'Ignorée', actorId: actor.id });
     return lineView(em, lineId);
   });
 }
 
 /**
- * Undoes a match (or an « Ignorée »): a payment it recorded is cancelled as « Annuler le paiement »
- * does (so, like it, by an Admin), a transaction it created is deleted; an existing transaction it
- * pointed at stays. Journaled with the line's change.
+ * Undoes a match (or an « Ignorée »): a payment it recorded (an invoice's, or a supplier invoice's,
+ * which goes back to « Approuvée ») is cancelled as « Annuler le paiement » does (so, like it, by an
+ * Admin), a transaction it created is deleted; an existing transaction it pointed at stays.
+ * Journaled with the line's change.
  */
 export async function unmatchBankLine(ctx: Context, lineId: number): Promise<BankLineView> {
   requireRole(ctx, STAFF);
@@ -494,16 +533,11 @@ export async function unmatchBankLine(ctx: Context, lineId: number): Promise<Ban
     if (!line) throw notFound(bankMessages.lineNotFound);
     if (line.state === 'À rapprocher') throw conflict(bankMessages.lineNotSettled);
     const inner = { ...ctx, em };
-    await updateLineMatch(em, lineId, {
-      state: 'À rapprocher',
-      kind: null,
-      invoiceId: null,
-      transactionId: null,
-      ruleId: null,
-      actorId: null,
-    });
+    await updateLineMatch(em, lineId, unsettled);
     if (line.matchKind === 'invoice' && line.invoiceId !== null) {
       await cancelInvoicePayment(inner, line.invoiceId, { reason: bankMessages.unmatchReason(lineId) });
+    } else if (line.matchKind === 'supplier_invoice' && line.supplierInvoiceId !== null) {
+      await cancelSupplierInvoicePayment(inner, line.supplierInvoiceId);
     } else if ((line.matchKind === 'create' || line.matchKind === 'rule') && line.transactionId !== null) {
       await deleteTransaction(inner, line.transactionId);
     }

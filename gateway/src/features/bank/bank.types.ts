@@ -38,7 +38,8 @@ export class BankAccountInput {
 })
 export class BankProposalView {
   @Field(() => String, { description: `${BANK_MATCH_KINDS.join(', ')}.` }) kind!: string;
-  @Field(() => Int, { description: 'La facture, la transaction ou la règle.' }) targetId!: number;
+  @Field(() => Int, { description: 'La facture, la facture fournisseur, la transaction ou la règle.' })
+  targetId!: number;
   @Field(() => String, { description: 'Ce qui est proposé, en français.' }) description!: string;
   @Field(() => Int, { description: 'Confiance, de 0 à 100.' }) score!: number;
   @Field(() => Boolean, { description: 'Appliqué par « Rapprocher automatiquement ».' }) unambiguous!: boolean;
@@ -59,6 +60,8 @@ export class BankLineView {
   @Field(() => String, { nullable: true, description: `${BANK_MATCH_KINDS.join(', ')}.` }) matchKind!: string | null;
   @Field(() => Int, { nullable: true }) invoiceId!: number | null;
   @Field(() => String, { nullable: true }) invoiceNumber!: string | null;
+  @Field(() => Int, { nullable: true }) supplierInvoiceId!: number | null;
+  @Field(() => String, { nullable: true, description: 'FF-AAAA-NNNN.' }) supplierInvoiceReference!: string | null;
   @Field(() => Int, { nullable: true }) transactionId!: number | null;
   @Field(() => String, { nullable: true }) transactionDescription!: string | null;
   @Field(() => [BankProposalView], {

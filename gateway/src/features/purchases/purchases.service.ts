@@ -10,14 +10,14 @@ import {
   today,
 } from '@pilotage/domain';
 import type { Context } from '../../kernel/context/context';
-import { STAFF, requireRole } from '../../kernel/context/access';
+import { ADMIN, STAFF, requireRole } from '../../kernel/context/access';
 import { auditedRetryingTransaction } from '../../kernel/journal/audit-actor';
 import { query } from '../../kernel/database/sql';
 import { badInput, conflict, isUniqueViolation, notFound, unprocessable } from '../../kernel/helpers/errors';
 import type { Page } from '../../kernel/helpers/pagination';
 import { validated } from '../../kernel/helpers/validation';
 import { employeeReference } from '../employees/employees.service';
-import { createTransaction, getTransaction } from '../financials/financials.service';
+import { createTransaction, deleteTransaction, getTransaction } from '../financials/financials.service';
 import type { FinancialTransactionView } from '../financials/financials.types';
 import { FinancialTransaction } from '../financials/financial-transaction.entity';
 import { type StoredFileContent, cleanFileName, insertFile, selectFileContent } from './file-store';
@@ -291,6 +291,27 @@ export async function paySupplierInvoice(ctx: Context, id: number, raw: unknown)
     record.paidAt = input.date;
     record.paymentTransaction = em.getReference(FinancialTransaction, transaction.id);
     await em.flush();
+    return view(em, id);
+  });
+}
+
+/**
+ * Undoes a payment recorded by mistake (Admin, as an invoice's « Annuler le paiement »): in one
+ * database transaction the record goes back to « Approuvée », journaled, and its expense
+ * transaction, unlinked first, is deleted through the financials' own path (its receipt link with it;
+ * the original stays kept).
+ */
+export async function cancelSupplierInvoicePayment(ctx: Context, id: number): Promise<SupplierInvoiceView> {
+  requireRole(ctx, ADMIN);
+  return auditedRetryingTransaction(ctx, async (em) => {
+    const record = await entity(em, id);
+    if (record.status !== 'Payée') throw conflict(say.notPaid);
+    const transactionId = record.paymentTransaction?.id ?? null;
+    record.status = 'Approuvée';
+    record.paidAt = null;
+    record.paymentTransaction = null;
+    await em.flush();
+    if (transactionId !== null) await deleteTransaction({ ...ctx, em }, transactionId);
     return view(em, id);
   });
 }

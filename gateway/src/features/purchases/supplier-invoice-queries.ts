@@ -149,3 +149,43 @@ export async function fileIdOf(em: EntityManager, id: number): Promise<number | 
   ]);
   return row?.fileId ?? null;
 }
+
+/** An approved supplier invoice a bank debit may pay. */
+export interface PayableSupplierInvoice {
+  id: number;
+  reference: string;
+  number: string | null;
+  supplierName: string;
+  issueDate: string | null;
+  /** Its TTC total, in cents. */
+  totalCents: number;
+}
+
+/**
+ * The « Approuvée » supplier invoices (not credit notes, of a positive total): `all` of them (the
+ * automatic reconciliation reads them once), those whose total is one of `totalCents` or whose
+ * number or reference appears in `text` (upper case), what a page of bank lines may be matched
+ * with, or the one of `id`.
+ */
+export async function selectPayableSupplierInvoices(
+  em: EntityManager,
+  filter: { totalCents: number[]; text: string } | { id: number } | 'all',
+): Promise<PayableSupplierInvoice[]> {
+  const params = new Params();
+  let matching = '';
+  if (filter !== 'all' && 'id' in filter) matching = `and s.id = ${params.bind(filter.id)}`;
+  else if (filter !== 'all') {
+    const text = params.bind(filter.text);
+    matching = `and ((s.total * 100)::bigint = any(${params.bind(filter.totalCents)}::bigint[])
+                or strpos(${text}, s.reference) > 0 or strpos(${text}, upper(s.number)) > 0)`;
+  }
+  return query<PayableSupplierInvoice>(
+    em,
+    `select s.id, s.reference, s.number, s.supplier_name as "supplierName", s.issue_date::text as "issueDate",
+            (s.total * 100)::float8 as "totalCents"
+       from supplier_invoices s
+      where s.status = 'Approuvée' and s.kind = 'invoice' and s.total > 0 ${matching}
+      order by s.id`,
+    params.values,
+  );
+}

@@ -58,6 +58,7 @@ export const FORMAT_LABELS: Record<string, string> = { camt053: 'CAMT.053', ofx:
 export function settledWith(line: BankLineRow): string {
   if (line.state === 'Ignorée') return 'Ignorée';
   if (line.matchKind === 'invoice') return `Facture ${line.invoiceNumber ?? ''}`.trim();
+  if (line.matchKind === 'supplier_invoice') return `Facture fournisseur ${line.supplierInvoiceReference ?? ''}`.trim();
   if (line.transactionDescription) return `Transaction « ${line.transactionDescription} »`;
   return 'Rapprochée';
 }
