@@ -17,7 +17,9 @@ jest.setTimeout(300_000);
 const ADMIN = { username: 'admin', password: 'faults-admin-password' };
 // The gateways' statement timeout (kernel/database/orm.ts): the pause outlasts it.
 const STATEMENT_TIMEOUT_MS = 15_000;
-const PAUSE_MS = STATEMENT_TIMEOUT_MS + 5_000;
+// Past the gateway's client-side bound (the statement timeout + 5 s), so a request caught by the pause
+// surely ends in a 503 rather than racing the resumption.
+const PAUSE_MS = STATEMENT_TIMEOUT_MS + 10_000;
 // fsync and synchronous commit on, as in production: with them off (the test clusters' setting), an
 // immediate shutdown loses commits already acknowledged, and this test sees it.
 const DURABLE = { durable: true };
