@@ -5,7 +5,6 @@
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +13,7 @@ import { startEmbeddedPostgres } from '../gateway/dist/src/kernel/database/embed
 import { migrate, openOrm } from '../gateway/dist/src/composition/database.js';
 import { ensureFirstAdmin } from '../gateway/dist/src/features/users/first-admin.js';
 import { peakRss, rssOf } from './measurements.mjs';
+import { freePort, log, median, waitFor } from './process-helpers.mjs';
 import { writeSection } from './report.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,31 +25,7 @@ const PAYING = Math.min(1_000, INVOICES);
 const ADMIN_PASSWORD = 'bench-admin-password';
 const IBAN = 'FR7630006000011234567890189';
 
-const log = (...parts) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...parts);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const mb = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, child) {
-  for (let i = 0; i < 300; i += 1) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** 10,000 issued, unpaid invoices of this year, written by SQL through the numbering counter. */
 async function seedInvoices(url, year) {

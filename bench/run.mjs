@@ -6,7 +6,6 @@
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +16,7 @@ import { migrate, openOrm } from '../gateway/dist/src/composition/database.js';
 import { LARGE_DATASET_SIZES, seedLargeDataset } from '../gateway/dist/src/scripts/large-dataset.js';
 import { ensureFirstAdmin } from '../gateway/dist/src/features/users/first-admin.js';
 import { measureLoginFlood } from './login-flood.mjs';
+import { freePort, log, median, waitFor } from './process-helpers.mjs';
 import { employeeSearchMilliseconds, measureCsvExport, peakRss, statsSqlMilliseconds } from './measurements.mjs';
 import { writeLoginFloodReport, writeReport } from './report.mjs';
 import { STATS_TOP, TARGETS, autocannonRequests, scenarios } from './scenarios.mjs';
@@ -37,31 +37,6 @@ const SEARCHES = ['zoe', 'mart', 'du'];
 const SIDES = ['gateway', 'baseline', 'limit'];
 // BENCH_ONLY=login-flood skips the large dataset and the API scenarios.
 const ONLY_LOGIN_FLOOD = process.env.BENCH_ONLY === 'login-flood';
-
-const log = (...parts) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...parts);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, child) {
-  for (let i = 0; i < 300; i += 1) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 function startProcess(script, env) {
   const child = spawn(process.execPath, [script], {
