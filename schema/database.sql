@@ -43,6 +43,28 @@ AS $function$
       end $function$;
 
 --
+-- Name: public.audit_allow_entity_type(text); Type: FUNCTION
+--
+
+CREATE OR REPLACE FUNCTION public.audit_allow_entity_type(new_type text)
+ RETURNS void
+ LANGUAGE plpgsql
+AS $function$
+      declare
+        known text[];
+      begin
+        select array_agg(m[1]) into known
+          from pg_constraint c, regexp_matches(pg_get_constraintdef(c.oid), '''([a-z_]+)''', 'g') m
+         where c.conname = 'audit_log_entity_type_check';
+        if new_type = any(known) then
+          return;
+        end if;
+        alter table audit_log drop constraint audit_log_entity_type_check;
+        execute format('alter table audit_log add constraint audit_log_entity_type_check check (entity_type in (%s))',
+          (select string_agg(quote_literal(t), ', ') from unnest(known || new_type) t));
+      end $function$;
+
+--
 -- Name: public.audit_attach(text,text,text,text[],text[],text[]); Type: FUNCTION
 --
 

@@ -23,6 +23,7 @@ import { Migration202611280200000001_supplier_invoices } from '../../../migratio
 import { Migration20261128030000_bank } from '../../../migrations/Migration20261128030000_bank';
 import { Migration202611280700000001_accounting } from '../../../migrations/Migration202611280700000001_accounting';
 import { Migration20261128010000_mail_outbox } from '../../../migrations/Migration20261128010000_mail_outbox';
+import { Migration202611300000000001_audit_entity_types } from '../../../migrations/Migration202611300000000001_audit_entity_types';
 import { Migration202611280800000001_bank_supplier_invoices } from '../../../migrations/Migration202611280800000001_bank_supplier_invoices';
 
 /** Committed migrations in the order they apply. Add new ones at the end. */
@@ -64,4 +65,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration202611280800000001_bank_supplier_invoices',
     class: Migration202611280800000001_bank_supplier_invoices,
   },
+  { name: 'Migration202611300000000001_audit_entity_types', class: Migration202611300000000001_audit_entity_types },
 ];
