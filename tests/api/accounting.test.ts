@@ -1,7 +1,13 @@
+import { buildFacturX } from '@pilotage/domain';
+import { csvCommaPoint, type Movement } from '../support/bank/statements';
+import { upload as uploadStatement } from '../support/bank/upload';
+import { invoiceDocument, liableSeller } from '../support/factur-x/documents';
 import { call } from '../support/http';
+import { upload as uploadSupplierInvoice } from '../support/supplier-invoices';
 import { LIABLE_SELLER, SELLER, saveSeller } from '../support/invoices';
 import { parisToday } from '../support/business';
 import { type TestServer, type Tokens, withTestServer } from '../support/server';
+import { type Fec, checkFec, downloadFec as download } from '../support/fec';
 
 let server: TestServer;
 let tokens: Tokens;
@@ -12,129 +18,12 @@ const Y = () => Number(today().slice(0, 4));
 const pad = (n: number) => String(n).padStart(2, '0');
 const api = (method: string, path: string, body?: unknown, token = tokens.admin) =>
   call(server.url, method, path, { token, body });
+const downloadFec = (year: number | string, token = tokens.admin) => download(server.url, token, year);
 const created = async (path: string, body: unknown) => {
   const response = await api('POST', path, body, tokens.manager);
   if (response.status !== 201) throw new Error(`${path}: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body;
 };
-
-// ---------------------------------------------------------------------------------------------
-// An independent FEC reader and checker: article A47 A-1 du LPF, written from the format, not
-// from the gateway's code.
-// ---------------------------------------------------------------------------------------------
-
-const COLUMNS =
-  'JournalCode JournalLib EcritureNum EcritureDate CompteNum CompteLib CompAuxNum CompAuxLib PieceRef PieceDate EcritureLib Debit Credit EcritureLet DateLet ValidDate Montantdevise Idevise'.split(
-    ' ',
-  );
-type FecRow = Record<string, string>;
-
-interface Fec {
-  fileName: string;
-  bytes: Buffer;
-  rows: FecRow[];
-}
-
-/** The FEC as downloaded: raw bytes (ISO-8859-15), decoded by the platform's own decoder. */
-async function downloadFec(year: number | string, token = tokens.admin): Promise<Fec> {
-  const response = await fetch(`${server.url}/api/accounting/fec?year=${year}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (response.status !== 200) throw new Error(`FEC ${year}: ${response.status} ${await response.text()}`);
-  const bytes = Buffer.from(await response.arrayBuffer());
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? '';
-  const text = new TextDecoder('iso-8859-15').decode(bytes);
-  const lines = text.split('\r\n');
-  expect(lines.pop()).toBe('');
-  expect(lines[0].split('\t')).toEqual(COLUMNS);
-  const rows = lines.slice(1).map((line) => {
-    const fields = line.split('\t');
-    expect(fields).toHaveLength(18);
-    return Object.fromEntries(COLUMNS.map((name, index) => [name, fields[index]]));
-  });
-  return { fileName, bytes, rows };
-}
-
-const cents = (amount: string) => {
-  expect(amount).toMatch(/^\d+,\d{2}$/);
-  return Number(amount.replace(',', ''));
-};
-const isDay = (text: string) => {
-  if (!/^\d{8}$/.test(text)) return false;
-  const date = new Date(`${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10).replaceAll('-', '') === text;
-};
-
-/** Every rule of the format the file must follow; answers the totals debit and credit in cents. */
-function checkFec(fec: Fec, year: number): { debit: number; credit: number } {
-  expect(fec.fileName).toBe(`732829320FEC${year}1231.txt`);
-  let debit = 0;
-  let credit = 0;
-  const entries = new Map<string, FecRow[]>();
-  let lastValid = '';
-  let lastNumber = 0;
-  for (const row of fec.rows) {
-    for (const day of ['EcritureDate', 'PieceDate', 'ValidDate']) expect(isDay(row[day])).toBe(true);
-    expect(row.EcritureDate.slice(0, 4)).toBe(String(year));
-    expect(row.CompteNum).toMatch(/^\d{3,}$/);
-    expect(row.JournalCode).not.toBe('');
-    expect(row.CompteLib).not.toBe('');
-    expect(row.EcritureLib).not.toBe('');
-    expect(row.PieceRef).not.toBe('');
-    expect(row.Montantdevise).toBe('');
-    expect(row.Idevise).toBe('');
-    const d = cents(row.Debit);
-    const c = cents(row.Credit);
-    expect(d === 0 || c === 0).toBe(true);
-    debit += d;
-    credit += c;
-    // Validation order: ValidDate never goes back, nor the number.
-    expect(row.ValidDate >= lastValid).toBe(true);
-    const number = Number(row.EcritureNum);
-    expect(Number.isInteger(number)).toBe(true);
-    expect(number >= lastNumber).toBe(true);
-    lastValid = row.ValidDate;
-    lastNumber = number;
-    entries.set(row.EcritureNum, [...(entries.get(row.EcritureNum) ?? []), row]);
-    // A lettered line names its letter and its date; an unlettered one neither.
-    expect(row.EcritureLet === '').toBe(row.DateLet === '');
-    if (row.DateLet) expect(isDay(row.DateLet)).toBe(true);
-    if (row.CompAuxNum) expect(row.CompAuxLib).not.toBe('');
-  }
-  // One label per account and per auxiliary account.
-  for (const [number, label] of [
-    ['CompteNum', 'CompteLib'],
-    ['CompAuxNum', 'CompAuxLib'],
-  ]) {
-    const labels = new Map<string, Set<string>>();
-    for (const row of fec.rows) labels.set(row[number], (labels.get(row[number]) ?? new Set()).add(row[label]));
-    for (const names of labels.values()) expect(names.size).toBe(1);
-  }
-  // Continuous numbering from 1.
-  const numbers = [...entries.keys()].map(Number).sort((a, b) => a - b);
-  expect(numbers).toEqual(numbers.map((_, index) => index + 1));
-  // Each entry balances, in one journal, on one date.
-  for (const lines of entries.values()) {
-    const sum = (column: string) => lines.reduce((total, row) => total + cents(row[column]), 0);
-    expect(sum('Debit')).toBe(sum('Credit'));
-    expect(new Set(lines.map((row) => row.JournalCode)).size).toBe(1);
-    expect(new Set(lines.map((row) => row.EcritureDate)).size).toBe(1);
-    expect(lines.length).toBeGreaterThanOrEqual(2);
-  }
-  // Each letter closes a client's account: its lines balance, on one auxiliary account.
-  const letters = new Map<string, FecRow[]>();
-  for (const row of fec.rows)
-    if (row.EcritureLet) letters.set(row.EcritureLet, [...(letters.get(row.EcritureLet) ?? []), row]);
-  for (const lines of letters.values()) {
-    expect(lines.reduce((total, row) => total + cents(row.Debit) - cents(row.Credit), 0)).toBe(0);
-    expect(new Set(lines.map((row) => row.CompAuxNum)).size).toBe(1);
-    expect(new Set(lines.map((row) => row.DateLet)).size).toBe(1);
-    expect(lines.length).toBeGreaterThanOrEqual(2);
-  }
-  expect(debit).toBe(credit);
-  return { debit, credit };
-}
 
 // ---------------------------------------------------------------------------------------------
 // A year of activity, and its figures computed here.
@@ -164,6 +53,10 @@ const ttc = (lines: Line[]) => [...expectedVat(lines).values()].reduce((sum, rat
 interface Activity {
   debit: number;
   vatByRate: Map<number, number>;
+  /** The deductible VAT of the supplier invoices, in cents. */
+  deductible: number;
+  paidPurchases: string[];
+  unpaidPurchase: string;
   paidInvoices: { id: number; number: string }[];
   unpaidNumber: string;
   closedTransaction: number;
@@ -264,15 +157,104 @@ async function generateYear(): Promise<Activity> {
     })
   ).id;
   debit += 4200 + 999;
+  const purchases = await generatePurchases(year, month);
   return {
-    debit,
+    debit: debit + purchases.debit,
     vatByRate,
+    deductible: purchases.deductible,
+    paidPurchases: purchases.paid,
+    unpaidPurchase: purchases.unpaid,
     paidInvoices,
     unpaidNumber,
     closedTransaction,
     deletedTransaction,
     lastClosedMonth: 1,
   };
+}
+
+/**
+ * The purchase side of the same months: a supplier invoice at 20 % and 10 % on the 8th, approved
+ * in a category, paid by hand on the 22nd (the last one left unpaid), and a card payment on the
+ * 14th read from the bank statement and settled into a new transaction.
+ */
+async function generatePurchases(year: number, month: number) {
+  let debit = 0;
+  let deductible = 0;
+  const paid: string[] = [];
+  let unpaid = '';
+  for (let m = 1; m < month; m++) {
+    const licence = 20000 + m * 1000;
+    const document = invoiceDocument({
+      seller: liableSeller,
+      number: `FA-${year}-${pad(m)}`,
+      issueDate: `${year}-${pad(m)}-08`,
+      dueDate: `${year}-${pad(m)}-28`,
+      operationCategory: 'Mixte',
+      client: { name: 'Atelier Éloïse Martin', address: 'Lyon', siren: '732829320', vatNumber: null },
+      notes: '',
+      lines: [
+        { description: 'Licence', quantityThousandths: 1000, unitPriceCents: licence, vatRate: 20 },
+        { description: 'Repas', quantityThousandths: 2000, unitPriceCents: 1550, vatRate: 10 },
+      ],
+    });
+    const vat = licence / 5 + 310;
+    const total = licence + 3100 + vat;
+    const received = await uploadSupplierInvoice(
+      server,
+      tokens.manager,
+      new TextEncoder().encode(buildFacturX(document)),
+      'f.xml',
+    );
+    expect(received.status).toBe(201);
+    const approved = await api(
+      'POST',
+      `/api/supplier-invoices/${received.body.id}/approve`,
+      { category: m % 2 ? 'Dépense Logiciel' : 'Dépense Marketing', confirm: true },
+      tokens.manager,
+    );
+    expect(approved.body).toMatchObject({ status: 'Approuvée', total: total / 100 });
+    debit += total;
+    deductible += vat;
+    if (m < month - 1) {
+      const payment = await api('POST', `/api/supplier-invoices/${received.body.id}/payment`, {
+        date: `${year}-${pad(m)}-22`,
+      });
+      expect(payment.status).toBe(200);
+      debit += total;
+      paid.push(received.body.reference);
+    } else unpaid = received.body.reference;
+  }
+  const movements: Movement[] = Array.from({ length: month - 1 }, (_, index) => ({
+    date: `${year}-${pad(index + 1)}-14`,
+    cents: -(1234 + index),
+    label: `CB FOURNITURES ${index + 1}`,
+    ref: `CB${index + 1}`,
+  }));
+  const account = await api('POST', '/api/bank-accounts', {
+    name: 'Compte courant',
+    iban: 'FR76 3000 6000 0112 3456 7890 189',
+    opening_balance: 0,
+    opening_date: `${year}-01-01`,
+  });
+  expect(account.status).toBe(201);
+  const imported = await uploadStatement(
+    server.url,
+    `/api/bank-accounts/${account.body.id}/statements`,
+    tokens.admin,
+    csvCommaPoint(movements),
+  );
+  expect(imported.status).toBe(201);
+  const lines = await api('GET', `/api/bank-lines?account_id=${account.body.id}&limit=500`);
+  expect(lines.body).toHaveLength(movements.length);
+  for (const line of lines.body as { id: number; amount: number }[]) {
+    const settled = await api('POST', `/api/bank-lines/${line.id}/match`, {
+      kind: 'create',
+      category: 'Autre Dépense',
+    });
+    expect(settled.status).toBe(200);
+    debit += Math.round(Math.abs(line.amount) * 100);
+  }
+  return { debit, deductible, paid, unpaid };
 }
 
 describe('the FEC of a generated year', () => {
@@ -298,8 +280,26 @@ describe('the FEC of a generated year', () => {
     }
     const unpaid = first.rows.filter((row) => row.PieceRef === activity.unpaidNumber && row.CompteNum === '411');
     expect(unpaid.map((row) => row.EcritureLet)).toEqual(['']);
-    // Client auxiliary accounts on every client line, none elsewhere.
-    for (const row of first.rows) expect(row.CompAuxNum !== '').toBe(row.CompteNum === '411');
+    // Every paid supplier invoice is lettered with its payment on the supplier's account; the unpaid one is not.
+    for (const reference of activity.paidPurchases) {
+      const lines = first.rows.filter((row) => row.PieceRef === reference && row.CompteNum === '401');
+      expect(lines.map((row) => row.JournalCode).sort()).toEqual(['AC', 'BQ']);
+      expect(new Set(lines.map((row) => row.EcritureLet)).size).toBe(1);
+      expect(lines[0].EcritureLet).not.toBe('');
+      expect(lines.every((row) => row.CompAuxNum === 'F552032534' && row.CompAuxLib === 'Lefèvre & Fils')).toBe(true);
+    }
+    const unpaidPurchase = first.rows.filter(
+      (row) => row.PieceRef === activity.unpaidPurchase && row.CompteNum === '401',
+    );
+    expect(unpaidPurchase.map((row) => [row.JournalCode, row.EcritureLet])).toEqual([['AC', '']]);
+    // The card payments read from the statement: one entry each, its piece the bank's reference.
+    const card = first.rows.filter((row) => row.PieceRef.startsWith('CB'));
+    expect(card).toHaveLength(2 * (Number(today().slice(5, 7)) - 1));
+    expect(card.filter((row) => row.CompteNum === '628').every((row) => row.Debit !== '0,00')).toBe(true);
+    expect(new Set(first.rows.map((row) => row.JournalCode))).toEqual(new Set(['VE', 'AC', 'BQ']));
+    // Auxiliary accounts on every client and supplier line, none elsewhere.
+    for (const row of first.rows)
+      expect(row.CompAuxNum !== '').toBe(row.CompteNum === '411' || row.CompteNum === '401');
     // Accents survive the ISO-8859-15 encoding.
     expect(first.rows.some((row) => row.CompAuxLib === 'Société Éloïse & Fils')).toBe(true);
 
@@ -408,11 +408,16 @@ describe('the VAT summary of the same year', () => {
     expect(box('09').amount).toBeCloseTo(expected(5.5), 2);
     const gross = expected(20) + expected(10) + expected(5.5);
     expect(box('16').amount).toBeCloseTo(gross, 2);
-    expect(box('20').amount).toBe(0);
-    expect(box('23').amount).toBe(0);
-    expect(box('28').amount).toBeCloseTo(gross, 2);
-    expect(box('32').amount).toBeCloseTo(gross, 2);
-    expect(summary.net).toBeCloseTo(gross, 2);
+    // The deductible VAT of the supplier invoices, from their AC entries.
+    const deductible = activity.deductible / 100;
+    expect(summary.deductible).toBeCloseTo(deductible, 2);
+    expect(box('19').amount).toBe(0);
+    expect(box('20').amount).toBeCloseTo(deductible, 2);
+    expect(box('23').amount).toBeCloseTo(deductible, 2);
+    expect(box('25').amount).toBeCloseTo(Math.max(0, deductible - gross), 2);
+    expect(box('28').amount).toBeCloseTo(Math.max(0, gross - deductible), 2);
+    expect(box('32').amount).toBeCloseTo(Math.max(0, gross - deductible), 2);
+    expect(summary.net).toBeCloseTo(gross - deductible, 2);
     expect(summary.deductible_note).toMatch(/factures fournisseurs/);
 
     // On debits, every invoice counts on its issue day, credit notes deducted on theirs.
