@@ -16,6 +16,14 @@ withTestServer((s, t) => ((server = s), (tokens = t)));
 const today = () => parisToday();
 const Y = () => Number(today().slice(0, 4));
 const pad = (n: number) => String(n).padStart(2, '0');
+/** The month `by` months from `period` (AAAA-MM). */
+const shiftMonth = (period: string, by: number) => {
+  const date = new Date(`${period}-01T12:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + by);
+  return date.toISOString().slice(0, 7);
+};
+/** A calendar year as the FEC checker takes it. */
+const calendarYear = (year: number) => ({ from: `${year}-01-01`, to: `${year}-12-31` });
 const api = (method: string, path: string, body?: unknown, token = tokens.admin) =>
   call(server.url, method, path, { token, body });
 const downloadFec = (year: number | string, token = tokens.admin) => download(server.url, token, year);
@@ -50,7 +58,29 @@ function expectedVat(lines: Line[]): Map<number, { base: number; vat: number }> 
 }
 const ttc = (lines: Line[]) => [...expectedVat(lines).values()].reduce((sum, rate) => sum + rate.base + rate.vat, 0);
 
+/**
+ * The fiscal year the generated activity fills, whatever the day the tests run: the eleven months
+ * before the current one and the current one, the fiscal year starting with the first of them.
+ */
+interface Fiscal {
+  /** Its name: the year it closes in. */
+  year: number;
+  from: string;
+  to: string;
+  /** Its eleven finished months, oldest first (AAAA-MM). */
+  months: string[];
+}
+
+function fiscalOfToday(): Fiscal {
+  const current = today().slice(0, 7);
+  const months = Array.from({ length: 11 }, (_, index) => shiftMonth(current, index - 11));
+  const end = new Date(`${shiftMonth(current, 1)}-01T12:00:00Z`);
+  end.setUTCDate(0);
+  return { year: Number(current.slice(0, 4)), from: `${months[0]}-01`, to: end.toISOString().slice(0, 10), months };
+}
+
 interface Activity {
+  fiscal: Fiscal;
   debit: number;
   vatByRate: Map<number, number>;
   /** The deductible VAT of the supplier invoices, in cents. */
@@ -61,19 +91,24 @@ interface Activity {
   unpaidNumber: string;
   closedTransaction: number;
   deletedTransaction: number;
-  lastClosedMonth: number;
 }
 
 /**
- * Invoices on the 5th of each past month of the year (goods every third one), most paid on the
+ * Invoices on the 5th of each past month of the fiscal year (goods every third one), most paid on the
  * 20th; a full credit note on an unpaid one, a partial one on a paid one; revenue and expenses
  * typed by hand in every category. Everything is counted here as it is made.
  */
 async function generateYear(): Promise<Activity> {
   await saveSeller(server, tokens.admin, LIABLE_SELLER);
-  const year = Y();
-  const month = Number(today().slice(5, 7));
-  expect(month).toBeGreaterThanOrEqual(3);
+  const fiscal = fiscalOfToday();
+  // The fiscal year starts with the first generated month, set before anything is posted.
+  const settings = await api('PUT', '/api/accounting/settings', {
+    fiscal_start_month: Number(fiscal.months[0].slice(5, 7)),
+  });
+  expect(settings.status).toBe(200);
+  const month = fiscal.months.length + 1;
+  /** Day `day` of the generated month number `m` (1 = the first). */
+  const at = (m: number, day: number) => `${fiscal.months[m - 1]}-${pad(day)}`;
   let debit = 0;
   const vatByRate = new Map<number, number>();
   const addVat = (rate: number, vat: number) => vatByRate.set(rate, (vatByRate.get(rate) ?? 0) + vat);
@@ -92,13 +127,13 @@ async function generateYear(): Promise<Activity> {
       client_name: m % 2 ? 'Zoé Martin' : 'Société Éloïse & Fils',
       client_address: '3 place Bellecour\n69002 Lyon',
       operation_category: goods ? 'Biens' : 'Services',
-      issue_date: `${year}-${pad(m)}-05`,
+      issue_date: at(m, 5),
       lines,
     });
     debit += ttc(lines);
     const paid = m !== 2 && m !== month - 1;
     if (paid) {
-      const payment = await api('POST', `/api/invoices/${invoice.id}/payment`, { date: `${year}-${pad(m)}-20` });
+      const payment = await api('POST', `/api/invoices/${invoice.id}/payment`, { date: at(m, 20) });
       expect(payment.status).toBe(200);
       debit += ttc(lines);
       paidInvoices.push({ id: invoice.id, number: invoice.number });
@@ -117,7 +152,7 @@ async function generateYear(): Promise<Activity> {
       await created('/api/financials', {
         amount,
         description: `${category} ${m}`,
-        date: `${year}-${pad(m)}-12`,
+        date: at(m, 12),
         category,
       });
       debit += Math.round(Math.abs(amount) * 100);
@@ -138,13 +173,14 @@ async function generateYear(): Promise<Activity> {
   );
   expect(partial.status).toBe(201);
   debit += ttc(part);
-  if (today() > `${year}-01-20`) addVat(20, -expectedVat(part).get(20)!.vat);
-  // Two transactions in January, which is going to be closed, for the corrections.
+  // Issued today, after the invoice's payment: it counts on its own day.
+  addVat(20, -expectedVat(part).get(20)!.vat);
+  // Two transactions in the first month, which is going to be closed, for the corrections.
   const closedTransaction = (
     await created('/api/financials', {
       amount: 42,
       description: 'Vente comptoir',
-      date: `${year}-01-25`,
+      date: at(1, 25),
       category: 'Autre Revenu',
     })
   ).id;
@@ -152,13 +188,14 @@ async function generateYear(): Promise<Activity> {
     await created('/api/financials', {
       amount: -9.99,
       description: 'Papeterie',
-      date: `${year}-01-26`,
+      date: at(1, 26),
       category: 'Autre Dépense',
     })
   ).id;
   debit += 4200 + 999;
-  const purchases = await generatePurchases(year, month);
+  const purchases = await generatePurchases(at, month);
   return {
+    fiscal,
     debit: debit + purchases.debit,
     vatByRate,
     deductible: purchases.deductible,
@@ -168,7 +205,6 @@ async function generateYear(): Promise<Activity> {
     unpaidNumber,
     closedTransaction,
     deletedTransaction,
-    lastClosedMonth: 1,
   };
 }
 
@@ -177,7 +213,7 @@ async function generateYear(): Promise<Activity> {
  * in a category, paid by hand on the 22nd (the last one left unpaid), and a card payment on the
  * 14th read from the bank statement and settled into a new transaction.
  */
-async function generatePurchases(year: number, month: number) {
+async function generatePurchases(at: (m: number, day: number) => string, month: number) {
   let debit = 0;
   let deductible = 0;
   const paid: string[] = [];
@@ -186,9 +222,9 @@ async function generatePurchases(year: number, month: number) {
     const licence = 20000 + m * 1000;
     const document = invoiceDocument({
       seller: liableSeller,
-      number: `FA-${year}-${pad(m)}`,
-      issueDate: `${year}-${pad(m)}-08`,
-      dueDate: `${year}-${pad(m)}-28`,
+      number: `FA-${pad(m)}`,
+      issueDate: at(m, 8),
+      dueDate: at(m, 28),
       operationCategory: 'Mixte',
       client: { name: 'Atelier Éloïse Martin', address: 'Lyon', siren: '732829320', vatNumber: null },
       notes: '',
@@ -217,7 +253,7 @@ async function generatePurchases(year: number, month: number) {
     deductible += vat;
     if (m < month - 1) {
       const payment = await api('POST', `/api/supplier-invoices/${received.body.id}/payment`, {
-        date: `${year}-${pad(m)}-22`,
+        date: at(m, 22),
       });
       expect(payment.status).toBe(200);
       debit += total;
@@ -225,7 +261,7 @@ async function generatePurchases(year: number, month: number) {
     } else unpaid = received.body.reference;
   }
   const movements: Movement[] = Array.from({ length: month - 1 }, (_, index) => ({
-    date: `${year}-${pad(index + 1)}-14`,
+    date: at(index + 1, 14),
     cents: -(1234 + index),
     label: `CB FOURNITURES ${index + 1}`,
     ref: `CB${index + 1}`,
@@ -234,7 +270,7 @@ async function generatePurchases(year: number, month: number) {
     name: 'Compte courant',
     iban: 'FR76 3000 6000 0112 3456 7890 189',
     opening_balance: 0,
-    opening_date: `${year}-01-01`,
+    opening_date: at(1, 1),
   });
   expect(account.status).toBe(201);
   const imported = await uploadStatement(
@@ -260,9 +296,9 @@ async function generatePurchases(year: number, month: number) {
 describe('the FEC of a generated year', () => {
   it('follows the format, balances, letters paid invoices, and keeps closed months unchanged', async () => {
     const activity = await generateYear();
-    const year = Y();
+    const { year, months } = activity.fiscal;
     const first = await downloadFec(year);
-    const totals = checkFec(first, year);
+    const totals = checkFec(first, activity.fiscal);
     expect(totals.debit).toBe(activity.debit);
 
     // Every paid invoice is lettered with its payment; the unpaid one is not.
@@ -294,7 +330,7 @@ describe('the FEC of a generated year', () => {
     expect(unpaidPurchase.map((row) => [row.JournalCode, row.EcritureLet])).toEqual([['AC', '']]);
     // The card payments read from the statement: one entry each, its piece the bank's reference.
     const card = first.rows.filter((row) => row.PieceRef.startsWith('CB'));
-    expect(card).toHaveLength(2 * (Number(today().slice(5, 7)) - 1));
+    expect(card).toHaveLength(2 * months.length);
     expect(card.filter((row) => row.CompteNum === '628').every((row) => row.Debit !== '0,00')).toBe(true);
     expect(new Set(first.rows.map((row) => row.JournalCode))).toEqual(new Set(['VE', 'AC', 'BQ']));
     // Auxiliary accounts on every client and supplier line, none elsewhere.
@@ -303,23 +339,23 @@ describe('the FEC of a generated year', () => {
     // Accents survive the ISO-8859-15 encoding.
     expect(first.rows.some((row) => row.CompAuxLib === 'Société Éloïse & Fils')).toBe(true);
 
-    // Close January: journaled; then correct a January transaction and delete another.
-    const close = await api('POST', `/api/accounting/periods/${year}-01/close`);
+    // Close the first month: journaled; then correct one of its transactions and delete another.
+    const close = await api('POST', `/api/accounting/periods/${months[0]}/close`);
     expect(close.status).toBe(200);
-    expect(close.body).toMatchObject({ period: `${year}-01`, closed: true });
+    expect(close.body).toMatchObject({ period: months[0], closed: true });
     const journaled = await server.sql(
       "select actor_id from audit_log where entity_type = 'accounting_period' and entity_id = $1",
-      [`${year}-01`],
+      [months[0]],
     );
     expect(journaled).toEqual([{ actor_id: 1 }]);
-    const january = (fec: Fec) => fec.rows.filter((row) => row.EcritureDate.startsWith(`${year}01`));
+    const january = (fec: Fec) => fec.rows.filter((row) => row.EcritureDate.startsWith(months[0].replace('-', '')));
     const before = await downloadFec(year);
     expect(before.bytes.equals(first.bytes)).toBe(true);
 
     const edited = await api(
       'PUT',
       `/api/financials/${activity.closedTransaction}`,
-      { description: 'Vente comptoir', amount: 52, type: 'Revenu', date: `${year}-01-25`, category: 'Autre Revenu' },
+      { description: 'Vente comptoir', amount: 52, type: 'Revenu', date: `${months[0]}-25`, category: 'Autre Revenu' },
       tokens.manager,
     );
     expect(edited.status).toBe(200);
@@ -327,7 +363,7 @@ describe('the FEC of a generated year', () => {
       (await api('DELETE', `/api/financials/${activity.deletedTransaction}`, undefined, tokens.manager)).status,
     ).toBe(200);
     const after = await downloadFec(year);
-    const afterTotals = checkFec(after, year);
+    const afterTotals = checkFec(after, activity.fiscal);
     // January is as it was; the corrections are new entries on the business day.
     expect(january(after)).toEqual(january(before));
     const added = after.rows.slice(before.rows.length);
@@ -341,7 +377,9 @@ describe('the FEC of a generated year', () => {
     // The posted rows refuse any change, whoever sends it.
     await expect(server.sql('update ledger_lines set debit_cents = 1')).rejects.toThrow(/validée/);
     await expect(server.sql('delete from ledger_entries')).rejects.toThrow(/validée/);
-    await expect(server.sql(`delete from accounting_periods where period = '${year}-01'`)).rejects.toThrow(/rouverte/);
+    await expect(server.sql(`delete from accounting_periods where period = '${months[0]}'`)).rejects.toThrow(
+      /rouverte/,
+    );
   });
 
   it('exports a closed year byte for byte the same, whatever changes afterwards', async () => {
@@ -362,7 +400,7 @@ describe('the FEC of a generated year', () => {
     for (let m = 1; m <= 12; m++)
       expect((await api('POST', `/api/accounting/periods/${last}-${pad(m)}/close`)).status).toBe(200);
     const first = await downloadFec(last);
-    checkFec(first, last);
+    checkFec(first, calendarYear(last));
     expect(first.rows).toHaveLength(4);
     // A change of a closed year's record: the year's file stays the same, the correction goes to today.
     const changed = await api(
@@ -382,7 +420,7 @@ describe('the FEC of a generated year', () => {
     expect(second.bytes.equals(first.bytes)).toBe(true);
     expect(second.fileName).toBe(first.fileName);
     const current = await downloadFec(Y());
-    checkFec(current, Y());
+    checkFec(current, calendarYear(Y()));
     expect(current.rows.map((row) => row.Credit)).toContain('150,00');
   });
 });
@@ -390,13 +428,8 @@ describe('the FEC of a generated year', () => {
 describe('the VAT summary of the same year', () => {
   it('gives the VAT collected per rate on receipts for services, on debits for goods, in the CA3 boxes', async () => {
     const activity = await generateYear();
-    const year = Y();
-    const response = await api(
-      'GET',
-      `/api/accounting/vat?from=${year}-01-01&to=${today()}`,
-      undefined,
-      tokens.manager,
-    );
+    const { from } = activity.fiscal;
+    const response = await api('GET', `/api/accounting/vat?from=${from}&to=${today()}`, undefined, tokens.manager);
     expect(response.status).toBe(200);
     const summary = response.body;
     expect(summary.franchise).toBe(false);
@@ -422,7 +455,7 @@ describe('the VAT summary of the same year', () => {
 
     // On debits, every invoice counts on its issue day, credit notes deducted on theirs.
     expect((await api('PUT', '/api/accounting/settings', { vat_on_debits: true })).status).toBe(200);
-    const onDebits = (await api('GET', `/api/accounting/vat?from=${year}-01-01&to=${today()}`)).body;
+    const onDebits = (await api('GET', `/api/accounting/vat?from=${from}&to=${today()}`)).body;
     expect(onDebits.services_basis).toBe('debits');
     const issued = await server.sql<{ vat: number }>(
       "select coalesce(sum(case when kind = 'invoice' then vat_total_cents else -vat_total_cents end), 0)::int as vat from invoices",
@@ -518,7 +551,9 @@ describe('bad input: a French 4xx, nothing written', () => {
 
   it('refuses an unknown or malformed year, a malformed, unfinished or already closed period, and Managers', async () => {
     await saveSeller(server, tokens.admin, SELLER);
-    await created('/api/financials', { amount: 10, description: 'Abo', date: `${Y()}-01-10`, category: 'Abonnement' });
+    // The month before the current one: always over (the year before's December in January).
+    const last = shiftMonth(today().slice(0, 7), -1);
+    await created('/api/financials', { amount: 10, description: 'Abo', date: `${last}-10`, category: 'Abonnement' });
     expect((await api('GET', '/api/accounting/fec?year=abcd')).status).toBe(400);
     const unknown = await api('GET', '/api/accounting/fec?year=1999');
     expect(unknown.status).toBe(404);
@@ -526,16 +561,16 @@ describe('bad input: a French 4xx, nothing written', () => {
     expect((await api('GET', `/api/accounting/fec?year=${Y()}`, undefined, tokens.manager)).status).toBe(403);
     expect((await api('POST', `/api/accounting/periods/${Y()}-13/close`)).status).toBe(400);
     expect((await api('POST', `/api/accounting/periods/${today().slice(0, 7)}/close`)).status).toBe(409);
-    expect((await api('POST', `/api/accounting/periods/${Y()}-01/close`, undefined, tokens.manager)).status).toBe(403);
+    expect((await api('POST', `/api/accounting/periods/${last}/close`, undefined, tokens.manager)).status).toBe(403);
     expect(await journalRows()).toBe(0);
-    expect((await api('POST', `/api/accounting/periods/${Y()}-01/close`)).status).toBe(200);
-    const again = await api('POST', `/api/accounting/periods/${Y()}-01/close`);
+    expect((await api('POST', `/api/accounting/periods/${last}/close`)).status).toBe(200);
+    const again = await api('POST', `/api/accounting/periods/${last}/close`);
     expect(again.status).toBe(409);
-    expect(again.body.error).toBe(`La période ${Y()}-01 est déjà clôturée.`);
+    expect(again.body.error).toBe(`La période ${last} est déjà clôturée.`);
     expect(await journalRows()).toBe(1);
-    const periods = await api('GET', `/api/accounting/periods?year=${Y()}`, undefined, tokens.manager);
+    const periods = await api('GET', `/api/accounting/periods?year=${last.slice(0, 4)}`, undefined, tokens.manager);
     expect(periods.body.filter((p: { closed: boolean }) => p.closed).map((p: { period: string }) => p.period)).toEqual([
-      `${Y()}-01`,
+      last,
     ]);
     expect((await api('GET', '/api/accounting/vat?from=2026-02-01&to=2026-01-01')).status).toBe(400);
     expect((await api('GET', '/api/accounting/entries?period=2026-1')).status).toBe(400);

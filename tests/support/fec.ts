@@ -47,9 +47,13 @@ const isDay = (text: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10).replaceAll('-', '') === text;
 };
 
-/** Every rule of the format the file must follow; answers the totals debit and credit in cents. */
-export function checkFec(fec: Fec, year: number): { debit: number; credit: number } {
-  expect(fec.fileName).toBe(`732829320FEC${year}1231.txt`);
+/**
+ * Every rule of the format the file of the fiscal year [from, to] (AAAA-MM-JJ) must follow;
+ * answers the totals debit and credit in cents.
+ */
+export function checkFec(fec: Fec, fiscal: { from: string; to: string }): { debit: number; credit: number } {
+  expect(fec.fileName).toBe(`732829320FEC${fiscal.to.replaceAll('-', '')}.txt`);
+  const [from, to] = [fiscal.from, fiscal.to].map((day) => day.replaceAll('-', ''));
   let debit = 0;
   let credit = 0;
   const entries = new Map<string, FecRow[]>();
@@ -57,7 +61,7 @@ export function checkFec(fec: Fec, year: number): { debit: number; credit: numbe
   let lastNumber = 0;
   for (const row of fec.rows) {
     for (const day of ['EcritureDate', 'PieceDate', 'ValidDate']) expect(isDay(row[day])).toBe(true);
-    expect(row.EcritureDate.slice(0, 4)).toBe(String(year));
+    expect(row.EcritureDate >= from && row.EcritureDate <= to).toBe(true);
     expect(row.CompteNum).toMatch(/^\d{3,}$/);
     expect(row.JournalCode).not.toBe('');
     expect(row.CompteLib).not.toBe('');
