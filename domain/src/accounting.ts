@@ -124,14 +124,15 @@ export const CA3_BOXES = {
   '08': 'Taux normal 20 %',
   '09': 'Taux réduit 5,5 %',
   '9B': 'Taux réduit 10 %',
-  '14': 'Opérations imposables à un taux particulier (2,1 %, annexe 3310-A)',
-  '16': 'Total de la TVA brute due',
-  '19': 'Biens constituant des immobilisations',
-  '20': 'Autres biens et services',
-  '23': 'Total TVA déductible',
+  '14': 'Opérations imposables à un taux particulier (décompte sur l’annexe 3310-A : 2,1 %)',
+  '16': 'Total de la TVA brute due (lignes 08 à 5B)',
+  '19': 'TVA déductible sur biens constituant des immobilisations',
+  '20': 'TVA déductible sur autres biens et services',
+  '23': 'Total TVA déductible (lignes 19 à 2C)',
   '25': 'Crédit de TVA (ligne 23 − ligne 16)',
+  '27': 'Crédit à reporter (ligne 25 − ligne 26 − ligne AA)',
   '28': 'TVA nette due (ligne 16 − ligne 23)',
-  '32': 'Total à payer',
+  '32': 'Total à payer (lignes 28 + 29 + Z5 − AB)',
 } as const;
 export type Ca3Box = keyof typeof CA3_BOXES;
 

@@ -1,7 +1,13 @@
+import { buildFacturX } from '@pilotage/domain';
+import { csvCommaPoint, type Movement } from '../support/bank/statements';
+import { upload as uploadStatement } from '../support/bank/upload';
+import { invoiceDocument, liableSeller } from '../support/factur-x/documents';
 import { call } from '../support/http';
+import { upload as uploadSupplierInvoice } from '../support/supplier-invoices';
 import { LIABLE_SELLER, SELLER, saveSeller } from '../support/invoices';
 import { parisToday } from '../support/business';
 import { type TestServer, type Tokens, withTestServer } from '../support/server';
+import { type Fec, checkFec, downloadFec as download } from '../support/fec';
 
 let server: TestServer;
 let tokens: Tokens;
@@ -10,131 +16,22 @@ withTestServer((s, t) => ((server = s), (tokens = t)));
 const today = () => parisToday();
 const Y = () => Number(today().slice(0, 4));
 const pad = (n: number) => String(n).padStart(2, '0');
+/** The month `by` months from `period` (AAAA-MM). */
+const shiftMonth = (period: string, by: number) => {
+  const date = new Date(`${period}-01T12:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + by);
+  return date.toISOString().slice(0, 7);
+};
+/** A calendar year as the FEC checker takes it. */
+const calendarYear = (year: number) => ({ from: `${year}-01-01`, to: `${year}-12-31` });
 const api = (method: string, path: string, body?: unknown, token = tokens.admin) =>
   call(server.url, method, path, { token, body });
+const downloadFec = (year: number | string, token = tokens.admin) => download(server.url, token, year);
 const created = async (path: string, body: unknown) => {
   const response = await api('POST', path, body, tokens.manager);
   if (response.status !== 201) throw new Error(`${path}: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body;
 };
-
-// ---------------------------------------------------------------------------------------------
-// An independent FEC reader and checker: article A47 A-1 du LPF, written from the format, not
-// from the gateway's code.
-// ---------------------------------------------------------------------------------------------
-
-const COLUMNS =
-  'JournalCode JournalLib EcritureNum EcritureDate CompteNum CompteLib CompAuxNum CompAuxLib PieceRef PieceDate EcritureLib Debit Credit EcritureLet DateLet ValidDate Montantdevise Idevise'.split(
-    ' ',
-  );
-type FecRow = Record<string, string>;
-
-interface Fec {
-  fileName: string;
-  bytes: Buffer;
-  rows: FecRow[];
-}
-
-/** The FEC as downloaded: raw bytes (ISO-8859-15), decoded by the platform's own decoder. */
-async function downloadFec(year: number | string, token = tokens.admin): Promise<Fec> {
-  const response = await fetch(`${server.url}/api/accounting/fec?year=${year}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (response.status !== 200) throw new Error(`FEC ${year}: ${response.status} ${await response.text()}`);
-  const bytes = Buffer.from(await response.arrayBuffer());
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? '';
-  const text = new TextDecoder('iso-8859-15').decode(bytes);
-  const lines = text.split('\r\n');
-  expect(lines.pop()).toBe('');
-  expect(lines[0].split('\t')).toEqual(COLUMNS);
-  const rows = lines.slice(1).map((line) => {
-    const fields = line.split('\t');
-    expect(fields).toHaveLength(18);
-    return Object.fromEntries(COLUMNS.map((name, index) => [name, fields[index]]));
-  });
-  return { fileName, bytes, rows };
-}
-
-const cents = (amount: string) => {
-  expect(amount).toMatch(/^\d+,\d{2}$/);
-  return Number(amount.replace(',', ''));
-};
-const isDay = (text: string) => {
-  if (!/^\d{8}$/.test(text)) return false;
-  const date = new Date(`${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10).replaceAll('-', '') === text;
-};
-
-/** Every rule of the format the file must follow; answers the totals debit and credit in cents. */
-function checkFec(fec: Fec, year: number): { debit: number; credit: number } {
-  expect(fec.fileName).toBe(`732829320FEC${year}1231.txt`);
-  let debit = 0;
-  let credit = 0;
-  const entries = new Map<string, FecRow[]>();
-  let lastValid = '';
-  let lastNumber = 0;
-  for (const row of fec.rows) {
-    for (const day of ['EcritureDate', 'PieceDate', 'ValidDate']) expect(isDay(row[day])).toBe(true);
-    expect(row.EcritureDate.slice(0, 4)).toBe(String(year));
-    expect(row.CompteNum).toMatch(/^\d{3,}$/);
-    expect(row.JournalCode).not.toBe('');
-    expect(row.CompteLib).not.toBe('');
-    expect(row.EcritureLib).not.toBe('');
-    expect(row.PieceRef).not.toBe('');
-    expect(row.Montantdevise).toBe('');
-    expect(row.Idevise).toBe('');
-    const d = cents(row.Debit);
-    const c = cents(row.Credit);
-    expect(d === 0 || c === 0).toBe(true);
-    debit += d;
-    credit += c;
-    // Validation order: ValidDate never goes back, nor the number.
-    expect(row.ValidDate >= lastValid).toBe(true);
-    const number = Number(row.EcritureNum);
-    expect(Number.isInteger(number)).toBe(true);
-    expect(number >= lastNumber).toBe(true);
-    lastValid = row.ValidDate;
-    lastNumber = number;
-    entries.set(row.EcritureNum, [...(entries.get(row.EcritureNum) ?? []), row]);
-    // A lettered line names its letter and its date; an unlettered one neither.
-    expect(row.EcritureLet === '').toBe(row.DateLet === '');
-    if (row.DateLet) expect(isDay(row.DateLet)).toBe(true);
-    if (row.CompAuxNum) expect(row.CompAuxLib).not.toBe('');
-  }
-  // One label per account and per auxiliary account.
-  for (const [number, label] of [
-    ['CompteNum', 'CompteLib'],
-    ['CompAuxNum', 'CompAuxLib'],
-  ]) {
-    const labels = new Map<string, Set<string>>();
-    for (const row of fec.rows) labels.set(row[number], (labels.get(row[number]) ?? new Set()).add(row[label]));
-    for (const names of labels.values()) expect(names.size).toBe(1);
-  }
-  // Continuous numbering from 1.
-  const numbers = [...entries.keys()].map(Number).sort((a, b) => a - b);
-  expect(numbers).toEqual(numbers.map((_, index) => index + 1));
-  // Each entry balances, in one journal, on one date.
-  for (const lines of entries.values()) {
-    const sum = (column: string) => lines.reduce((total, row) => total + cents(row[column]), 0);
-    expect(sum('Debit')).toBe(sum('Credit'));
-    expect(new Set(lines.map((row) => row.JournalCode)).size).toBe(1);
-    expect(new Set(lines.map((row) => row.EcritureDate)).size).toBe(1);
-    expect(lines.length).toBeGreaterThanOrEqual(2);
-  }
-  // Each letter closes a client's account: its lines balance, on one auxiliary account.
-  const letters = new Map<string, FecRow[]>();
-  for (const row of fec.rows)
-    if (row.EcritureLet) letters.set(row.EcritureLet, [...(letters.get(row.EcritureLet) ?? []), row]);
-  for (const lines of letters.values()) {
-    expect(lines.reduce((total, row) => total + cents(row.Debit) - cents(row.Credit), 0)).toBe(0);
-    expect(new Set(lines.map((row) => row.CompAuxNum)).size).toBe(1);
-    expect(new Set(lines.map((row) => row.DateLet)).size).toBe(1);
-    expect(lines.length).toBeGreaterThanOrEqual(2);
-  }
-  expect(debit).toBe(credit);
-  return { debit, credit };
-}
 
 // ---------------------------------------------------------------------------------------------
 // A year of activity, and its figures computed here.
@@ -161,26 +58,57 @@ function expectedVat(lines: Line[]): Map<number, { base: number; vat: number }> 
 }
 const ttc = (lines: Line[]) => [...expectedVat(lines).values()].reduce((sum, rate) => sum + rate.base + rate.vat, 0);
 
+/**
+ * The fiscal year the generated activity fills, whatever the day the tests run: the eleven months
+ * before the current one and the current one, the fiscal year starting with the first of them.
+ */
+interface Fiscal {
+  /** Its name: the year it closes in. */
+  year: number;
+  from: string;
+  to: string;
+  /** Its eleven finished months, oldest first (AAAA-MM). */
+  months: string[];
+}
+
+function fiscalOfToday(): Fiscal {
+  const current = today().slice(0, 7);
+  const months = Array.from({ length: 11 }, (_, index) => shiftMonth(current, index - 11));
+  const end = new Date(`${shiftMonth(current, 1)}-01T12:00:00Z`);
+  end.setUTCDate(0);
+  return { year: Number(current.slice(0, 4)), from: `${months[0]}-01`, to: end.toISOString().slice(0, 10), months };
+}
+
 interface Activity {
+  fiscal: Fiscal;
   debit: number;
   vatByRate: Map<number, number>;
+  /** The deductible VAT of the supplier invoices, in cents. */
+  deductible: number;
+  paidPurchases: string[];
+  unpaidPurchase: string;
   paidInvoices: { id: number; number: string }[];
   unpaidNumber: string;
   closedTransaction: number;
   deletedTransaction: number;
-  lastClosedMonth: number;
 }
 
 /**
- * Invoices on the 5th of each past month of the year (goods every third one), most paid on the
+ * Invoices on the 5th of each past month of the fiscal year (goods every third one), most paid on the
  * 20th; a full credit note on an unpaid one, a partial one on a paid one; revenue and expenses
  * typed by hand in every category. Everything is counted here as it is made.
  */
 async function generateYear(): Promise<Activity> {
   await saveSeller(server, tokens.admin, LIABLE_SELLER);
-  const year = Y();
-  const month = Number(today().slice(5, 7));
-  expect(month).toBeGreaterThanOrEqual(3);
+  const fiscal = fiscalOfToday();
+  // The fiscal year starts with the first generated month, set before anything is posted.
+  const settings = await api('PUT', '/api/accounting/settings', {
+    fiscal_start_month: Number(fiscal.months[0].slice(5, 7)),
+  });
+  expect(settings.status).toBe(200);
+  const month = fiscal.months.length + 1;
+  /** Day `day` of the generated month number `m` (1 = the first). */
+  const at = (m: number, day: number) => `${fiscal.months[m - 1]}-${pad(day)}`;
   let debit = 0;
   const vatByRate = new Map<number, number>();
   const addVat = (rate: number, vat: number) => vatByRate.set(rate, (vatByRate.get(rate) ?? 0) + vat);
@@ -199,13 +127,13 @@ async function generateYear(): Promise<Activity> {
       client_name: m % 2 ? 'Zoé Martin' : 'Société Éloïse & Fils',
       client_address: '3 place Bellecour\n69002 Lyon',
       operation_category: goods ? 'Biens' : 'Services',
-      issue_date: `${year}-${pad(m)}-05`,
+      issue_date: at(m, 5),
       lines,
     });
     debit += ttc(lines);
     const paid = m !== 2 && m !== month - 1;
     if (paid) {
-      const payment = await api('POST', `/api/invoices/${invoice.id}/payment`, { date: `${year}-${pad(m)}-20` });
+      const payment = await api('POST', `/api/invoices/${invoice.id}/payment`, { date: at(m, 20) });
       expect(payment.status).toBe(200);
       debit += ttc(lines);
       paidInvoices.push({ id: invoice.id, number: invoice.number });
@@ -224,7 +152,7 @@ async function generateYear(): Promise<Activity> {
       await created('/api/financials', {
         amount,
         description: `${category} ${m}`,
-        date: `${year}-${pad(m)}-12`,
+        date: at(m, 12),
         category,
       });
       debit += Math.round(Math.abs(amount) * 100);
@@ -245,13 +173,14 @@ async function generateYear(): Promise<Activity> {
   );
   expect(partial.status).toBe(201);
   debit += ttc(part);
-  if (today() > `${year}-01-20`) addVat(20, -expectedVat(part).get(20)!.vat);
-  // Two transactions in January, which is going to be closed, for the corrections.
+  // Issued today, after the invoice's payment: it counts on its own day.
+  addVat(20, -expectedVat(part).get(20)!.vat);
+  // Two transactions in the first month, which is going to be closed, for the corrections.
   const closedTransaction = (
     await created('/api/financials', {
       amount: 42,
       description: 'Vente comptoir',
-      date: `${year}-01-25`,
+      date: at(1, 25),
       category: 'Autre Revenu',
     })
   ).id;
@@ -259,28 +188,117 @@ async function generateYear(): Promise<Activity> {
     await created('/api/financials', {
       amount: -9.99,
       description: 'Papeterie',
-      date: `${year}-01-26`,
+      date: at(1, 26),
       category: 'Autre Dépense',
     })
   ).id;
   debit += 4200 + 999;
+  const purchases = await generatePurchases(at, month);
   return {
-    debit,
+    fiscal,
+    debit: debit + purchases.debit,
     vatByRate,
+    deductible: purchases.deductible,
+    paidPurchases: purchases.paid,
+    unpaidPurchase: purchases.unpaid,
     paidInvoices,
     unpaidNumber,
     closedTransaction,
     deletedTransaction,
-    lastClosedMonth: 1,
   };
+}
+
+/**
+ * The purchase side of the same months: a supplier invoice at 20 % and 10 % on the 8th, approved
+ * in a category, paid by hand on the 22nd (the last one left unpaid), and a card payment on the
+ * 14th read from the bank statement and settled into a new transaction.
+ */
+async function generatePurchases(at: (m: number, day: number) => string, month: number) {
+  let debit = 0;
+  let deductible = 0;
+  const paid: string[] = [];
+  let unpaid = '';
+  for (let m = 1; m < month; m++) {
+    const licence = 20000 + m * 1000;
+    const document = invoiceDocument({
+      seller: liableSeller,
+      number: `FA-${pad(m)}`,
+      issueDate: at(m, 8),
+      dueDate: at(m, 28),
+      operationCategory: 'Mixte',
+      client: { name: 'Atelier Éloïse Martin', address: 'Lyon', siren: '732829320', vatNumber: null },
+      notes: '',
+      lines: [
+        { description: 'Licence', quantityThousandths: 1000, unitPriceCents: licence, vatRate: 20 },
+        { description: 'Repas', quantityThousandths: 2000, unitPriceCents: 1550, vatRate: 10 },
+      ],
+    });
+    const vat = licence / 5 + 310;
+    const total = licence + 3100 + vat;
+    const received = await uploadSupplierInvoice(
+      server,
+      tokens.manager,
+      new TextEncoder().encode(buildFacturX(document)),
+      'f.xml',
+    );
+    expect(received.status).toBe(201);
+    const approved = await api(
+      'POST',
+      `/api/supplier-invoices/${received.body.id}/approve`,
+      { category: m % 2 ? 'Dépense Logiciel' : 'Dépense Marketing', confirm: true },
+      tokens.manager,
+    );
+    expect(approved.body).toMatchObject({ status: 'Approuvée', total: total / 100 });
+    debit += total;
+    deductible += vat;
+    if (m < month - 1) {
+      const payment = await api('POST', `/api/supplier-invoices/${received.body.id}/payment`, {
+        date: at(m, 22),
+      });
+      expect(payment.status).toBe(200);
+      debit += total;
+      paid.push(received.body.reference);
+    } else unpaid = received.body.reference;
+  }
+  const movements: Movement[] = Array.from({ length: month - 1 }, (_, index) => ({
+    date: at(index + 1, 14),
+    cents: -(1234 + index),
+    label: `CB FOURNITURES ${index + 1}`,
+    ref: `CB${index + 1}`,
+  }));
+  const account = await api('POST', '/api/bank-accounts', {
+    name: 'Compte courant',
+    iban: 'FR76 3000 6000 0112 3456 7890 189',
+    opening_balance: 0,
+    opening_date: at(1, 1),
+  });
+  expect(account.status).toBe(201);
+  const imported = await uploadStatement(
+    server.url,
+    `/api/bank-accounts/${account.body.id}/statements`,
+    tokens.admin,
+    csvCommaPoint(movements),
+  );
+  expect(imported.status).toBe(201);
+  const lines = await api('GET', `/api/bank-lines?account_id=${account.body.id}&limit=500`);
+  expect(lines.body).toHaveLength(movements.length);
+  for (const line of lines.body as { id: number; amount: number }[]) {
+    const settled = await api('POST', `/api/bank-lines/${line.id}/match`, {
+      kind: 'create',
+      category: 'Autre Dépense',
+    });
+    expect(settled.status).toBe(200);
+    debit += Math.round(Math.abs(line.amount) * 100);
+  }
+  return { debit, deductible, paid, unpaid };
 }
 
 describe('the FEC of a generated year', () => {
   it('follows the format, balances, letters paid invoices, and keeps closed months unchanged', async () => {
     const activity = await generateYear();
-    const year = Y();
+    const { year, months } = activity.fiscal;
     const first = await downloadFec(year);
-    const totals = checkFec(first, year);
+    const totals = checkFec(first, activity.fiscal);
     expect(totals.debit).toBe(activity.debit);
 
     // Every paid invoice is lettered with its payment; the unpaid one is not.
@@ -298,28 +316,46 @@ describe('the FEC of a generated year', () => {
     }
     const unpaid = first.rows.filter((row) => row.PieceRef === activity.unpaidNumber && row.CompteNum === '411');
     expect(unpaid.map((row) => row.EcritureLet)).toEqual(['']);
-    // Client auxiliary accounts on every client line, none elsewhere.
-    for (const row of first.rows) expect(row.CompAuxNum !== '').toBe(row.CompteNum === '411');
+    // Every paid supplier invoice is lettered with its payment on the supplier's account; the unpaid one is not.
+    for (const reference of activity.paidPurchases) {
+      const lines = first.rows.filter((row) => row.PieceRef === reference && row.CompteNum === '401');
+      expect(lines.map((row) => row.JournalCode).sort()).toEqual(['AC', 'BQ']);
+      expect(new Set(lines.map((row) => row.EcritureLet)).size).toBe(1);
+      expect(lines[0].EcritureLet).not.toBe('');
+      expect(lines.every((row) => row.CompAuxNum === 'F552032534' && row.CompAuxLib === 'Lefèvre & Fils')).toBe(true);
+    }
+    const unpaidPurchase = first.rows.filter(
+      (row) => row.PieceRef === activity.unpaidPurchase && row.CompteNum === '401',
+    );
+    expect(unpaidPurchase.map((row) => [row.JournalCode, row.EcritureLet])).toEqual([['AC', '']]);
+    // The card payments read from the statement: one entry each, its piece the bank's reference.
+    const card = first.rows.filter((row) => row.PieceRef.startsWith('CB'));
+    expect(card).toHaveLength(2 * months.length);
+    expect(card.filter((row) => row.CompteNum === '628').every((row) => row.Debit !== '0,00')).toBe(true);
+    expect(new Set(first.rows.map((row) => row.JournalCode))).toEqual(new Set(['VE', 'AC', 'BQ']));
+    // Auxiliary accounts on every client and supplier line, none elsewhere.
+    for (const row of first.rows)
+      expect(row.CompAuxNum !== '').toBe(row.CompteNum === '411' || row.CompteNum === '401');
     // Accents survive the ISO-8859-15 encoding.
     expect(first.rows.some((row) => row.CompAuxLib === 'Société Éloïse & Fils')).toBe(true);
 
-    // Close January: journaled; then correct a January transaction and delete another.
-    const close = await api('POST', `/api/accounting/periods/${year}-01/close`);
+    // Close the first month: journaled; then correct one of its transactions and delete another.
+    const close = await api('POST', `/api/accounting/periods/${months[0]}/close`);
     expect(close.status).toBe(200);
-    expect(close.body).toMatchObject({ period: `${year}-01`, closed: true });
+    expect(close.body).toMatchObject({ period: months[0], closed: true });
     const journaled = await server.sql(
       "select actor_id from audit_log where entity_type = 'accounting_period' and entity_id = $1",
-      [`${year}-01`],
+      [months[0]],
     );
     expect(journaled).toEqual([{ actor_id: 1 }]);
-    const january = (fec: Fec) => fec.rows.filter((row) => row.EcritureDate.startsWith(`${year}01`));
+    const january = (fec: Fec) => fec.rows.filter((row) => row.EcritureDate.startsWith(months[0].replace('-', '')));
     const before = await downloadFec(year);
     expect(before.bytes.equals(first.bytes)).toBe(true);
 
     const edited = await api(
       'PUT',
       `/api/financials/${activity.closedTransaction}`,
-      { description: 'Vente comptoir', amount: 52, type: 'Revenu', date: `${year}-01-25`, category: 'Autre Revenu' },
+      { description: 'Vente comptoir', amount: 52, type: 'Revenu', date: `${months[0]}-25`, category: 'Autre Revenu' },
       tokens.manager,
     );
     expect(edited.status).toBe(200);
@@ -327,7 +363,7 @@ describe('the FEC of a generated year', () => {
       (await api('DELETE', `/api/financials/${activity.deletedTransaction}`, undefined, tokens.manager)).status,
     ).toBe(200);
     const after = await downloadFec(year);
-    const afterTotals = checkFec(after, year);
+    const afterTotals = checkFec(after, activity.fiscal);
     // January is as it was; the corrections are new entries on the business day.
     expect(january(after)).toEqual(january(before));
     const added = after.rows.slice(before.rows.length);
@@ -341,7 +377,9 @@ describe('the FEC of a generated year', () => {
     // The posted rows refuse any change, whoever sends it.
     await expect(server.sql('update ledger_lines set debit_cents = 1')).rejects.toThrow(/validée/);
     await expect(server.sql('delete from ledger_entries')).rejects.toThrow(/validée/);
-    await expect(server.sql(`delete from accounting_periods where period = '${year}-01'`)).rejects.toThrow(/rouverte/);
+    await expect(server.sql(`delete from accounting_periods where period = '${months[0]}'`)).rejects.toThrow(
+      /rouverte/,
+    );
   });
 
   it('exports a closed year byte for byte the same, whatever changes afterwards', async () => {
@@ -362,7 +400,7 @@ describe('the FEC of a generated year', () => {
     for (let m = 1; m <= 12; m++)
       expect((await api('POST', `/api/accounting/periods/${last}-${pad(m)}/close`)).status).toBe(200);
     const first = await downloadFec(last);
-    checkFec(first, last);
+    checkFec(first, calendarYear(last));
     expect(first.rows).toHaveLength(4);
     // A change of a closed year's record: the year's file stays the same, the correction goes to today.
     const changed = await api(
@@ -382,7 +420,7 @@ describe('the FEC of a generated year', () => {
     expect(second.bytes.equals(first.bytes)).toBe(true);
     expect(second.fileName).toBe(first.fileName);
     const current = await downloadFec(Y());
-    checkFec(current, Y());
+    checkFec(current, calendarYear(Y()));
     expect(current.rows.map((row) => row.Credit)).toContain('150,00');
   });
 });
@@ -390,13 +428,8 @@ describe('the FEC of a generated year', () => {
 describe('the VAT summary of the same year', () => {
   it('gives the VAT collected per rate on receipts for services, on debits for goods, in the CA3 boxes', async () => {
     const activity = await generateYear();
-    const year = Y();
-    const response = await api(
-      'GET',
-      `/api/accounting/vat?from=${year}-01-01&to=${today()}`,
-      undefined,
-      tokens.manager,
-    );
+    const { from } = activity.fiscal;
+    const response = await api('GET', `/api/accounting/vat?from=${from}&to=${today()}`, undefined, tokens.manager);
     expect(response.status).toBe(200);
     const summary = response.body;
     expect(summary.franchise).toBe(false);
@@ -408,16 +441,21 @@ describe('the VAT summary of the same year', () => {
     expect(box('09').amount).toBeCloseTo(expected(5.5), 2);
     const gross = expected(20) + expected(10) + expected(5.5);
     expect(box('16').amount).toBeCloseTo(gross, 2);
-    expect(box('20').amount).toBe(0);
-    expect(box('23').amount).toBe(0);
-    expect(box('28').amount).toBeCloseTo(gross, 2);
-    expect(box('32').amount).toBeCloseTo(gross, 2);
-    expect(summary.net).toBeCloseTo(gross, 2);
+    // The deductible VAT of the supplier invoices, from their AC entries.
+    const deductible = activity.deductible / 100;
+    expect(summary.deductible).toBeCloseTo(deductible, 2);
+    expect(box('19').amount).toBe(0);
+    expect(box('20').amount).toBeCloseTo(deductible, 2);
+    expect(box('23').amount).toBeCloseTo(deductible, 2);
+    expect(box('25').amount).toBeCloseTo(Math.max(0, deductible - gross), 2);
+    expect(box('28').amount).toBeCloseTo(Math.max(0, gross - deductible), 2);
+    expect(box('32').amount).toBeCloseTo(Math.max(0, gross - deductible), 2);
+    expect(summary.net).toBeCloseTo(gross - deductible, 2);
     expect(summary.deductible_note).toMatch(/factures fournisseurs/);
 
     // On debits, every invoice counts on its issue day, credit notes deducted on theirs.
     expect((await api('PUT', '/api/accounting/settings', { vat_on_debits: true })).status).toBe(200);
-    const onDebits = (await api('GET', `/api/accounting/vat?from=${year}-01-01&to=${today()}`)).body;
+    const onDebits = (await api('GET', `/api/accounting/vat?from=${from}&to=${today()}`)).body;
     expect(onDebits.services_basis).toBe('debits');
     const issued = await server.sql<{ vat: number }>(
       "select coalesce(sum(case when kind = 'invoice' then vat_total_cents else -vat_total_cents end), 0)::int as vat from invoices",
@@ -513,7 +551,9 @@ describe('bad input: a French 4xx, nothing written', () => {
 
   it('refuses an unknown or malformed year, a malformed, unfinished or already closed period, and Managers', async () => {
     await saveSeller(server, tokens.admin, SELLER);
-    await created('/api/financials', { amount: 10, description: 'Abo', date: `${Y()}-01-10`, category: 'Abonnement' });
+    // The month before the current one: always over (the year before's December in January).
+    const last = shiftMonth(today().slice(0, 7), -1);
+    await created('/api/financials', { amount: 10, description: 'Abo', date: `${last}-10`, category: 'Abonnement' });
     expect((await api('GET', '/api/accounting/fec?year=abcd')).status).toBe(400);
     const unknown = await api('GET', '/api/accounting/fec?year=1999');
     expect(unknown.status).toBe(404);
@@ -521,16 +561,16 @@ describe('bad input: a French 4xx, nothing written', () => {
     expect((await api('GET', `/api/accounting/fec?year=${Y()}`, undefined, tokens.manager)).status).toBe(403);
     expect((await api('POST', `/api/accounting/periods/${Y()}-13/close`)).status).toBe(400);
     expect((await api('POST', `/api/accounting/periods/${today().slice(0, 7)}/close`)).status).toBe(409);
-    expect((await api('POST', `/api/accounting/periods/${Y()}-01/close`, undefined, tokens.manager)).status).toBe(403);
+    expect((await api('POST', `/api/accounting/periods/${last}/close`, undefined, tokens.manager)).status).toBe(403);
     expect(await journalRows()).toBe(0);
-    expect((await api('POST', `/api/accounting/periods/${Y()}-01/close`)).status).toBe(200);
-    const again = await api('POST', `/api/accounting/periods/${Y()}-01/close`);
+    expect((await api('POST', `/api/accounting/periods/${last}/close`)).status).toBe(200);
+    const again = await api('POST', `/api/accounting/periods/${last}/close`);
     expect(again.status).toBe(409);
-    expect(again.body.error).toBe(`La période ${Y()}-01 est déjà clôturée.`);
+    expect(again.body.error).toBe(`La période ${last} est déjà clôturée.`);
     expect(await journalRows()).toBe(1);
-    const periods = await api('GET', `/api/accounting/periods?year=${Y()}`, undefined, tokens.manager);
+    const periods = await api('GET', `/api/accounting/periods?year=${last.slice(0, 4)}`, undefined, tokens.manager);
     expect(periods.body.filter((p: { closed: boolean }) => p.closed).map((p: { period: string }) => p.period)).toEqual([
-      `${Y()}-01`,
+      last,
     ]);
     expect((await api('GET', '/api/accounting/vat?from=2026-02-01&to=2026-01-01')).status).toBe(400);
     expect((await api('GET', '/api/accounting/entries?period=2026-1')).status).toBe(400);

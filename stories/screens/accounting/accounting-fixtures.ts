@@ -1,3 +1,4 @@
+import { CA3_BOXES } from '@pilotage/domain';
 import type {
   AccountingSettingsFieldsFragment,
   LedgerEntryFieldsFragment,
@@ -13,6 +14,7 @@ const line = (accountNumber: string, accountLabel: string, debit: number, credit
   credit,
 });
 const ZOE: [string, string] = ['CZOEMARTIN', 'Zoé Martin'];
+const LEFEVRE: [string, string] = ['F552032534', 'Lefèvre & Fils'];
 
 export const entries: LedgerEntryFieldsFragment[] = [
   {
@@ -71,12 +73,51 @@ export const entries: LedgerEntryFieldsFragment[] = [
     reversesNumber: 2,
     lines: [line('512', 'Banque', 49.9, 0), line('651', 'Redevances pour logiciels', 0, 49.9)],
   },
+  {
+    id: 5,
+    fiscalYear: 2026,
+    number: 5,
+    journalCode: 'AC',
+    journalLabel: 'Achats',
+    date: '2026-04-06',
+    pieceRef: 'FF-2026-0003',
+    label: 'Facture fournisseur FA-2026-117 Lefèvre & Fils',
+    validDate: '2026-04-06',
+    reversesNumber: null,
+    lines: [
+      line('6231', 'Annonces et insertions', 100, 0),
+      line('44566', 'TVA déductible sur autres biens et services', 20, 0),
+      line('401', 'Fournisseurs', 0, 120, LEFEVRE),
+    ],
+  },
+  {
+    id: 6,
+    fiscalYear: 2026,
+    number: 6,
+    journalCode: 'BQ',
+    journalLabel: 'Banque',
+    date: '2026-04-15',
+    pieceRef: 'FF-2026-0003',
+    label: 'Règlement facture fournisseur FA-2026-117 Lefèvre & Fils',
+    validDate: '2026-04-15',
+    reversesNumber: null,
+    lines: [line('401', 'Fournisseurs', 120, 0, LEFEVRE), line('512', 'Banque', 0, 120)],
+  },
 ];
 
 export const balance = [
+  { accountNumber: '401', accountLabel: 'Fournisseurs', debit: 120, credit: 120, balance: 0 },
   { accountNumber: '411', accountLabel: 'Clients', debit: 360, credit: 360, balance: 0 },
+  {
+    accountNumber: '44566',
+    accountLabel: 'TVA déductible sur autres biens et services',
+    debit: 20,
+    credit: 0,
+    balance: 20,
+  },
   { accountNumber: '44571', accountLabel: 'TVA collectée', debit: 0, credit: 60, balance: -60 },
-  { accountNumber: '512', accountLabel: 'Banque', debit: 409.9, credit: 49.9, balance: 360 },
+  { accountNumber: '512', accountLabel: 'Banque', debit: 409.9, credit: 169.9, balance: 240 },
+  { accountNumber: '6231', accountLabel: 'Annonces et insertions', debit: 100, credit: 0, balance: 100 },
   { accountNumber: '651', accountLabel: 'Redevances pour logiciels', debit: 49.9, credit: 49.9, balance: 0 },
   { accountNumber: '706', accountLabel: 'Prestations de services', debit: 0, credit: 300, balance: -300 },
 ];
@@ -119,27 +160,32 @@ export const liableVat: VatSummaryFieldsFragment = {
   from: '2026-03-01',
   to: '2026-03-31',
   franchise: false,
-  message: 'TVA nette due : 71,40 €.',
+  message: 'TVA nette due : 51,40 €.',
   servicesBasis: 'receipts',
   collected: 71.4,
-  deductible: 0,
+  deductible: 20,
   deductibleNote:
-    'TVA déductible : 0 tant que Pilotage n’enregistre pas les factures fournisseurs ; ajoutez celle de vos achats.',
-  net: 71.4,
+    'TVA déductible : celle des factures fournisseurs approuvées, à la date de la facture (ligne 19 si l’achat est une immobilisation, compte 2…, ligne 20 sinon). Ajoutez celle des achats sans facture enregistrée et le crédit de la déclaration précédente (ligne 22).',
+  net: 51.4,
   collectedByRate: [
     { rate: 20, base: 300, vat: 60 },
     { rate: 10, base: 114, vat: 11.4 },
   ],
   boxes: [
-    box('A1', 'Ventes, prestations de services', 414),
-    box('08', 'Taux normal 20 %', 60, 300),
-    box('09', 'Taux réduit 5,5 %', 0, 0),
-    box('9B', 'Taux réduit 10 %', 11.4, 114),
-    box('16', 'Total de la TVA brute due', 71.4),
-    box('20', 'Autres biens et services', 0),
-    box('23', 'Total TVA déductible', 0),
-    box('28', 'TVA nette due (ligne 16 − ligne 23)', 71.4),
-    box('32', 'Total à payer', 71.4),
+    box('A1', CA3_BOXES.A1, 414),
+    box('E2', CA3_BOXES.E2, 0),
+    box('08', CA3_BOXES['08'], 60, 300),
+    box('09', CA3_BOXES['09'], 0, 0),
+    box('9B', CA3_BOXES['9B'], 11.4, 114),
+    box('14', CA3_BOXES['14'], 0, 0),
+    box('16', CA3_BOXES['16'], 71.4),
+    box('19', CA3_BOXES['19'], 0),
+    box('20', CA3_BOXES['20'], 20),
+    box('23', CA3_BOXES['23'], 20),
+    box('25', CA3_BOXES['25'], 0),
+    box('27', CA3_BOXES['27'], 0),
+    box('28', CA3_BOXES['28'], 51.4),
+    box('32', CA3_BOXES['32'], 51.4),
   ],
   thresholds: [],
 };

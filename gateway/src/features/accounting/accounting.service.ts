@@ -33,7 +33,7 @@ import type {
   VatSummaryView,
 } from './accounting.types';
 import { AccountingSettingsInput } from './accounting.types';
-import { ca3Lines, collectedByRate, franchiseTurnover } from './vat-summary';
+import { ca3Lines, collectedByRate, deductibleVat, franchiseTurnover } from './vat-summary';
 import { validated } from '../../kernel/helpers/validation';
 
 const businessDay = (ctx: Context): string => today(ctx.deps.config.timezone);
@@ -251,7 +251,7 @@ function rangeParams(raw: Record<string, unknown>, day: string): { from: string;
 }
 
 const DEDUCTIBLE_NOTE =
-  'TVA déductible : 0 tant que Pilotage n’enregistre pas les factures fournisseurs ; ajoutez celle de vos achats.';
+  'TVA déductible : celle des factures fournisseurs approuvées, à la date de la facture (ligne 19 si l’achat est une immobilisation, compte 2…, ligne 20 sinon). Ajoutez celle des achats sans facture enregistrée et le crédit de la déclaration précédente (ligne 22).';
 
 /** The VAT return's figures over [from, to] (staff: the Manager reads it too). */
 export async function vatSummary(ctx: Context, raw: Record<string, unknown>): Promise<VatSummaryView> {
@@ -289,9 +289,12 @@ export async function vatSummary(ctx: Context, raw: Record<string, unknown>): Pr
       ],
     };
   }
-  const rates = await collectedByRate(em, from, to, chart.vatOnDebits);
+  const { rates, split } = await synced(ctx, async (inner, synchronized) => ({
+    rates: await collectedByRate(inner, from, to, synchronized.vatOnDebits),
+    split: await deductibleVat(inner, from, to, synchronized.accounts.vatDeductible.number),
+  }));
   const collected = rates.reduce((sum, rate) => sum + rate.vatCents, 0);
-  const deductible = 0;
+  const deductible = split.fixedAssetsCents + split.otherCents;
   return {
     from,
     to,
@@ -306,7 +309,7 @@ export async function vatSummary(ctx: Context, raw: Record<string, unknown>): Pr
     deductible: euros(deductible),
     deductibleNote: DEDUCTIBLE_NOTE,
     net: euros(collected - deductible),
-    boxes: ca3Lines(rates, deductible).map((line) => ({
+    boxes: ca3Lines(rates, split).map((line) => ({
       box: line.box,
       label: line.label,
       base: line.baseCents === null ? null : euros(line.baseCents),

@@ -60,7 +60,8 @@ export class AccountingSettingsInput {
 export class LedgerLineView {
   @Field(() => String) accountNumber!: string;
   @Field(() => String) accountLabel!: string;
-  @Field(() => String, { nullable: true, description: 'Compte auxiliaire (client).' }) auxNumber!: string | null;
+  @Field(() => String, { nullable: true, description: 'Compte auxiliaire (client ou fournisseur).' }) auxNumber!:
+    string | null;
   @Field(() => String, { nullable: true }) auxLabel!: string | null;
   @Field(() => Float, { description: 'En euros.' }) debit!: number;
   @Field(() => Float, { description: 'En euros.' }) credit!: number;
@@ -91,7 +92,7 @@ export class LedgerEntryFilterInput {
   @Field(() => Int, { nullable: true, description: 'Exercice, nommé par l’année de sa clôture.' }) year?: number;
   @Field(() => String, { nullable: true, description: 'AAAA-MM.' }) period?: string;
   @Field(() => String, { nullable: true, description: 'Code journal (VE, BQ…).' }) journal?: string;
-  @Field(() => String, { nullable: true, description: 'Libellé, pièce, compte ou client.' }) q?: string;
+  @Field(() => String, { nullable: true, description: 'Libellé, pièce, compte, client ou fournisseur.' }) q?: string;
 }
 
 @ObjectType('AccountBalance')

@@ -21,7 +21,7 @@ export interface Chart {
   vatOnDebits: boolean;
   journals: Record<JournalKey, Journal>;
   accounts: Record<AccountKey, Account>;
-  /** Every category the spec lists or a transaction uses, with its account. */
+  /** Every category the spec lists or a transaction or a supplier invoice uses, with its account. */
   categories: Map<string, Account>;
 }
 
@@ -46,7 +46,9 @@ export async function loadChart(em: EntityManager): Promise<Chart> {
   const stored = await storedSettings(em);
   const used = await query<{ category: string }>(
     em,
-    'select distinct category from financial_transactions order by category',
+    `select category from financial_transactions
+     union select category from supplier_invoices where category <> ''
+     order by category`,
   );
   const categories = new Map<string, Account>();
   for (const category of [...TRANSACTION_CATEGORIES, ...used.map((row) => row.category)]) {

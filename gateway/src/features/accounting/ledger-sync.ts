@@ -8,7 +8,7 @@ import { ENTRY_SOURCES } from './sources/entry-sources';
 /**
  * Posting (docs/product.md « Comptabilité », « Validation des écritures »). The entries are derived
  * from the business records by ENTRY_SOURCES and posted by this sync, which every read of the
- * ledger, the FEC and a period's closing run first, one at a time (an advisory lock):
+ * ledger, the FEC, the VAT summary and a period's closing run first, one at a time (an advisory lock):
  *
  * - an entry derived for the first time is posted, numbered next in its fiscal year;
  * - an entry whose record changed (other amount, date, account) has its posted version reversed

@@ -10,7 +10,10 @@ import { query } from '../../kernel/database/sql';
  *   settings say the company opted for the debits. On receipt, an invoice's VAT (net of the credit
  *   notes issued before its payment) counts on its payment day; a credit note issued after the
  *   payment counts on its own day.
- * - Deductible VAT comes from purchases, which Pilotage does not record yet: 0.
+ * - Deductible VAT is read from the posted entries: what the deductible VAT account (44566) holds
+ *   from the entries dated in the span, that is the approved supplier invoices on their date, net
+ *   of their credit notes and of the corrections posted then. An entry that also debits a fixed
+ *   asset account (class 2) feeds line 19, any other line 20.
  */
 
 export interface RateTotal {
@@ -88,11 +91,38 @@ export interface Ca3Line {
   amountCents: number;
 }
 
-/** The 3310-CA3 boxes the sales (and, once recorded, the purchases) feed. */
-export function ca3Lines(rates: readonly RateTotal[], deductibleCents: number): Ca3Line[] {
+export interface Deductible {
+  fixedAssetsCents: number;
+  otherCents: number;
+}
+
+/** The deductible VAT posted over [from, to] (the ledger synced first). */
+export async function deductibleVat(
+  em: EntityManager,
+  from: string,
+  to: string,
+  vatAccount: string,
+): Promise<Deductible> {
+  const [row] = await query<Deductible>(
+    em,
+    `select coalesce(sum(l.debit_cents - l.credit_cents) filter (where f.fixed), 0)::float8 as "fixedAssetsCents",
+            coalesce(sum(l.debit_cents - l.credit_cents) filter (where not f.fixed), 0)::float8 as "otherCents"
+       from ledger_entries e join ledger_lines l on l.entry_id = e.id
+       cross join lateral (select exists (select from ledger_lines a where a.entry_id = e.id and a.account_number like '2%') as fixed) f
+      where e.entry_date between $1::date and $2::date and l.account_number = $3`,
+    [from, to, vatAccount],
+  );
+  return row;
+}
+
+/** The 3310-CA3 boxes (form n° 3310-CA3-SD) the sales and the purchases feed. */
+export function ca3Lines(rates: readonly RateTotal[], deductible: Deductible): Ca3Line[] {
   const at = (rate: number) => rates.find((total) => total.rate === rate) ?? { rate, baseCents: 0, vatCents: 0 };
   const taxable = rates.filter((total) => total.rate > 0);
   const gross = taxable.reduce((sum, total) => sum + total.vatCents, 0);
+  const deductibleTotal = deductible.fixedAssetsCents + deductible.otherCents;
+  const credit = Math.max(0, deductibleTotal - gross);
+  const due = Math.max(0, gross - deductibleTotal);
   const line = (box: Ca3Box, amountCents: number, baseCents: number | null = null): Ca3Line => ({
     box,
     label: CA3_BOXES[box],
@@ -110,12 +140,13 @@ export function ca3Lines(rates: readonly RateTotal[], deductibleCents: number): 
     line('9B', at(10).vatCents, at(10).baseCents),
     line('14', at(2.1).vatCents, at(2.1).baseCents),
     line('16', gross),
-    line('19', 0),
-    line('20', deductibleCents),
-    line('23', deductibleCents),
-    line('25', Math.max(0, deductibleCents - gross)),
-    line('28', Math.max(0, gross - deductibleCents)),
-    line('32', Math.max(0, gross - deductibleCents)),
+    line('19', deductible.fixedAssetsCents),
+    line('20', deductible.otherCents),
+    line('23', deductibleTotal),
+    line('25', credit),
+    line('27', credit),
+    line('28', due),
+    line('32', due),
   ];
 }
 

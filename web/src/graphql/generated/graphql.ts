@@ -257,7 +257,7 @@ export type LedgerEntryFilterInput = {
   journal?: string | null | undefined;
   /** AAAA-MM. */
   period?: string | null | undefined;
-  /** Libellé, pièce, compte ou client. */
+  /** Libellé, pièce, compte, client ou fournisseur. */
   q?: string | null | undefined;
   /** Exercice, nommé par l’année de sa clôture. */
   year?: number | null | undefined;

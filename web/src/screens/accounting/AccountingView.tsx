@@ -163,7 +163,7 @@ export function AccountingView(props: AccountingViewProps) {
                 <SearchBox
                   value={props.filters.search}
                   onChange={(search) => props.onFiltersChange({ search })}
-                  label="Rechercher (libellé, pièce, compte, client)"
+                  label="Rechercher (libellé, pièce, compte, client, fournisseur)"
                 />
               )}
             </Stack>

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Account, JournalKey } from '@pilotage/domain';
 import type { Chart } from '../chart';
 
-/** An auxiliary account (a client, later a supplier): the FEC's CompAuxNum and CompAuxLib. */
+/** An auxiliary account (a client or a supplier): the FEC's CompAuxNum and CompAuxLib. */
 export interface AuxAccount {
   number: string;
   label: string;
@@ -39,15 +39,20 @@ export interface EntrySource {
   derive(em: EntityManager, chart: Chart, upTo: string): Promise<DerivedEntry[]>;
 }
 
-/** A client's auxiliary account, named after the client as invoices spell it. */
-export function clientAux(name: string): AuxAccount {
+/** An auxiliary account number: a prefix and the name in capitals without accents or spaces. */
+export function auxNumber(prefix: 'C' | 'F', name: string): string {
   const compact = name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toUpperCase()
     .replace(/[^A-Z0-9]/g, '')
     .slice(0, 17);
-  return { number: `C${compact || 'DIVERS'}`, label: name.trim() };
+  return `${prefix}${compact || 'DIVERS'}`;
+}
+
+/** A client's auxiliary account, named after the client as invoices spell it. */
+export function clientAux(name: string): AuxAccount {
+  return { number: auxNumber('C', name), label: name.trim() };
 }
 
 /** The lettering group of an invoice: its own client line, its credit notes' and its payment's. */
