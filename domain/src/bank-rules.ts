@@ -1,6 +1,6 @@
 import type { DecimalRule, FieldRules } from './field-rules';
 import { messages } from './messages';
-import { optionalChoice, optionalId, optionalText, requiredText } from './rule-builders';
+import { optionalBoolean, optionalChoice, optionalId, optionalText, requiredText } from './rule-builders';
 import { TRANSACTION_CATEGORIES } from './transaction-categories';
 
 /**
@@ -85,6 +85,9 @@ export const bankMessages = {
   ruleAmountInvalid: 'Montant invalide : deux décimales au plus.',
   relatedEmployeeInvalid: 'Employé lié introuvable.',
   ruleDeleted: 'Règle de rapprochement supprimée.',
+  ruleEnabledInvalid: 'Indiquez si la règle est active (vrai ou faux).',
+  ruleDisabled: 'Cette règle est désactivée : réactivez-la pour rapprocher avec elle.',
+  ruleMoveInvalid: 'Sens de déplacement invalide : up ou down attendu.',
   supplierInvoiceNotPayable:
     "Cette facture fournisseur n'attend pas de paiement (seule une facture « Approuvée » se rapproche).",
   supplierInvoiceNeedsDebit: "Une facture fournisseur se rapproche d'un débit sur le compte.",
@@ -129,6 +132,7 @@ export const bankRuleRules = {
   description: optionalText(200, bankMessages.ruleTextTooLong),
   relatedEmployeeId: optionalId(bankMessages.relatedEmployeeInvalid),
   relatedSource: optionalText(200, bankMessages.ruleTextTooLong),
+  enabled: optionalBoolean(bankMessages.ruleEnabledInvalid),
 } satisfies FieldRules;
 
 /** `POST /api/bank-lines/{id}/match`: what the line is settled with. */
