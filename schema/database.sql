@@ -950,6 +950,8 @@ CREATE TABLE public.bank_rules (
     related_employee_id integer,
     related_source character varying(200) DEFAULT ''::character varying NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    "position" integer NOT NULL,
+    enabled boolean DEFAULT true NOT NULL,
     CONSTRAINT bank_rules_pkey PRIMARY KEY (id),
     CONSTRAINT bank_rules_check CHECK (label_contains IS NOT NULL OR min_amount IS NOT NULL OR max_amount IS NOT NULL),
     CONSTRAINT bank_rules_check1 CHECK (min_amount IS NULL OR max_amount IS NULL OR min_amount <= max_amount)
@@ -1854,6 +1856,12 @@ CREATE INDEX bank_lines_text_search_index ON public.bank_lines USING gin (public
 --
 
 CREATE UNIQUE INDEX bank_lines_transaction_unique ON public.bank_lines USING btree (transaction_id) WHERE (transaction_id IS NOT NULL);
+
+--
+-- Name: public.bank_rules_position_index; Type: INDEX
+--
+
+CREATE INDEX bank_rules_position_index ON public.bank_rules USING btree ("position", id);
 
 --
 -- Name: public.employee_task_totals_rate_index; Type: INDEX

@@ -1,5 +1,6 @@
 import type { DecimalRule, FieldRules } from './field-rules';
 import { messages } from './messages';
+import { parseCents } from './money';
 import { optionalBoolean, optionalChoice, optionalId, optionalText, requiredText } from './rule-builders';
 import { TRANSACTION_CATEGORIES } from './transaction-categories';
 
@@ -134,6 +135,22 @@ export const bankRuleRules = {
   relatedSource: optionalText(200, bankMessages.ruleTextTooLong),
   enabled: optionalBoolean(bankMessages.ruleEnabledInvalid),
 } satisfies FieldRules;
+
+/**
+ * What the field rules cannot say of a rule, checked alike by the « Banque » screen and the gateway:
+ * a condition at least, and bounds in order. Answers the refusal, or null.
+ */
+export function bankRuleProblem(rule: {
+  labelContains?: string | null;
+  minAmount?: number | string | null;
+  maxAmount?: number | string | null;
+}): string | null {
+  const min = rule.minAmount === undefined || rule.minAmount === null ? null : parseCents(rule.minAmount);
+  const max = rule.maxAmount === undefined || rule.maxAmount === null ? null : parseCents(rule.maxAmount);
+  if (!rule.labelContains?.trim() && min === null && max === null) return bankMessages.ruleConditionRequired;
+  if (min !== null && max !== null && min > max) return bankMessages.ruleAmountsInverted;
+  return null;
+}
 
 /** `POST /api/bank-lines/{id}/match`: what the line is settled with. */
 export const bankMatchRules = {

@@ -6,6 +6,7 @@ import {
   type BankMatchKind,
   TRANSACTION_MATCH_DAYS,
   bankMessages,
+  bankRuleProblem,
   compactIban,
   formatCents,
   isCalendarDay,
@@ -598,8 +599,8 @@ async function saveRule(ctx: Context, id: number | null, input: BankRuleInput): 
   const label = input.labelContains?.trim() || null;
   const min = input.minAmount === undefined || input.minAmount === null ? null : parseCents(input.minAmount);
   const max = input.maxAmount === undefined || input.maxAmount === null ? null : parseCents(input.maxAmount);
-  if (label === null && min === null && max === null) throw badInput(bankMessages.ruleConditionRequired);
-  if (min !== null && max !== null && min > max) throw badInput(bankMessages.ruleAmountsInverted);
+  const problem = bankRuleProblem(input);
+  if (problem) throw badInput(problem);
   return auditedRetryingTransaction(ctx, async (em) => {
     let rule: BankRule | null;
     if (id === null) {
