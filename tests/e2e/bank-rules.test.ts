@@ -38,7 +38,7 @@ describe('« Règles de rapprochement »', () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
     await signIn(page);
-    await page.getByRole('link', { name: 'Banque' }).click();
+    await page.getByRole('link', { name: 'Banque', exact: true }).click();
     await expectHeading(page, 'Banque');
     const line = page
       .getByRole('grid', { name: 'Lignes de relevé' })
@@ -54,7 +54,7 @@ describe('« Règles de rapprochement »', () => {
     await screenshot(page, 'bank-rules');
 
     // Switched off, the first rule no longer proposes: the line's best proposal is the second one.
-    await dialog.getByRole('checkbox', { name: 'Règle 1 active' }).click();
+    await dialog.getByLabel('Règle 1 active').click();
     await eventually(async () => expect((await rules())[0].enabled).toBe(false));
     // Moved up, « BOULANGERIE » comes first.
     await dialog.getByRole('button', { name: 'Monter la règle 2' }).click();
