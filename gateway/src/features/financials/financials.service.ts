@@ -9,6 +9,7 @@ import {
   messages,
   parseCents,
   signedCents,
+  supplierInvoiceMessages,
   today,
   apiMessages,
 } from '@pilotage/domain';
@@ -24,7 +25,13 @@ import { choiceParam, pageRequest } from '../../kernel/helpers/pagination';
 import { searchParam } from '../../kernel/database/search';
 import { validated } from '../../kernel/helpers/validation';
 import type { MessageView } from '../../kernel/helpers/views';
-import { type FinancialQuery, invoicePaidBy, selectTransaction, selectTransactionPage } from './financial-queries';
+import {
+  type FinancialQuery,
+  invoicePaidBy,
+  selectTransaction,
+  selectTransactionPage,
+  supplierInvoicePaidBy,
+} from './financial-queries';
 import { FinancialTransaction } from './financial-transaction.entity';
 import {
   CreateFinancialTransactionInput,
@@ -100,12 +107,16 @@ export async function createTransaction(ctx: Context, raw: unknown): Promise<Fin
 
 /**
  * An invoice's payment changes only through the invoice (« Annuler le paiement »), so that a paid
- * invoice always has its revenue; the database refuses it too (payment_transactions_keep).
+ * invoice always has its revenue; the same for a supplier invoice's payment and its expense. The
+ * database refuses it too (payment_transactions_keep, supplier_payment_transactions_keep).
  */
 async function refusePayment(em: EntityManager, id: number): Promise<void> {
   const invoiceNumber = await invoicePaidBy(em, id);
   if (invoiceNumber !== null)
     throw conflict(invoiceMessages.paymentTransactionLocked(invoiceNumber), { invoiceNumber });
+  const supplierInvoice = await supplierInvoicePaidBy(em, id);
+  if (supplierInvoice !== null)
+    throw conflict(supplierInvoiceMessages.paymentTransactionLocked(supplierInvoice), { supplierInvoice });
 }
 
 export async function updateTransaction(ctx: Context, id: number, raw: unknown): Promise<FinancialTransactionView> {
