@@ -86,6 +86,8 @@ export const bankMessages = {
   ruleAmountInvalid: 'Montant invalide : deux décimales au plus.',
   relatedEmployeeInvalid: 'Employé lié introuvable.',
   ruleDeleted: 'Règle de rapprochement supprimée.',
+  transactionReconciled:
+    'Cette transaction est rapprochée d’une ligne de relevé : annulez le rapprochement depuis « Banque ».',
   ruleEnabledInvalid: 'Indiquez si la règle est active (vrai ou faux).',
   ruleDisabled: 'Cette règle est désactivée : réactivez-la pour rapprocher avec elle.',
   ruleMoveInvalid: 'Sens de déplacement invalide : up ou down attendu.',

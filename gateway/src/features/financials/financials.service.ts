@@ -12,6 +12,7 @@ import {
   supplierInvoiceMessages,
   today,
   apiMessages,
+  bankMessages,
 } from '@pilotage/domain';
 import type { Context } from '../../kernel/context/context';
 import { auditedRetryingTransaction } from '../../kernel/journal/audit-actor';
@@ -28,6 +29,7 @@ import type { MessageView } from '../../kernel/helpers/views';
 import {
   type FinancialQuery,
   invoicePaidBy,
+  isReconciled,
   selectTransaction,
   selectTransactionPage,
   supplierInvoicePaidBy,
@@ -107,7 +109,8 @@ export async function createTransaction(ctx: Context, raw: unknown): Promise<Fin
 
 /**
  * An invoice's payment changes only through the invoice (« Annuler le paiement »), so that a paid
- * invoice always has its revenue; the same for a supplier invoice's payment and its expense. The
+ * invoice always has its revenue; the same for a supplier invoice's payment and its expense, and for
+ * a transaction a statement line is settled with (« Annuler » in « Banque » first). The
  * database refuses it too (payment_transactions_keep, supplier_payment_transactions_keep).
  */
 async function refusePayment(em: EntityManager, id: number): Promise<void> {
@@ -117,6 +120,8 @@ async function refusePayment(em: EntityManager, id: number): Promise<void> {
   const supplierInvoice = await supplierInvoicePaidBy(em, id);
   if (supplierInvoice !== null)
     throw conflict(supplierInvoiceMessages.paymentTransactionLocked(supplierInvoice), { supplierInvoice });
+  // Changed or gone, it would leave its line « Rapprochée » with another amount, or with nothing.
+  if (await isReconciled(em, id)) throw conflict(bankMessages.transactionReconciled);
 }
 
 export async function updateTransaction(ctx: Context, id: number, raw: unknown): Promise<FinancialTransactionView> {
