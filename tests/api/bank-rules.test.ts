@@ -153,14 +153,31 @@ describe('bank rules', () => {
     expect(moved.data).toEqual({ moveBankRule: { id: b.id, position: 1 } });
     const off = await graphql(
       server.url,
-      `mutation($id: Int!) { updateBankRule(id: $id, input: { labelContains: "CB", enabled: false }) { enabled } }`,
+      `
+        mutation ($id: Int!) {
+          updateBankRule(id: $id, input: { labelContains: "CB", enabled: false }) {
+            enabled
+          }
+        }
+      `,
       { id: a.id },
       tokens.manager,
     );
     expect(off.data).toEqual({ updateBankRule: { enabled: false } });
     const page = await graphql(
       server.url,
-      `{ bankRules(page: { limit: 1, offset: 1 }) { total items { id enabled position } } }`,
+      `
+        {
+          bankRules(page: { limit: 1, offset: 1 }) {
+            total
+            items {
+              id
+              enabled
+              position
+            }
+          }
+        }
+      `,
       {},
       tokens.manager,
     );

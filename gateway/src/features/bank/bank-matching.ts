@@ -192,7 +192,11 @@ export function proposalsFor(line: MatchableLine, sources: readonly ProposalSour
   // Equal scores: by source, then by target id, but rules in the order they are given (theirs).
   const proposals = sources
     .flatMap((source, from) =>
-      source(line).map((proposal, rank) => ({ proposal, from, order: proposal.kind === 'rule' ? rank : proposal.targetId })),
+      source(line).map((proposal, rank) => ({
+        proposal,
+        from,
+        order: proposal.kind === 'rule' ? rank : proposal.targetId,
+      })),
     )
     .sort((a, b) => b.proposal.score - a.proposal.score || a.from - b.from || a.order - b.order)
     .map(({ proposal }) => proposal);
