@@ -717,6 +717,25 @@ AS $function$
       end $function$;
 
 --
+-- Name: public.supplier_payment_transactions_keep(); Type: FUNCTION
+--
+
+CREATE OR REPLACE FUNCTION public.supplier_payment_transactions_keep()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+      declare
+        supplier_reference text;
+      begin
+        select reference into supplier_reference from supplier_invoices where payment_transaction_id = old.id;
+        if supplier_reference is null or (tg_op = 'UPDATE' and (to_jsonb(new) - 'related_employee_id') = (to_jsonb(old) - 'related_employee_id')) then
+          return case when tg_op = 'DELETE' then old else new end;
+        end if;
+        raise exception 'Cette transaction est le paiement de la facture fournisseur % : annulez le paiement depuis la facture fournisseur.', supplier_reference
+          using errcode = 'integrity_constraint_violation';
+      end $function$;
+
+--
 -- Name: public.task_counts_clear(); Type: FUNCTION
 --
 
@@ -950,6 +969,8 @@ CREATE TABLE public.bank_rules (
     related_employee_id integer,
     related_source character varying(200) DEFAULT ''::character varying NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    "position" integer NOT NULL,
+    enabled boolean DEFAULT true NOT NULL,
     CONSTRAINT bank_rules_pkey PRIMARY KEY (id),
     CONSTRAINT bank_rules_check CHECK (label_contains IS NOT NULL OR min_amount IS NOT NULL OR max_amount IS NOT NULL),
     CONSTRAINT bank_rules_check1 CHECK (min_amount IS NULL OR max_amount IS NULL OR min_amount <= max_amount)
@@ -1856,6 +1877,12 @@ CREATE INDEX bank_lines_text_search_index ON public.bank_lines USING gin (public
 CREATE UNIQUE INDEX bank_lines_transaction_unique ON public.bank_lines USING btree (transaction_id) WHERE (transaction_id IS NOT NULL);
 
 --
+-- Name: public.bank_rules_position_index; Type: INDEX
+--
+
+CREATE INDEX bank_rules_position_index ON public.bank_rules USING btree ("position", id);
+
+--
 -- Name: public.employee_task_totals_rate_index; Type: INDEX
 --
 
@@ -2516,6 +2543,12 @@ CREATE TRIGGER financial_transactions_period_update AFTER UPDATE ON public.finan
 --
 
 CREATE TRIGGER payment_transactions_keep BEFORE DELETE OR UPDATE ON public.financial_transactions FOR EACH ROW EXECUTE FUNCTION public.payment_transactions_keep();
+
+--
+-- Name: supplier_payment_transactions_keep on public.financial_transactions; Type: TRIGGER
+--
+
+CREATE TRIGGER supplier_payment_transactions_keep BEFORE DELETE OR UPDATE ON public.financial_transactions FOR EACH ROW EXECUTE FUNCTION public.supplier_payment_transactions_keep();
 
 --
 -- Name: invoice_lines_keep_issued on public.invoice_lines; Type: TRIGGER

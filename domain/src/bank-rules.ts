@@ -1,6 +1,7 @@
 import type { DecimalRule, FieldRules } from './field-rules';
 import { messages } from './messages';
-import { optionalChoice, optionalId, optionalText, requiredText } from './rule-builders';
+import { parseCents } from './money';
+import { optionalBoolean, optionalChoice, optionalId, optionalText, requiredText } from './rule-builders';
 import { TRANSACTION_CATEGORIES } from './transaction-categories';
 
 /**
@@ -85,6 +86,11 @@ export const bankMessages = {
   ruleAmountInvalid: 'Montant invalide : deux décimales au plus.',
   relatedEmployeeInvalid: 'Employé lié introuvable.',
   ruleDeleted: 'Règle de rapprochement supprimée.',
+  transactionReconciled:
+    'Cette transaction est rapprochée d’une ligne de relevé : annulez le rapprochement depuis « Banque ».',
+  ruleEnabledInvalid: 'Indiquez si la règle est active (vrai ou faux).',
+  ruleDisabled: 'Cette règle est désactivée : réactivez-la pour rapprocher avec elle.',
+  ruleMoveInvalid: 'Sens de déplacement invalide : up ou down attendu.',
   supplierInvoiceNotPayable:
     "Cette facture fournisseur n'attend pas de paiement (seule une facture « Approuvée » se rapproche).",
   supplierInvoiceNeedsDebit: "Une facture fournisseur se rapproche d'un débit sur le compte.",
@@ -129,7 +135,24 @@ export const bankRuleRules = {
   description: optionalText(200, bankMessages.ruleTextTooLong),
   relatedEmployeeId: optionalId(bankMessages.relatedEmployeeInvalid),
   relatedSource: optionalText(200, bankMessages.ruleTextTooLong),
+  enabled: optionalBoolean(bankMessages.ruleEnabledInvalid),
 } satisfies FieldRules;
+
+/**
+ * What the field rules cannot say of a rule, checked alike by the « Banque » screen and the gateway:
+ * a condition at least, and bounds in order. Answers the refusal, or null.
+ */
+export function bankRuleProblem(rule: {
+  labelContains?: string | null;
+  minAmount?: number | string | null;
+  maxAmount?: number | string | null;
+}): string | null {
+  const min = rule.minAmount === undefined || rule.minAmount === null ? null : parseCents(rule.minAmount);
+  const max = rule.maxAmount === undefined || rule.maxAmount === null ? null : parseCents(rule.maxAmount);
+  if (!rule.labelContains?.trim() && min === null && max === null) return bankMessages.ruleConditionRequired;
+  if (min !== null && max !== null && min > max) return bankMessages.ruleAmountsInverted;
+  return null;
+}
 
 /** `POST /api/bank-lines/{id}/match`: what the line is settled with. */
 export const bankMatchRules = {

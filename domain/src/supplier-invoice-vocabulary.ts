@@ -51,6 +51,10 @@ export const supplierInvoiceMessages = {
   approveIncomplete: 'Complétez le fournisseur et le total TTC avant d’approuver.',
   notApproved: 'Seule une facture fournisseur « Approuvée » peut être payée.',
   notPaid: "Cette facture fournisseur n'est pas payée : aucun paiement à annuler.",
+  paidByBankLine:
+    'Ce paiement vient d’un rapprochement bancaire : annulez le rapprochement de la ligne depuis « Banque ».',
+  paymentTransactionLocked: (reference: string) =>
+    `Cette transaction est le paiement de la facture fournisseur ${reference} : annulez le paiement depuis la facture fournisseur.`,
   refusalReasonRequired: 'Le motif du refus est obligatoire.',
   reasonTooLong: 'Le motif ne peut pas dépasser 500 caractères.',
   paymentDateBeforeIssue: "La date de paiement ne peut pas précéder la date d'émission.",

@@ -493,6 +493,11 @@ describe('the OpenAPI document of /api', () => {
     );
     expect(attached.status).toBe(200);
     answered.add('POST /api/financials/{id}/attachment');
+    // The payment undone through the supplier invoice, then made again.
+    await api('POST', `${supplierInvoice}/cancel-payment`, '/api/supplier-invoices/{id}/cancel-payment');
+    await api('POST', `${supplierInvoice}/payment`, '/api/supplier-invoices/{id}/payment', {
+      body: { date: parisToday() },
+    });
     const refusedOne = await uploadSupplierFile(server, tokens.admin, PNG, 'photo.png');
     await api('POST', `/api/supplier-invoices/${refusedOne.body.id}/refuse`, '/api/supplier-invoices/{id}/refuse', {
       body: { reason: 'Doublon papier' },
@@ -544,6 +549,9 @@ describe('the OpenAPI document of /api', () => {
       body: { label_contains: 'OVH', category: 'Dépense Logiciel' },
     });
     await api('GET', '/api/bank-rules', '/api/bank-rules');
+    await api('POST', `/api/bank-rules/${bankRule.id}/move`, '/api/bank-rules/{id}/move', {
+      body: { direction: 'down' },
+    });
     await api('PUT', `/api/bank-rules/${bankRule.id}`, '/api/bank-rules/{id}', { body: { label_contains: 'PRLV' } });
     await api('POST', '/api/bank-lines/auto-match', '/api/bank-lines/auto-match', { body: {} });
     await api('GET', '/api/bank-summary', '/api/bank-summary');

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -46,6 +47,25 @@ async function sql<T>(text: string): Promise<T[]> {
 }
 
 const urls = () => replicas.map((replica) => replica.url);
+
+// The small file system of the disk-full case, mounted there when this process may (root).
+const quotaDir = path.join(dir, 'quota');
+let quotaMounted = false;
+
+/** Mounts a 24 MB tmpfs for PostgreSQL's user (the cluster directory's owner); false where mounting is refused. */
+function mountQuota(): boolean {
+  if (process.getuid?.() !== 0) return false;
+  fs.mkdirSync(quotaDir);
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=24m,mode=700', 'tmpfs', quotaDir], { stdio: 'ignore' });
+  } catch {
+    return false;
+  }
+  quotaMounted = true;
+  const owner = fs.statSync(clusterDir);
+  fs.chownSync(quotaDir, owner.uid, owner.gid);
+  return true;
+}
 
 async function api(url: string, method: string, route: string, body?: unknown) {
   const response = await fetch(url + route, {
@@ -100,6 +120,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(replicas.map((replica) => replica.stop()));
   await database?.stop();
+  if (quotaMounted) execFileSync('umount', [quotaDir]);
   fs.rmSync(dir, { recursive: true, force: true });
   if (process.env.FAULTS_REPORT) writeReport(process.env.FAULTS_REPORT);
 }, 60_000);
@@ -133,12 +154,15 @@ function writeReport(file: string) {
  * replica takes writes again, lets the load go on a little, then checks every promise in the
  * database and the answers the clients got. Records the figures for BENCHMARKS.md.
  */
-async function underLoad(name: string, inject: () => Promise<void>): Promise<LoadFigures> {
+async function underLoad(
+  name: string,
+  inject: (load: ReturnType<typeof startWriteLoad>) => Promise<void>,
+): Promise<LoadFigures> {
   const load = startWriteLoad(urls, token, `${report.length + 1}.`);
   try {
     await eventually(async () => expect(load.figures().acknowledged).toBeGreaterThanOrEqual(40), 60_000);
     const faultStarted = Date.now();
-    await inject();
+    await inject(load);
     const faultEnded = Date.now();
     await eventually(async () => {
       for (const url of urls()) {
@@ -220,24 +244,51 @@ describe('writes under load keep their promises', () => {
     expect(figures.errors['503']).toBeGreaterThan(0);
   });
 
-  it('when the disk is full (simulated: PostgreSQL refuses every write with disk_full)', async () => {
-    // A real quota needs root (a loop device or a quota-enabled file system): the writes fail as
-    // PostgreSQL fails them when it cannot extend a file, with SQLSTATE 53100 (disk_full).
+  it('when the disk is full (a real quota: the written tables on a 24 MB file system, filled up)', async () => {
+    // The tables the load writes move to a tablespace on a small tmpfs mounted for this test (root
+    // only), and a filler table takes the rest of it: PostgreSQL then fails to extend their files
+    // with SQLSTATE 53100 (disk_full), as on a full disk. The WAL stays on the cluster's own disk:
+    // a full WAL disk stops PostgreSQL (PANIC), the restart case above. Without root, simulated.
+    const real = mountQuota();
     const tables = ['tasks', 'financial_transactions', 'invoices', 'invoice_lines'];
-    const figures = await underLoad('disk full (simulated, 53100)', async () => {
-      await sql(
-        `create function simulated_disk_full() returns trigger language plpgsql as $$
-           begin raise exception 'could not extend file: No space left on device' using errcode = 'disk_full'; end $$`,
-      );
-      for (const table of tables) {
+    if (real) {
+      await sql(`create tablespace quota location '${quotaDir}'`);
+      for (const table of tables) await sql(`alter table ${table} set tablespace quota`);
+    }
+    const figures = await underLoad(
+      real ? 'disk full (24 MB tmpfs, filled)' : 'disk full (simulated, 53100)',
+      async (load) => {
+        if (real) {
+          await sql('create table quota_filler (pad text) tablespace quota');
+          // Until the file system refuses to extend the filler: every table of the tablespace is then full.
+          for (;;) {
+            try {
+              await sql(`insert into quota_filler select repeat(md5(i::text), 60) from generate_series(1, 2000) i`);
+            } catch (error) {
+              expect((error as { code?: string }).code).toBe('53100');
+              break;
+            }
+          }
+          await eventually(async () => expect(load.figures().errors['503'] ?? 0).toBeGreaterThan(0), 30_000);
+          await new Promise((resolve) => setTimeout(resolve, 5_000));
+          // Room again: a dropped table's files are emptied at once (unlinked at the next checkpoint).
+          await sql('drop table quota_filler');
+          return;
+        }
         await sql(
-          `create trigger simulated_disk_full before insert or update on ${table} for each statement execute function simulated_disk_full()`,
+          `create function simulated_disk_full() returns trigger language plpgsql as $$
+           begin raise exception 'could not extend file: No space left on device' using errcode = 'disk_full'; end $$`,
         );
-      }
-      await new Promise((resolve) => setTimeout(resolve, 5_000));
-      for (const table of tables) await sql(`drop trigger simulated_disk_full on ${table}`);
-      await sql('drop function simulated_disk_full()');
-    });
+        for (const table of tables) {
+          await sql(
+            `create trigger simulated_disk_full before insert or update on ${table} for each statement execute function simulated_disk_full()`,
+          );
+        }
+        await new Promise((resolve) => setTimeout(resolve, 5_000));
+        for (const table of tables) await sql(`drop trigger simulated_disk_full on ${table}`);
+        await sql('drop function simulated_disk_full()');
+      },
+    );
     expect(figures.errors['503']).toBeGreaterThan(0);
   });
 });

@@ -26,6 +26,7 @@ const meta = {
     onIgnore: () => undefined,
     onUnmatch: () => undefined,
     onCreateRule: answer,
+    onOpenRules: () => undefined,
     onAutoMatch: async () => '2 lignes rapprochées automatiquement.',
     onCreateAccount: answer,
     onPreview: async () => csvPreview,

@@ -1,4 +1,9 @@
-import type { BankAccountRow, BankLineRow, StatementPreview } from '../../../web/src/screens/bank/bank-texts';
+import type {
+  BankAccountRow,
+  BankLineRow,
+  BankRuleRow,
+  StatementPreview,
+} from '../../../web/src/screens/bank/bank-texts';
 
 /** Two accounts: one with lines to reconcile, one without any statement yet. */
 export const bankAccounts: BankAccountRow[] = [
@@ -178,3 +183,37 @@ export const camtPreview: StatementPreview = {
 };
 
 export const importResult = { lineCount: 6, added: 4, skipped: 2, warnings: [] };
+
+const rule = (id: number, fields: Partial<BankRuleRow>): BankRuleRow => ({
+  id,
+  labelContains: null,
+  minAmount: null,
+  maxAmount: null,
+  category: '',
+  description: '',
+  relatedEmployeeId: null,
+  relatedEmployeeName: null,
+  relatedSource: '',
+  position: id,
+  enabled: true,
+  ...fields,
+});
+
+/** Three rules in their order, the last one switched off. */
+export const bankRules: BankRuleRow[] = [
+  rule(1, {
+    labelContains: 'PRLV ORANGE',
+    maxAmount: 0,
+    category: 'Dépense Logiciel',
+    description: 'Abonnement Orange',
+  }),
+  rule(2, {
+    labelContains: 'CB BOULANGERIE',
+    minAmount: -20,
+    maxAmount: 0,
+    category: 'Autre Dépense',
+    relatedEmployeeId: 3,
+    relatedEmployeeName: 'Zoé Martin',
+  }),
+  rule(3, { minAmount: 1000, category: 'Autre Revenu', enabled: false }),
+];

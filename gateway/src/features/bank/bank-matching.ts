@@ -189,9 +189,17 @@ const INVOICE_KINDS: readonly BankMatchKind[] = ['invoice', 'supplier_invoice'];
  * only proposal of all and a transaction or a rule.
  */
 export function proposalsFor(line: MatchableLine, sources: readonly ProposalSource[]): Proposal[] {
+  // Equal scores: by source, then by target id, but rules in the order they are given (theirs).
   const proposals = sources
-    .flatMap((source) => source(line))
-    .sort((a, b) => b.score - a.score || a.targetId - b.targetId);
+    .flatMap((source, from) =>
+      source(line).map((proposal, rank) => ({
+        proposal,
+        from,
+        order: proposal.kind === 'rule' ? rank : proposal.targetId,
+      })),
+    )
+    .sort((a, b) => b.proposal.score - a.proposal.score || a.from - b.from || a.order - b.order)
+    .map(({ proposal }) => proposal);
   return proposals.map((proposal, index) => {
     const strong = proposal.score >= 80 && proposals.filter((other) => other.score >= 80).length === 1;
     const alone = proposals.length === 1 && !INVOICE_KINDS.includes(proposal.kind);

@@ -127,13 +127,43 @@ export async function selectTransactionCandidates(
 const SELECT_RULES = `
   select r.id, r.label_contains as "labelContains", r.min_amount::float8 as "minAmount", r.max_amount::float8 as "maxAmount",
          r.category, r.description, r.related_employee_id as "relatedEmployeeId", e.name as "relatedEmployeeName",
-         r.related_source as "relatedSource"
+         r.related_source as "relatedSource", r.position, r.enabled
     from bank_rules r left join employees e on e.id = r.related_employee_id`;
 
+/** One rule by its id; without an id, the rules switched on, in their order (those that propose). */
 export async function selectRules(em: EntityManager, id?: number): Promise<BankRuleView[]> {
   return id === undefined
-    ? query<BankRuleView>(em, `${SELECT_RULES} order by r.id`)
+    ? query<BankRuleView>(em, `${SELECT_RULES} where r.enabled order by r.position, r.id`)
     : query<BankRuleView>(em, `${SELECT_RULES} where r.id = $1`, [id]);
+}
+
+/** A page of every rule, switched off or on, in their order. */
+export async function selectRulePage(
+  em: EntityManager,
+  page: { limit: number; offset: number },
+): Promise<{ items: BankRuleView[]; total: number }> {
+  const [items, [{ total }]] = await Promise.all([
+    query<BankRuleView>(em, `${SELECT_RULES} order by r.position, r.id limit $1 offset $2`, [page.limit, page.offset]),
+    query<{ total: number }>(em, 'select count(*)::int as total from bank_rules'),
+  ]);
+  return { items, total };
+}
+
+/** Every rule's id in their order, locked: rules are reordered (or added last) one at a time. */
+export async function lockRuleOrder(em: EntityManager): Promise<number[]> {
+  const rows = await query<{ id: number }>(em, 'select id from bank_rules order by position, id for update');
+  return rows.map((row) => row.id);
+}
+
+/** Numbers the rules 1, 2, 3… in the given order, touching (and journaling) only those that move. */
+export async function renumberRules(em: EntityManager, ids: readonly number[]): Promise<void> {
+  await query(
+    em,
+    `update bank_rules r set position = o.rank
+       from unnest($1::int[]) with ordinality as o (id, rank)
+      where r.id = o.id and r.position <> o.rank`,
+    [ids],
+  );
 }
 
 export const ruleCandidate = (rule: BankRuleView): RuleCandidate => ({

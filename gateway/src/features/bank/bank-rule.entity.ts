@@ -4,7 +4,7 @@ import { Employee } from '../employees/employee.entity';
 /** « Règle de rapprochement »: a line whose label contains a text and/or whose amount lies between two bounds becomes a transaction of this kind. */
 @Entity({ tableName: 'bank_rules' })
 export class BankRule {
-  [OptionalProps]?: 'category' | 'description' | 'relatedEmployee' | 'relatedSource' | 'createdAt';
+  [OptionalProps]?: 'category' | 'description' | 'relatedEmployee' | 'relatedSource' | 'enabled' | 'createdAt';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -30,6 +30,14 @@ export class BankRule {
 
   @Property({ type: 'string', length: 200 })
   relatedSource: string = '';
+
+  /** Rank among the rules: their proposals come in this order. */
+  @Property({ type: 'integer' })
+  position!: number;
+
+  /** Switched off, a rule is kept but proposes nothing. */
+  @Property({ type: 'boolean', default: true })
+  enabled: boolean = true;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

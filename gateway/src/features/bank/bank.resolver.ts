@@ -16,6 +16,7 @@ import {
   listBankAccounts,
   listBankLines,
   listBankRules,
+  moveBankRule,
   matchBankLine,
   previewStatement,
   saveCsvMapping,
@@ -31,6 +32,7 @@ import {
   BankImportView,
   BankLineFilterInput,
   BankLinePage,
+  BankRulePage,
   BankLineView,
   BankMatchInput,
   BankPreviewView,
@@ -148,9 +150,9 @@ export class BankResolver {
     return autoMatchBankLines(ctx, { accountId });
   }
 
-  @Query(() => [BankRuleView])
-  bankRules(@Ctx() ctx: Context): Promise<BankRuleView[]> {
-    return listBankRules(ctx);
+  @Query(() => BankRulePage, { description: 'Toutes les règles, actives ou non, dans leur ordre.' })
+  bankRules(@Ctx() ctx: Context, @Arg('page', () => PageArgs, { nullable: true }) page?: PageArgs) {
+    return listBankRules(ctx, { ...page });
   }
 
   @Mutation(() => BankRuleView)
@@ -174,6 +176,15 @@ export class BankResolver {
     @Arg('input', () => BankRuleInput) input: BankRuleInput,
   ) {
     return updateBankRule(ctx, id, input);
+  }
+
+  @Mutation(() => BankRuleView, { description: 'Monte (up) ou descend (down) une règle d’un rang.' })
+  moveBankRule(
+    @Ctx() ctx: Context,
+    @Arg('id', () => Int) id: number,
+    @Arg('direction', () => String) direction: string,
+  ) {
+    return moveBankRule(ctx, id, { direction });
   }
 
   @Mutation(() => MessageView)

@@ -31,7 +31,9 @@ import {
   listBankLines,
   listBankRules,
   matchBankLine,
+  moveBankRule,
   previewStatement,
+  RULE_MOVES,
   saveCsvMapping,
   type StatementFile,
   unmatchBankLine,
@@ -226,10 +228,13 @@ export function bankRoutes(rest: RestRoutes) {
     response: BankRuleView,
     status: 201,
   });
-  rest.get('/api/bank-rules', (ctx) => listBankRules(ctx), {
+  rest.get('/api/bank-rules', (ctx, req) => listBankRules(ctx, query(req)), {
     ...bank,
     summary: 'Lister les règles de rapprochement',
+    description: 'Toutes, actives ou non, dans leur ordre : celui de leurs propositions.',
+    query: PAGE_PARAMETERS,
     response: [BankRuleView],
+    page: true,
   });
   rest.post('/api/bank-rules', (ctx, req) => createBankRule(ctx, body(req)), {
     ...bank,
@@ -242,7 +247,19 @@ export function bankRoutes(rest: RestRoutes) {
   rest.put('/api/bank-rules/:id', (ctx, req) => updateBankRule(ctx, id(req), body(req)), {
     ...bank,
     summary: 'Modifier une règle de rapprochement',
+    description: 'Mêmes contrôles qu’à la création ; `enabled` à false la désactive (omis, inchangé).',
     body: BankRuleInput,
+    response: BankRuleView,
+  });
+  rest.post('/api/bank-rules/:id/move', (ctx, req) => moveBankRule(ctx, id(req), body(req)), {
+    ...bank,
+    summary: 'Déplacer une règle de rapprochement',
+    description: 'D’un rang vers le haut (`up`) ou vers le bas (`down`) ; aux extrémités, elle reste à sa place.',
+    body: {
+      type: 'object',
+      properties: { direction: choiceParameter(RULE_MOVES, 'Le sens du déplacement.') },
+      required: ['direction'],
+    },
     response: BankRuleView,
   });
   rest.delete('/api/bank-rules/:id', (ctx, req) => deleteBankRule(ctx, id(req)), {

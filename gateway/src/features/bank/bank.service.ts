@@ -6,6 +6,7 @@ import {
   type BankMatchKind,
   TRANSACTION_MATCH_DAYS,
   bankMessages,
+  bankRuleProblem,
   compactIban,
   formatCents,
   isCalendarDay,
@@ -47,12 +48,15 @@ import {
   transactionIsMatched,
   insertImport,
   insertLines,
+  lockRuleOrder,
   recordImportCount,
+  renumberRules,
   ruleCandidate,
   selectAccounts,
   selectLine,
   selectLinePage,
   selectOpenLines,
+  selectRulePage,
   selectRules,
   selectSummary,
   selectTransactionCandidates,
@@ -464,6 +468,7 @@ async function settle(ctx: Context, em: EntityManager, lineId: number, input: Ba
   } else if (kind === 'rule') {
     const [rule] = await selectRules(em, input.targetId!);
     if (!rule) throw notFound(bankMessages.ruleNotFound);
+    if (!rule.enabled) throw conflict(bankMessages.ruleDisabled);
     if (!ruleApplies(ruleCandidate(rule), matchable(line))) throw conflict(bankMessages.ruleDoesNotApply);
     const created = await createTransaction(inner, {
       amount: formatCents(lineCents),
@@ -578,9 +583,10 @@ export async function autoMatchBankLines(ctx: Context, raw: Record<string, unkno
 
 // --- Rules ----------------------------------------------------------------------------------
 
-export async function listBankRules(ctx: Context): Promise<BankRuleView[]> {
+/** Every rule, switched off ones too, in the order their proposals come. */
+export async function listBankRules(ctx: Context, raw: Record<string, unknown>): Promise<Page<BankRuleView>> {
   requireRole(ctx, STAFF);
-  return selectRules(ctx.em);
+  return selectRulePage(ctx.em, pageRequest(raw, 50));
 }
 
 async function ruleView(em: EntityManager, id: number): Promise<BankRuleView> {
@@ -593,11 +599,17 @@ async function saveRule(ctx: Context, id: number | null, input: BankRuleInput): 
   const label = input.labelContains?.trim() || null;
   const min = input.minAmount === undefined || input.minAmount === null ? null : parseCents(input.minAmount);
   const max = input.maxAmount === undefined || input.maxAmount === null ? null : parseCents(input.maxAmount);
-  if (label === null && min === null && max === null) throw badInput(bankMessages.ruleConditionRequired);
-  if (min !== null && max !== null && min > max) throw badInput(bankMessages.ruleAmountsInverted);
+  const problem = bankRuleProblem(input);
+  if (problem) throw badInput(problem);
   return auditedRetryingTransaction(ctx, async (em) => {
-    const rule = id === null ? em.create(BankRule, {}) : await em.findOne(BankRule, { id });
-    if (rule === null) throw notFound(bankMessages.ruleNotFound);
+    let rule: BankRule | null;
+    if (id === null) {
+      // A new rule comes last.
+      rule = em.create(BankRule, { position: (await lockRuleOrder(em)).length + 1 });
+    } else {
+      rule = await em.findOne(BankRule, { id });
+      if (rule === null) throw notFound(bankMessages.ruleNotFound);
+    }
     rule.labelContains = label;
     rule.minAmount = min === null ? null : formatCents(min);
     rule.maxAmount = max === null ? null : formatCents(max);
@@ -605,6 +617,8 @@ async function saveRule(ctx: Context, id: number | null, input: BankRuleInput): 
     rule.description = input.description?.trim() ?? '';
     rule.relatedEmployee = await employeeReference(em, input.relatedEmployeeId, bankMessages.relatedEmployeeInvalid);
     rule.relatedSource = input.relatedSource?.trim() ?? '';
+    // Left out, the switch stays as it is (on for a new rule).
+    if (input.enabled !== undefined && input.enabled !== null) rule.enabled = input.enabled;
     await em.flush();
     return ruleView(em, rule.id);
   });
@@ -625,6 +639,24 @@ export async function deleteBankRule(ctx: Context, id: number): Promise<MessageV
   const deleted = await auditedRetryingTransaction(ctx, (em) => em.nativeDelete(BankRule, { id }));
   if (deleted === 0) throw notFound(bankMessages.ruleNotFound);
   return { message: bankMessages.ruleDeleted };
+}
+
+export const RULE_MOVES = ['up', 'down'] as const;
+
+/** Moves a rule one place up or down among every rule; at either end it stays where it is. */
+export async function moveBankRule(ctx: Context, id: number, raw: unknown): Promise<BankRuleView> {
+  requireRole(ctx, STAFF);
+  const direction = (typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {}).direction;
+  if (direction !== 'up' && direction !== 'down') throw badInput(bankMessages.ruleMoveInvalid);
+  return auditedRetryingTransaction(ctx, async (em) => {
+    const order = await lockRuleOrder(em);
+    const from = order.indexOf(id);
+    if (from < 0) throw notFound(bankMessages.ruleNotFound);
+    const to = direction === 'up' ? from - 1 : from + 1;
+    if (to >= 0 && to < order.length) [order[from], order[to]] = [order[to], order[from]];
+    await renumberRules(em, order);
+    return ruleView(em, id);
+  });
 }
 
 /** The words of a label before its first one with a digit (a date, a card number, a reference). */

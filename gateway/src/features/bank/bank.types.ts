@@ -173,7 +173,13 @@ export class BankRuleView {
   @Field(() => Int, { nullable: true }) relatedEmployeeId!: number | null;
   @Field(() => String, { nullable: true }) relatedEmployeeName!: string | null;
   @Field(() => String) relatedSource!: string;
+  @Field(() => Int, { description: 'Rang parmi les règles : leurs propositions viennent dans cet ordre.' })
+  position!: number;
+  @Field(() => Boolean, { description: 'Désactivée, la règle est gardée mais ne propose rien.' }) enabled!: boolean;
 }
+
+@ObjectType('BankRulePage')
+export class BankRulePage extends Page(BankRuleView) {}
 
 @InputType()
 export class BankRuleInput {
@@ -184,6 +190,9 @@ export class BankRuleInput {
   @Field(() => String, { nullable: true }) @Rule(bankRuleRules.description) description?: string | null;
   @Field(() => Int, { nullable: true }) @Rule(bankRuleRules.relatedEmployeeId) relatedEmployeeId?: number | null;
   @Field(() => String, { nullable: true }) @Rule(bankRuleRules.relatedSource) relatedSource?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'Vrai par défaut.' })
+  @Rule(bankRuleRules.enabled)
+  enabled?: boolean | null;
 }
 
 @ObjectType('BankAutoMatchResult')

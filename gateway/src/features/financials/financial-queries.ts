@@ -105,6 +105,21 @@ export async function selectTransaction(em: EntityManager, id: number): Promise<
 }
 
 /** Asked by the financials (which invoices build on), so the invoices' own files stay theirs. The number of the invoice whose payment `transactionId` is, if any: such a transaction changes only through its invoice. */
+/** Whether a statement line is settled with a transaction (« Banque »). */
+export async function isReconciled(em: EntityManager, transactionId: number): Promise<boolean> {
+  return (await query(em, 'select 1 from bank_lines where transaction_id = $1', [transactionId])).length > 0;
+}
+
+/** The reference (FF-…) of the supplier invoice a transaction pays, or null. */
+export async function supplierInvoicePaidBy(em: EntityManager, transactionId: number): Promise<string | null> {
+  const [row] = await query<{ reference: string }>(
+    em,
+    'select reference from supplier_invoices where payment_transaction_id = $1',
+    [transactionId],
+  );
+  return row?.reference ?? null;
+}
+
 export async function invoicePaidBy(em: EntityManager, transactionId: number): Promise<string | null> {
   const [row] = await query<{ number: string }>(em, 'select number from invoices where payment_transaction_id = $1', [
     transactionId,

@@ -9,8 +9,10 @@ import {
   messages,
   parseCents,
   signedCents,
+  supplierInvoiceMessages,
   today,
   apiMessages,
+  bankMessages,
 } from '@pilotage/domain';
 import type { Context } from '../../kernel/context/context';
 import { auditedRetryingTransaction } from '../../kernel/journal/audit-actor';
@@ -24,7 +26,14 @@ import { choiceParam, pageRequest } from '../../kernel/helpers/pagination';
 import { searchParam } from '../../kernel/database/search';
 import { validated } from '../../kernel/helpers/validation';
 import type { MessageView } from '../../kernel/helpers/views';
-import { type FinancialQuery, invoicePaidBy, selectTransaction, selectTransactionPage } from './financial-queries';
+import {
+  type FinancialQuery,
+  invoicePaidBy,
+  isReconciled,
+  selectTransaction,
+  selectTransactionPage,
+  supplierInvoicePaidBy,
+} from './financial-queries';
 import { FinancialTransaction } from './financial-transaction.entity';
 import {
   CreateFinancialTransactionInput,
@@ -100,12 +109,19 @@ export async function createTransaction(ctx: Context, raw: unknown): Promise<Fin
 
 /**
  * An invoice's payment changes only through the invoice (« Annuler le paiement »), so that a paid
- * invoice always has its revenue; the database refuses it too (payment_transactions_keep).
+ * invoice always has its revenue; the same for a supplier invoice's payment and its expense, and for
+ * a transaction a statement line is settled with (« Annuler » in « Banque » first). The
+ * database refuses it too (payment_transactions_keep, supplier_payment_transactions_keep).
  */
 async function refusePayment(em: EntityManager, id: number): Promise<void> {
   const invoiceNumber = await invoicePaidBy(em, id);
   if (invoiceNumber !== null)
     throw conflict(invoiceMessages.paymentTransactionLocked(invoiceNumber), { invoiceNumber });
+  const supplierInvoice = await supplierInvoicePaidBy(em, id);
+  if (supplierInvoice !== null)
+    throw conflict(supplierInvoiceMessages.paymentTransactionLocked(supplierInvoice), { supplierInvoice });
+  // Changed or gone, it would leave its line « Rapprochée » with another amount, or with nothing.
+  if (await isReconciled(em, id)) throw conflict(bankMessages.transactionReconciled);
 }
 
 export async function updateTransaction(ctx: Context, id: number, raw: unknown): Promise<FinancialTransactionView> {

@@ -3,6 +3,7 @@ import type { Context } from '../../kernel/context/context';
 import { PageArgs } from '../../transports/graphql/page-args';
 import {
   approveSupplierInvoice,
+  cancelSupplierInvoicePayment,
   getSupplierInvoice,
   listSupplierInvoices,
   paySupplierInvoice,
@@ -72,5 +73,12 @@ export class PurchasesResolver {
     @Arg('input', () => SupplierInvoicePaymentInput) input: SupplierInvoicePaymentInput,
   ): Promise<SupplierInvoiceView> {
     return paySupplierInvoice(ctx, id, input);
+  }
+
+  @Mutation(() => SupplierInvoiceView, {
+    description: 'Administrateurs : la facture redevient « Approuvée » et sa dépense est retirée des Finances.',
+  })
+  cancelSupplierInvoicePayment(@Ctx() ctx: Context, @Arg('id', () => Int) id: number): Promise<SupplierInvoiceView> {
+    return cancelSupplierInvoicePayment(ctx, id);
   }
 }

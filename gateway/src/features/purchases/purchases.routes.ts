@@ -15,6 +15,7 @@ import type { StoredFileContent } from './file-store';
 import { isShownInline } from './file-type';
 import {
   approveSupplierInvoice,
+  cancelSupplierInvoicePayment,
   attachTransactionReceipt,
   getSupplierInvoice,
   listSupplierInvoices,
@@ -132,6 +133,16 @@ export function purchasesRoutes(rest: RestRoutes) {
       'Dans la même transaction : la facture passe « Payée » et la dépense est ajoutée aux Finances (total TTC en négatif, positif pour un avoir ; ' +
       'catégorie choisie, source le fournisseur, l’original joint comme justificatif). 409 si elle n’est pas « Approuvée ».',
     body: SupplierInvoicePaymentInput,
+    response: SupplierInvoiceView,
+    errors: [409],
+  });
+  rest.post('/api/supplier-invoices/:id/cancel-payment', (ctx, req) => cancelSupplierInvoicePayment(ctx, id(req)), {
+    ...purchases,
+    access: 'admin',
+    summary: 'Annuler le paiement d’une facture fournisseur',
+    description:
+      'Administrateurs. Dans la même transaction : la facture redevient « Approuvée » et sa dépense est retirée des Finances. ' +
+      '409 si elle n’est pas payée, ou si son paiement vient d’un rapprochement bancaire (à annuler depuis « Banque »).',
     response: SupplierInvoiceView,
     errors: [409],
   });

@@ -306,6 +306,9 @@ export async function cancelSupplierInvoicePayment(ctx: Context, id: number): Pr
   return auditedRetryingTransaction(ctx, async (em) => {
     const record = await entity(em, id);
     if (record.status !== 'Payée') throw conflict(say.notPaid);
+    // A bank line settled with this payment is unmatched from « Banque », which cancels it here too.
+    if ((await query(em, 'select 1 from bank_lines where supplier_invoice_id = $1', [id])).length > 0)
+      throw conflict(say.paidByBankLine);
     const transactionId = record.paymentTransaction?.id ?? null;
     record.status = 'Approuvée';
     record.paidAt = null;

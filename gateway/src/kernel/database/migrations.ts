@@ -25,6 +25,8 @@ import { Migration202611280700000001_accounting } from '../../../migrations/Migr
 import { Migration20261128010000_mail_outbox } from '../../../migrations/Migration20261128010000_mail_outbox';
 import { Migration202611300000000001_audit_entity_types } from '../../../migrations/Migration202611300000000001_audit_entity_types';
 import { Migration202611280800000001_bank_supplier_invoices } from '../../../migrations/Migration202611280800000001_bank_supplier_invoices';
+import { Migration2026120700000000001_bank_rule_order } from '../../../migrations/Migration2026120700000000001_bank_rule_order';
+import { Migration2026120700000000002_supplier_payment_transactions_keep } from '../../../migrations/Migration2026120700000000002_supplier_payment_transactions_keep';
 
 /** Committed migrations in the order they apply. Add new ones at the end. */
 export const migrationsList: MigrationObject[] = [
@@ -66,4 +68,9 @@ export const migrationsList: MigrationObject[] = [
     class: Migration202611280800000001_bank_supplier_invoices,
   },
   { name: 'Migration202611300000000001_audit_entity_types', class: Migration202611300000000001_audit_entity_types },
+  { name: 'Migration2026120700000000001_bank_rule_order', class: Migration2026120700000000001_bank_rule_order },
+  {
+    name: 'Migration2026120700000000002_supplier_payment_transactions_keep',
+    class: Migration2026120700000000002_supplier_payment_transactions_keep,
+  },
 ];

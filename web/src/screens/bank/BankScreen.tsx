@@ -18,6 +18,7 @@ import type { ListUrlSpec } from '../../lib/list-url-state';
 import { useServerList } from '../../lib/useServerList';
 import { type BankLineRow, bankTexts } from './bank-texts';
 import { BankView } from './BankView';
+import { BankRulesScreen } from './rules/BankRulesScreen';
 import { importStatement, previewStatement } from './statement-upload';
 
 type BankFilter = 'state' | 'account';
@@ -61,6 +62,7 @@ export function BankScreen() {
     loadFailed: bankTexts.loadFailed,
   });
   const [busyId, setBusyId] = useState<number | null>(null);
+  const [rulesOpen, setRulesOpen] = useState(false);
   const refetch = {
     refetchQueries: [BankLinesDocument, BankAccountsDocument],
     awaitRefetchQueries: true,
@@ -89,51 +91,55 @@ export function BankScreen() {
     }, bankTexts.actionFailed);
 
   return (
-    <BankView
-      accounts={accounts.data?.bankAccounts ?? []}
-      accountId={accountId}
-      onAccountChange={(id) => list.setFilters({ account: id === null ? '' : String(id) })}
-      lines={list.rows}
-      loading={list.loading || accounts.loading}
-      error={list.error ?? (accounts.error ? errorMessage(accounts.error, bankTexts.accountsFailed) : null)}
-      actionError={list.actionError}
-      paging={list.paging}
-      state={list.filters.state}
-      onStateChange={(state) => list.setFilters({ state })}
-      search={list.search}
-      onSearchChange={list.setSearch}
-      onRefresh={() => {
-        void list.refetch();
-        void accounts.refetch();
-      }}
-      busyId={busyId}
-      onMatch={async (line, input) => {
-        setBusyId(line.id);
-        try {
-          await match({ variables: { id: line.id, input } });
-        } finally {
-          setBusyId(null);
-        }
-      }}
-      onIgnore={(line) => void onLine(line, () => ignore({ variables: { id: line.id } }))}
-      onUnmatch={(line) => void onLine(line, () => unmatch({ variables: { id: line.id } }))}
-      onCreateRule={async (line) => void (await createRule({ variables: { lineId: line.id } }))}
-      onAutoMatch={async () => {
-        try {
-          const result = await autoMatch({ variables: { accountId } });
-          return result.data!.autoMatchBankLines.message;
-        } catch (failure) {
-          throw new Error(errorMessage(failure, bankTexts.actionFailed));
-        }
-      }}
-      onCreateAccount={async (input) => void (await createAccount({ variables: { input } }))}
-      onPreview={previewStatement}
-      onImport={async (...args) => {
-        const result = await importStatement(...args);
-        await Promise.all([list.refetch(), accounts.refetch()]);
-        return result;
-      }}
-      today={today}
-    />
+    <>
+      <BankView
+        accounts={accounts.data?.bankAccounts ?? []}
+        accountId={accountId}
+        onAccountChange={(id) => list.setFilters({ account: id === null ? '' : String(id) })}
+        lines={list.rows}
+        loading={list.loading || accounts.loading}
+        error={list.error ?? (accounts.error ? errorMessage(accounts.error, bankTexts.accountsFailed) : null)}
+        actionError={list.actionError}
+        paging={list.paging}
+        state={list.filters.state}
+        onStateChange={(state) => list.setFilters({ state })}
+        search={list.search}
+        onSearchChange={list.setSearch}
+        onRefresh={() => {
+          void list.refetch();
+          void accounts.refetch();
+        }}
+        busyId={busyId}
+        onMatch={async (line, input) => {
+          setBusyId(line.id);
+          try {
+            await match({ variables: { id: line.id, input } });
+          } finally {
+            setBusyId(null);
+          }
+        }}
+        onIgnore={(line) => void onLine(line, () => ignore({ variables: { id: line.id } }))}
+        onUnmatch={(line) => void onLine(line, () => unmatch({ variables: { id: line.id } }))}
+        onCreateRule={async (line) => void (await createRule({ variables: { lineId: line.id } }))}
+        onAutoMatch={async () => {
+          try {
+            const result = await autoMatch({ variables: { accountId } });
+            return result.data!.autoMatchBankLines.message;
+          } catch (failure) {
+            throw new Error(errorMessage(failure, bankTexts.actionFailed));
+          }
+        }}
+        onCreateAccount={async (input) => void (await createAccount({ variables: { input } }))}
+        onPreview={previewStatement}
+        onImport={async (...args) => {
+          const result = await importStatement(...args);
+          await Promise.all([list.refetch(), accounts.refetch()]);
+          return result;
+        }}
+        today={today}
+        onOpenRules={() => setRulesOpen(true)}
+      />
+      {rulesOpen && <BankRulesScreen onClose={() => setRulesOpen(false)} />}
+    </>
   );
 }

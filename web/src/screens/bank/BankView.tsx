@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import AutoMatchIcon from '@mui/icons-material/AutoFixHigh';
+import RulesIcon from '@mui/icons-material/Rule';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import { BANK_LINE_STATES } from '@pilotage/domain';
 import { ListScreenLayout } from '../../components/ListScreenLayout';
@@ -55,6 +56,8 @@ export interface BankViewProps {
   onIgnore(line: BankLineRow): void;
   onUnmatch(line: BankLineRow): void;
   onCreateRule(line: BankLineRow): Promise<void>;
+  /** Opens « Règles de rapprochement ». */
+  onOpenRules(): void;
   /** Answers the banner's text (« 3 lignes rapprochées automatiquement. »). */
   onAutoMatch(): Promise<string>;
   onCreateAccount(input: BankAccountInput): Promise<void>;
@@ -81,6 +84,9 @@ export function BankView(props: BankViewProps) {
           <>
             <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'account' })}>
               Nouveau compte
+            </Button>
+            <Button variant="outlined" startIcon={<RulesIcon />} onClick={props.onOpenRules}>
+              Règles
             </Button>
             <Button
               variant="outlined"

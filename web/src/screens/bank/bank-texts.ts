@@ -1,8 +1,14 @@
-import type { BankAccountFieldsFragment, BankLineFieldsFragment } from '../../graphql/generated/graphql';
+import type {
+  BankAccountFieldsFragment,
+  BankLineFieldsFragment,
+  BankRuleFieldsFragment,
+} from '../../graphql/generated/graphql';
+import { formatEuro } from '../../lib/format';
 
 export type BankAccountRow = BankAccountFieldsFragment;
 export type BankLineRow = BankLineFieldsFragment;
 export type BankProposal = BankLineRow['proposals'][number];
+export type BankRuleRow = BankRuleFieldsFragment;
 
 /** « Banque »'s own texts (the gateway's refusals come with theirs). */
 export const bankTexts = {
@@ -18,6 +24,10 @@ export const bankTexts = {
   toReconcile: 'À rapprocher',
   noProposal: 'Aucune proposition',
   createTransaction: 'Créer une transaction',
+  rules: 'Règles de rapprochement',
+  rulesFailed: 'Erreur lors du chargement des règles de rapprochement.',
+  ruleActionFailed: 'Erreur lors de la modification de la règle.',
+  noRule: 'Aucune règle : créez-en une ici ou depuis une ligne (« Créer une règle »).',
 } as const;
 
 /** A CSV mapping as the preview gives it and the import takes it back. */
@@ -61,4 +71,18 @@ export function settledWith(line: BankLineRow): string {
   if (line.matchKind === 'supplier_invoice') return `Facture fournisseur ${line.supplierInvoiceReference ?? ''}`.trim();
   if (line.transactionDescription) return `Transaction « ${line.transactionDescription} »`;
   return 'Rapprochée';
+}
+
+/** A rule's conditions in words: « Libellé contenant « CB » · montant entre … et 0,00 € ». */
+export function ruleConditions(rule: Pick<BankRuleRow, 'labelContains' | 'minAmount' | 'maxAmount'>): string {
+  const bound = (amount: number | null | undefined) =>
+    amount === null || amount === undefined ? '…' : formatEuro(amount);
+  return [
+    rule.labelContains ? `Libellé contenant « ${rule.labelContains} »` : null,
+    rule.minAmount !== null || rule.maxAmount !== null
+      ? `montant entre ${bound(rule.minAmount)} et ${bound(rule.maxAmount)}`
+      : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }

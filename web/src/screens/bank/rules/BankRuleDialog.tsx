@@ -1,0 +1,127 @@
+import { type FormEvent, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { TRANSACTION_CATEGORIES, bankRuleProblem, bankRuleRules, checkFields } from '@pilotage/domain';
+import { EmployeeAutocomplete, type EmployeeOption } from '../../../components/EmployeeAutocomplete';
+import type { BankRuleInput } from '../../../graphql/generated/graphql';
+import { useSubmit } from '../../../lib/useSubmit';
+import { type BankRuleRow, bankTexts } from '../bank-texts';
+
+interface BankRuleDialogProps {
+  /** The rule edited; null for « Nouvelle règle ». */
+  rule: BankRuleRow | null;
+  onSubmit(input: BankRuleInput): Promise<void>;
+  onClose(): void;
+}
+
+const amountText = (amount: number | null | undefined) =>
+  amount === null || amount === undefined ? '' : String(amount);
+/** '' is no bound; a French decimal comma is read as the point the rules expect. */
+const amountValue = (text: string) => (text.trim() === '' ? null : text.trim().replace(',', '.'));
+
+/** A reconciliation rule's form, checked as the gateway checks it before anything is sent. */
+export function BankRuleDialog({ rule, onSubmit, onClose }: BankRuleDialogProps) {
+  const [values, setValues] = useState({
+    labelContains: rule?.labelContains ?? '',
+    minAmount: amountText(rule?.minAmount),
+    maxAmount: amountText(rule?.maxAmount),
+    category: rule?.category ?? '',
+    description: rule?.description ?? '',
+    relatedSource: rule?.relatedSource ?? '',
+  });
+  const [employee, setEmployee] = useState<EmployeeOption | null>(
+    rule?.relatedEmployeeId ? { id: rule.relatedEmployeeId, name: rule.relatedEmployeeName ?? '' } : null,
+  );
+  const [enabled, setEnabled] = useState(rule?.enabled ?? true);
+  const { submitting, error, setError, run } = useSubmit(bankTexts.ruleActionFailed);
+  const field = (name: keyof typeof values) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const sent = {
+      ...values,
+      labelContains: values.labelContains.trim() || null,
+      minAmount: amountValue(values.minAmount),
+      maxAmount: amountValue(values.maxAmount),
+      relatedEmployeeId: employee?.id ?? null,
+      enabled,
+    };
+    const problem = checkFields(bankRuleRules, sent) ?? bankRuleProblem(sent);
+    if (problem) return setError(problem);
+    void run(async () => {
+      await onSubmit({
+        ...sent,
+        minAmount: sent.minAmount === null ? null : Number(sent.minAmount),
+        maxAmount: sent.maxAmount === null ? null : Number(sent.maxAmount),
+      });
+      onClose();
+    });
+  };
+  const title = rule ? 'Modifier la règle' : 'Nouvelle règle';
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="bank-rule-title">
+      <form noValidate onSubmit={submit} aria-label={title}>
+        <DialogTitle id="bank-rule-title">{title}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {error && <Alert severity="error">{error}</Alert>}
+            <TextField label="Libellé contenant" {...field('labelContains')} />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField label="Montant minimum (€)" fullWidth {...field('minAmount')} />
+              <TextField label="Montant maximum (€)" fullWidth {...field('maxAmount')} />
+            </Stack>
+            <TextField
+              select
+              label="Catégorie"
+              {...field('category')}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            >
+              <MenuItem value="">Sans catégorie</MenuItem>
+              {TRANSACTION_CATEGORIES.map((choice) => (
+                <MenuItem key={choice} value={choice}>
+                  {choice}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              label="Description de la transaction"
+              helperText="Vide : le libellé de la ligne."
+              {...field('description')}
+            />
+            <EmployeeAutocomplete
+              label="Employé lié"
+              name="related_employee"
+              value={employee}
+              noneLabel="Aucun"
+              loadFailed="Erreur lors du chargement des employés."
+              onChange={setEmployee}
+            />
+            <TextField label="Source liée" helperText="Vide : la banque et le libellé." {...field('relatedSource')} />
+            <FormControlLabel
+              control={<Switch checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />}
+              label="Active"
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Annuler</Button>
+          <Button type="submit" variant="contained" disabled={submitting}>
+            {rule ? 'Enregistrer' : 'Créer'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
