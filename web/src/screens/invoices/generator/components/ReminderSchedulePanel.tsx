@@ -21,6 +21,8 @@ export interface ReminderSchedulePanelProps {
   saving: boolean;
   banner: Banner | null;
   onSave(levels: ReminderLevel[]): void;
+  /** Unfolded at first (stories); folded in the generator. */
+  initiallyExpanded?: boolean;
 }
 
 const summaryOf = (levels: ReminderLevel[]) => {
@@ -30,7 +32,7 @@ const summaryOf = (levels: ReminderLevel[]) => {
 
 /** « Relances des factures impayées »: the 3 levels of the schedule, each switchable, with its delay and texts. */
 export function ReminderSchedulePanel(props: ReminderSchedulePanelProps) {
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = useState(props.initiallyExpanded ?? false);
   const [edited, setEdited] = useState<ReminderLevel[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const levels = edited ?? props.levels;
