@@ -4,7 +4,7 @@ import path from 'node:path';
 import { addDays, today } from '../../domain/src';
 import { loadConfig } from '../../gateway/src/kernel/config/config';
 import { type MailWorker, startMail } from '../../gateway/src/features/mail/mail';
-import { runDueReminders } from '../../gateway/src/features/reminders/reminders.service';
+import { runDueReminders } from '../../gateway/src/features/invoices/reminders/reminders.service';
 import { MAIL_QUEUE } from '../../gateway/src/kernel/jobs/queue';
 import { loginAdmin, signedIn } from '../support/actors';
 import { eventually } from '../support/eventually';

@@ -23,7 +23,7 @@ import { UsersResolver } from '../features/users/users.resolver';
 import { BackupsResolver } from '../features/backups/backups.resolver';
 import { BankResolver } from '../features/bank/bank.resolver';
 import { MailResolver } from '../features/mail/mail.resolver';
-import { RemindersResolver } from '../features/reminders/reminders.resolver';
+import { RemindersResolver } from '../features/invoices/reminders/reminders.resolver';
 
 export const resolvers = [
   AuthResolver,

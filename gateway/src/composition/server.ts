@@ -11,7 +11,7 @@ import { startAuditRetention } from '../features/audit/audit-retention';
 import { startBackupSchedule } from '../features/backups/backup-schedule';
 import { startNotifications } from '../features/notifications/notifications';
 import { startMail } from '../features/mail/mail';
-import { startReminderJob } from '../features/reminders/reminder-job';
+import { startReminderJob } from '../features/invoices/reminders/reminder-job';
 import { persistentSecret } from '../kernel/config/secrets';
 import { ensureFirstAdmin } from '../features/users/first-admin';
 import { assertSecretKeysKnown, loadSecretKeys, sealStoredSecrets } from '../kernel/credentials/stored-secrets';

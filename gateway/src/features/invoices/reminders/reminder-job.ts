@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
-import type { AppDeps } from '../../kernel/context/context';
-import { ensureQueue } from '../../kernel/jobs/queue';
+import type { AppDeps } from '../../../kernel/context/context';
+import { ensureQueue } from '../../../kernel/jobs/queue';
 import { runDueReminders } from './reminders.service';
 
 export const REMINDER_QUEUE = 'invoice-reminders';

@@ -11,15 +11,14 @@ import {
   today,
 } from '@pilotage/domain';
 import type { Logger } from 'pino';
-import { STAFF, requireRole } from '../../kernel/context/access';
-import type { AppDeps, Context } from '../../kernel/context/context';
-import { isoTimestamp, query } from '../../kernel/database/sql';
-import { badInput, conflict, notFound } from '../../kernel/helpers/errors';
-import type { MessageView } from '../../kernel/helpers/views';
-import { auditedTransaction } from '../../kernel/journal/audit-actor';
-import { type InvoiceRecord, selectInvoiceRecord } from '../invoices/invoice-record';
-import { queueMail, recordSkippedReminder } from '../mail/mail-outbox';
-import { requireMailServer } from '../mail/mail.service';
+import { STAFF, requireRole } from '../../../kernel/context/access';
+import type { AppDeps, Context } from '../../../kernel/context/context';
+import { isoTimestamp, query } from '../../../kernel/database/sql';
+import { badInput, conflict, notFound } from '../../../kernel/helpers/errors';
+import type { MessageView } from '../../../kernel/helpers/views';
+import { auditedTransaction } from '../../../kernel/journal/audit-actor';
+import { type InvoiceRecord, selectInvoiceRecord } from '../invoice-record';
+import { queueMail, recordSkippedReminder, requireMailServer } from '../../mail/mail.service';
 import { dueCentsOf, reminderMessage } from './reminder-mail';
 import { loadReminderSchedule, saveReminderSchedule } from './reminder-schedule-store';
 import type { InvoiceReminderView, ReminderScheduleView } from './reminders.types';

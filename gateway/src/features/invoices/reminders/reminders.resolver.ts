@@ -1,6 +1,6 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../kernel/context/context';
-import { MessageView } from '../../kernel/helpers/views';
+import type { Context } from '../../../kernel/context/context';
+import { MessageView } from '../../../kernel/helpers/views';
 import { getReminderSchedule, listInvoiceReminders, remindInvoice, updateReminderSchedule } from './reminders.service';
 import { InvoiceReminderView, ReminderScheduleInput, ReminderScheduleView } from './reminders.types';
 

@@ -8,10 +8,10 @@ import {
 } from '@pilotage/domain';
 import { frenchDay } from '@pilotage/domain/invoice-pdf/invoice-mentions';
 import { reminderLetterFileName, reminderLetterPdf } from '@pilotage/domain/invoice-pdf/reminder-letter-pdf';
-import type { MailAttachment } from '../mail/mail-transport';
-import { invoiceFonts } from '../invoices/invoice-pdf';
-import { storedSeller } from '../invoices/invoice-view';
-import type { InvoiceRecord } from '../invoices/invoice-record';
+import type { MailAttachment } from '../../mail/mail.service';
+import { invoiceFonts } from '../invoice-pdf';
+import { storedSeller } from '../invoice-view';
+import type { InvoiceRecord } from '../invoice-record';
 
 /** The amount still due on an invoice: its total less its credit notes. */
 export const dueCentsOf = (invoice: InvoiceRecord): number => invoice.totalCents - invoice.creditedCents;

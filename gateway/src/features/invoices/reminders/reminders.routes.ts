@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { parseId } from '../../kernel/helpers/ids';
-import { MessageView } from '../../kernel/helpers/views';
-import type { RestRoutes } from '../../transports/http/rest';
-import { body, params } from '../../transports/http/rest';
+import { parseId } from '../../../kernel/helpers/ids';
+import { MessageView } from '../../../kernel/helpers/views';
+import type { RestRoutes } from '../../../transports/http/rest';
+import { body, params } from '../../../transports/http/rest';
 import { getReminderSchedule, listInvoiceReminders, remindInvoice, updateReminderSchedule } from './reminders.service';
 import { InvoiceReminderView, ReminderScheduleInput, ReminderScheduleView } from './reminders.types';
 

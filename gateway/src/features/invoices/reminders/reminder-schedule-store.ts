@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_REMINDER_LEVELS, type ReminderLevel } from '@pilotage/domain';
-import { query } from '../../kernel/database/sql';
+import { query } from '../../../kernel/database/sql';
 
 /** The schedule as stored, each level never saved at its default. */
 export async function loadReminderSchedule(em: EntityManager): Promise<ReminderLevel[]> {
