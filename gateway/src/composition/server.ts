@@ -60,8 +60,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   const auditRetention = await startAuditRetention(deps, notifications.jobQueue);
   // The nightly backup (BACKUP_SCHEDULE), taken by one replica, on the same pg-boss.
   const backupSchedule = await startBackupSchedule(deps, notifications.jobQueue);
-  // Sends the outbox's mail (invoices, reminders, tests) queued by any replica.
-  const mail = await startMail(deps);
+  // Sends the outbox's mail (invoices, reminders, tests) queued by any replica, on the same pg-boss.
+  const mail = await startMail(deps, {}, notifications.jobQueue);
   // Chases unpaid invoices once a day, taken by one replica, on the same pg-boss.
   const reminderJob = await startReminderJob(deps, notifications.jobQueue);
   await app.listen({ port: config.port, host: config.host });
