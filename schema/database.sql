@@ -863,7 +863,7 @@ CREATE TABLE public.audit_log (
     changes jsonb DEFAULT '{}'::jsonb NOT NULL,
     CONSTRAINT audit_log_pkey PRIMARY KEY (id),
     CONSTRAINT audit_log_action_check CHECK (action = ANY (ARRAY['create'::text, 'update'::text, 'delete'::text, 'login'::text, 'login_failed'::text, 'logout'::text, 'password_change'::text, 'two_factor_enabled'::text, 'two_factor_disabled'::text])),
-    CONSTRAINT audit_log_entity_type_check CHECK (entity_type = ANY (ARRAY['user'::text, 'employee'::text, 'task'::text, 'transaction'::text, 'setting'::text, 'invoice_settings'::text, 'signup_token'::text, 'invoice'::text, 'notification'::text, 'supplier_invoice'::text, 'stored_file'::text, 'attachment'::text, 'bank_account'::text, 'bank_line'::text, 'bank_rule'::text, 'accounting_settings'::text, 'accounting_period'::text, 'mail'::text]))
+    CONSTRAINT audit_log_entity_type_check CHECK (entity_type = ANY (ARRAY['user'::text, 'employee'::text, 'task'::text, 'transaction'::text, 'setting'::text, 'invoice_settings'::text, 'signup_token'::text, 'invoice'::text, 'notification'::text, 'supplier_invoice'::text, 'stored_file'::text, 'attachment'::text, 'bank_account'::text, 'bank_line'::text, 'bank_rule'::text, 'accounting_settings'::text, 'accounting_period'::text, 'mail'::text, 'reminder_level'::text]))
 );
 
 --
@@ -1097,6 +1097,24 @@ CREATE TABLE public.invoice_lines (
 );
 
 --
+-- Name: public.invoice_reminder_levels; Type: TABLE
+--
+
+CREATE TABLE public.invoice_reminder_levels (
+    level smallint NOT NULL,
+    enabled boolean NOT NULL,
+    days_after_due integer NOT NULL,
+    subject text NOT NULL,
+    body text NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT invoice_reminder_levels_pkey PRIMARY KEY (level),
+    CONSTRAINT invoice_reminder_levels_body_check CHECK (body <> ''::text),
+    CONSTRAINT invoice_reminder_levels_days_after_due_check CHECK (days_after_due >= 1 AND days_after_due <= 365),
+    CONSTRAINT invoice_reminder_levels_level_check CHECK (level >= 1 AND level <= 3),
+    CONSTRAINT invoice_reminder_levels_subject_check CHECK (subject <> ''::text AND subject !~ '[\r\n]'::text)
+);
+
+--
 -- Name: public.invoice_settings; Type: TABLE
 --
 
@@ -1279,7 +1297,7 @@ CREATE TABLE public.mail_outbox (
     CONSTRAINT mail_outbox_recipient_check CHECK (recipient <> ''::text),
     CONSTRAINT mail_outbox_reminder_level_check CHECK (reminder_level >= 1 AND reminder_level <= 3),
     CONSTRAINT mail_outbox_resolution_check CHECK (resolution::text = ANY (ARRAY['resent'::character varying, 'dismissed'::character varying]::text[])),
-    CONSTRAINT mail_outbox_status_check CHECK (status = ANY (ARRAY['queued'::text, 'sent'::text, 'failed'::text])),
+    CONSTRAINT mail_outbox_status_check CHECK (status = ANY (ARRAY['queued'::text, 'sent'::text, 'failed'::text, 'skipped'::text])),
     CONSTRAINT mail_outbox_subject_check CHECK (subject !~ '[\r\n]'::text)
 );
 
@@ -2561,6 +2579,24 @@ CREATE TRIGGER invoice_lines_keep_issued BEFORE DELETE OR UPDATE ON public.invoi
 --
 
 CREATE TRIGGER invoice_lines_only_at_issue BEFORE INSERT ON public.invoice_lines FOR EACH ROW EXECUTE FUNCTION public.invoice_lines_only_at_issue();
+
+--
+-- Name: invoice_reminder_levels_audit_delete on public.invoice_reminder_levels; Type: TRIGGER
+--
+
+CREATE TRIGGER invoice_reminder_levels_audit_delete AFTER DELETE ON public.invoice_reminder_levels REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('reminder_level', 'level', '{}', '{updated_at}', '{}');
+
+--
+-- Name: invoice_reminder_levels_audit_insert on public.invoice_reminder_levels; Type: TRIGGER
+--
+
+CREATE TRIGGER invoice_reminder_levels_audit_insert AFTER INSERT ON public.invoice_reminder_levels REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('reminder_level', 'level', '{}', '{updated_at}', '{}');
+
+--
+-- Name: invoice_reminder_levels_audit_update on public.invoice_reminder_levels; Type: TRIGGER
+--
+
+CREATE TRIGGER invoice_reminder_levels_audit_update AFTER UPDATE ON public.invoice_reminder_levels REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('reminder_level', 'level', '{}', '{updated_at}', '{}');
 
 --
 -- Name: invoice_settings_audit_delete on public.invoice_settings; Type: TRIGGER

@@ -33,6 +33,7 @@ export const AUDIT_ENTITY_TYPES = [
   'accounting_settings',
   'accounting_period',
   'mail',
+  'reminder_level',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

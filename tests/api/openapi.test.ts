@@ -435,6 +435,19 @@ describe('the OpenAPI document of /api', () => {
       body: { to: 'zoe@example.fr', cc: 'compta@example.fr' },
     });
     await api('POST', '/api/settings/mail/test', '/api/settings/mail/test', { body: {} });
+    const schedule = (await api('GET', '/api/invoice-settings/reminders', '/api/invoice-settings/reminders')).body;
+    await api('PUT', '/api/invoice-settings/reminders', '/api/invoice-settings/reminders', { body: schedule });
+    // Only a late invoice with a client address is reminded: this one is made so in SQL (its trigger lifted).
+    await server.sql(
+      `do $$ begin
+         alter table invoices disable trigger invoices_keep_issued;
+         update invoices set client_email = 'zoe@example.fr', due_date = current_date - 10,
+                issue_date = least(issue_date, current_date - 10) where id = ${Number(invoice.id)};
+         alter table invoices enable trigger invoices_keep_issued;
+       end $$`,
+    );
+    await api('POST', `/api/invoices/${invoice.id}/remind`, '/api/invoices/{id}/remind');
+    await api('GET', `/api/invoices/${invoice.id}/reminders`, '/api/invoices/{id}/reminders');
     const failed = await server.sql<{ id: string }>(
       `insert into mail_outbox (message_id, kind, recipient, subject, body, status, attempts, last_error)
        select '<' || gen_random_uuid() || '@example.fr>', 'test', 'a@example.fr', 'Test', 'Test', 'failed', 9, 'Refusé'

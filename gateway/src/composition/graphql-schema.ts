@@ -23,6 +23,7 @@ import { UsersResolver } from '../features/users/users.resolver';
 import { BackupsResolver } from '../features/backups/backups.resolver';
 import { BankResolver } from '../features/bank/bank.resolver';
 import { MailResolver } from '../features/mail/mail.resolver';
+import { RemindersResolver } from '../features/invoices/reminders/reminders.resolver';
 
 export const resolvers = [
   AuthResolver,
@@ -47,6 +48,7 @@ export const resolvers = [
   BankResolver,
   AccountingResolver,
   MailResolver,
+  RemindersResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | null = null;

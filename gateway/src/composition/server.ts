@@ -11,6 +11,7 @@ import { startAuditRetention } from '../features/audit/audit-retention';
 import { startBackupSchedule } from '../features/backups/backup-schedule';
 import { startNotifications } from '../features/notifications/notifications';
 import { startMail } from '../features/mail/mail';
+import { startReminderJob } from '../features/invoices/reminders/reminder-job';
 import { persistentSecret } from '../kernel/config/secrets';
 import { ensureFirstAdmin } from '../features/users/first-admin';
 import { assertSecretKeysKnown, loadSecretKeys, sealStoredSecrets } from '../kernel/credentials/stored-secrets';
@@ -59,8 +60,10 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   const auditRetention = await startAuditRetention(deps, notifications.jobQueue);
   // The nightly backup (BACKUP_SCHEDULE), taken by one replica, on the same pg-boss.
   const backupSchedule = await startBackupSchedule(deps, notifications.jobQueue);
-  // Sends the outbox's mail (invoices, reminders, tests) queued by any replica.
-  const mail = await startMail(deps);
+  // Sends the outbox's mail (invoices, reminders, tests) queued by any replica, on the same pg-boss.
+  const mail = await startMail(deps, {}, notifications.jobQueue);
+  // Chases unpaid invoices once a day, taken by one replica, on the same pg-boss.
+  const reminderJob = await startReminderJob(deps, notifications.jobQueue);
   await app.listen({ port: config.port, host: config.host });
   readiness.ready = true;
   const address = app.server.address();
@@ -81,9 +84,19 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       const backupStopped = backupSchedule
         ?.stop()
         .catch((err: unknown) => log.error({ err }, 'stopping the backup schedule failed'));
+      const remindersStopped = reminderJob
+        .stop()
+        .catch((err: unknown) => log.error({ err }, 'stopping the reminders failed'));
       const mailStopped = mail.stop().catch((err: unknown) => log.error({ err }, 'stopping the mail worker failed'));
       await Promise.race([
-        Promise.all([app.close(), notificationsStopped, retentionStopped, backupStopped, mailStopped]),
+        Promise.all([
+          app.close(),
+          notificationsStopped,
+          retentionStopped,
+          backupStopped,
+          remindersStopped,
+          mailStopped,
+        ]),
         grace,
       ]);
       await orm.close(true).catch((err: unknown) => log.error({ err }, 'closing the database pool failed'));

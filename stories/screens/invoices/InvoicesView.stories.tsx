@@ -63,3 +63,20 @@ export const CancelPaymentOpen: Story = {
 export const Dark: Story = { globals: { colorMode: 'dark' } };
 /** « Envoyer » opened on a paid invoice: the client's address is already typed. */
 export const SendDialogOpen: Story = { args: { initialDialog: { kind: 'send', invoice: invoiceById(6) } } };
+/** « Relances » on a late invoice: its history and « Relancer maintenant ». */
+export const ReminderDialogOpen: Story = {
+  args: {
+    loadReminders: () => Promise.resolve([]),
+    onRemind: () => Promise.resolve('Relance n° 1 mise en file d’envoi vers compta@studionomade.fr.'),
+    initialDialog: { kind: 'remind', invoice: invoiceById(3) },
+  },
+};
+/** The « Relancée » filter and the « Relances » row action. */
+export const RemindedFilter: Story = {
+  args: {
+    reminded: 'true',
+    onRemindedChange: () => undefined,
+    loadReminders: () => Promise.resolve([]),
+    onRemind: () => Promise.resolve(''),
+  },
+};

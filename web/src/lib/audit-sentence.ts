@@ -64,6 +64,7 @@ const ENTITIES: Readonly<Record<string, EntityWords>> = {
   accounting_settings: { label: 'Paramètres comptables', the: 'les paramètres comptables', noNumber: true },
   accounting_period: { label: 'Période comptable', the: 'la période comptable' },
   mail: { label: 'Courriel', the: 'le courriel', noNumber: true },
+  reminder_level: { label: 'Niveau de relance', the: 'le niveau de relance' },
 };
 
 /**

@@ -7,7 +7,7 @@ import { issuedFileName, issuedInvoicePdf } from '@pilotage/domain/invoice-pdf/i
 let fonts: InvoiceFonts | null = null;
 
 /** The fonts the browser fetches for its PDFs, read once from the shared package. */
-function invoiceFonts(): InvoiceFonts {
+export function invoiceFonts(): InvoiceFonts {
   if (fonts) return fonts;
   const dir = path.join(path.dirname(require.resolve('@pilotage/domain/package.json')), 'fonts');
   const read = (name: string) => fs.readFileSync(path.join(dir, name)).toString('base64');

@@ -23,6 +23,8 @@ export interface InvoiceFilters {
   to?: string;
   /** Part of the client's name, case and accents ignored. */
   client?: string;
+  /** Only the invoices with (true) or without (false) a reminder sent or on its way. */
+  reminded?: boolean;
 }
 
 export interface InvoiceQuery extends InvoiceFilters {
@@ -34,6 +36,13 @@ function dayParam(raw: unknown, name: string): string | undefined {
   if (raw === undefined || raw === null || raw === '') return undefined;
   if (!isCalendarDay(raw)) throw badInput(apiMessages.dayParameter(name));
   return raw;
+}
+
+/** `reminded`: a GraphQL boolean, or `true`/`false` in a query string. */
+function remindedParam(raw: unknown): boolean | undefined {
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  if (typeof raw === 'boolean') return raw;
+  return choiceParam(raw, 'reminded', ['true', 'false'], 'true') === 'true';
 }
 
 /** The list's filters from a query string or GraphQL arguments. */
@@ -50,6 +59,7 @@ export function invoiceFilters(raw: Record<string, unknown>): InvoiceFilters {
     from: dayParam(raw.from, 'from'),
     to: dayParam(raw.to, 'to'),
     client: searchParam(raw.client, 'client'),
+    reminded: remindedParam(raw.reminded),
   };
   const problem = dayRangeProblem(filters.from, filters.to);
   if (problem) throw badInput(problem);
@@ -71,6 +81,11 @@ export function invoiceListClauses(filters: InvoiceFilters, today: string): { wh
   // Served by invoices_client_search_index.
   if (filters.client) where.add(new TextSearch(where, filters.client).matches('i.client_name'));
   if (filters.status) where.add(`(${invoiceStatus(where.bind(today))}) = ${where.bind(filters.status)}`);
+  // Served by mail_outbox_reminder_once (invoice_id, reminder_level) where kind = 'reminder'.
+  if (filters.reminded !== undefined)
+    where.add(
+      `${filters.reminded ? '' : 'not '}exists (select 1 from mail_outbox r where r.invoice_id = i.id and r.kind = 'reminder' and r.status <> 'skipped')`,
+    );
   return { where, orderBy: 'order by i.issue_date desc, i.id desc' };
 }
 

@@ -43,6 +43,10 @@ const FILTERS = {
   from: dayParameter('Émises depuis ce jour, inclus.'),
   to: dayParameter("Émises jusqu'à ce jour, inclus."),
   client: searchParameter('Partie du nom du client.'),
+  reminded: choiceParameter(
+    ['true', 'false'],
+    'Relancée : true, au moins une relance partie ou en file ; false, aucune.',
+  ),
 };
 const IMMUTABLE =
   'Toujours refusé (409) : une facture émise ne se modifie ni ne se supprime ; établissez un avoir. 404 si elle n’existe pas.';

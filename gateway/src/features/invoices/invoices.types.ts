@@ -172,6 +172,11 @@ export class InvoiceFilterInput {
   @Field(() => String, { nullable: true, description: 'Émises jusqu’à ce jour (AAAA-MM-JJ), inclus.' }) to?: string;
   @Field(() => String, { nullable: true, description: 'Partie du nom du client, majuscules et accents ignorés.' })
   client?: string;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Relancée : au moins une relance partie ou en file (true), ou aucune (false).',
+  })
+  reminded?: boolean;
 }
 
 @InputType({ description: 'Envoi de la facture par courriel, son PDF (Factur-X) en pièce jointe.' })

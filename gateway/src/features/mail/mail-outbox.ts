@@ -60,3 +60,21 @@ export async function queueMail(em: EntityManager, mail: OutgoingMail, from: str
   await queueMailJob(em, row.id);
   return row.id;
 }
+
+/**
+ * Records a reminder level passed over (the daily job sent a higher one): a `skipped` row, never
+ * queued, that holds the level's place in the unique index so it is never sent later.
+ */
+export async function recordSkippedReminder(
+  em: EntityManager,
+  mail: Pick<OutgoingMail, 'invoiceId' | 'reminderLevel' | 'to' | 'subject'>,
+  from: string,
+): Promise<void> {
+  await query(
+    em,
+    `insert into mail_outbox (message_id, kind, invoice_id, reminder_level, recipient, subject, body, status)
+     values ($1, 'reminder', $2, $3, $4, $5, '', 'skipped')
+     on conflict (invoice_id, reminder_level) where kind = 'reminder' do nothing`,
+    [`<${randomUUID()}@${senderDomain(from)}>`, mail.invoiceId, mail.reminderLevel, mail.to, mail.subject],
+  );
+}

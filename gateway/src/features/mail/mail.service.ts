@@ -13,6 +13,10 @@ import { auditedTransaction } from '../../kernel/journal/audit-actor';
 import { type OutgoingMail, queueMail, queueMailJob } from './mail-outbox';
 import { type MailFailureView, TestMailInput } from './mail.types';
 
+// What a job that sends mail without a request (the daily reminders) writes with, on its own transaction.
+export { queueMail, recordSkippedReminder } from './mail-outbox';
+export type { MailAttachment } from './mail-transport';
+
 /** The mail server, or 409 before anything is written when none is configured. */
 export function requireMailServer(ctx: Context): MailConfig {
   const mail = ctx.deps.config.mail;

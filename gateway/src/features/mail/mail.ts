@@ -29,20 +29,28 @@ export interface MailWorker {
 /**
  * Starts the worker that sends the outbox's mail. Every replica may run one: pg-boss hands each job
  * to one worker, and the outbox row's lock and state keep a message from going twice.
+ *
+ * In the gateway it works on the gateway's one pg-boss instance (`shared`, started and stopped by
+ * its owner, whose graceful stop waits for a mail being sent); without one (a test that starts
+ * only the mail worker) it starts an instance of its own and stops it.
  */
-export async function startMail(deps: AppDeps, options: MailOptions = {}): Promise<MailWorker> {
+export async function startMail(deps: AppDeps, options: MailOptions = {}, shared?: PgBoss): Promise<MailWorker> {
   const log = deps.log.child({ module: 'mail' });
   const transport = deps.config.mail ? createMailTransport(deps.config.mail) : null;
-  const boss = new PgBoss({
-    connectionString: deps.orm.config.get('clientUrl'),
-    schema: BOSS_SCHEMA,
-    application_name: 'pilotage-mail',
-    max: 3,
-    schedule: false,
-    supervise: false,
-  });
-  boss.on('error', (error: Error) => log.error({ error: error.message }, 'mail queue error'));
-  await boss.start();
+  const boss =
+    shared ??
+    new PgBoss({
+      connectionString: deps.orm.config.get('clientUrl'),
+      schema: BOSS_SCHEMA,
+      application_name: 'pilotage-mail',
+      max: 3,
+      schedule: false,
+      supervise: false,
+    });
+  if (!shared) {
+    boss.on('error', (error: Error) => log.error({ error: error.message }, 'mail queue error'));
+    await boss.start();
+  }
   await boss.updateQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...MAIL_RETRY_POLICY, ...options.retry });
 
   const handle = async ([job]: PgBoss.JobWithMetadata<MailJob>[]) => {
@@ -72,7 +80,8 @@ export async function startMail(deps: AppDeps, options: MailOptions = {}): Promi
     queueDepth: () => boss.getQueueSize(MAIL_QUEUE),
     stop: () => {
       stopping ??= (async () => {
-        await boss.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs ?? 9000 });
+        if (shared) await boss.offWork(MAIL_QUEUE);
+        else await boss.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs ?? 9000 });
         transport?.close();
       })();
       return stopping;

@@ -27,6 +27,7 @@ import { Migration202611300000000001_audit_entity_types } from '../../../migrati
 import { Migration202611280800000001_bank_supplier_invoices } from '../../../migrations/Migration202611280800000001_bank_supplier_invoices';
 import { Migration2026120700000000001_bank_rule_order } from '../../../migrations/Migration2026120700000000001_bank_rule_order';
 import { Migration2026120700000000002_supplier_payment_transactions_keep } from '../../../migrations/Migration2026120700000000002_supplier_payment_transactions_keep';
+import { Migration2026120100000001_reminders } from '../../../migrations/Migration2026120100000001_reminders';
 
 /** Committed migrations in the order they apply. Add new ones at the end. */
 export const migrationsList: MigrationObject[] = [
@@ -73,4 +74,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration2026120700000000002_supplier_payment_transactions_keep',
     class: Migration2026120700000000002_supplier_payment_transactions_keep,
   },
+  { name: 'Migration2026120100000001_reminders', class: Migration2026120100000001_reminders },
 ];

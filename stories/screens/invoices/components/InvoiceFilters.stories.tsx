@@ -12,3 +12,7 @@ type Story = StoryObj<typeof meta>;
 export const Everything: Story = {};
 export const OverdueInvoices: Story = { args: { status: 'En retard', kind: 'invoice' } };
 export const Dark: Story = { args: { kind: 'credit_note' }, globals: { colorMode: 'dark' } };
+/** With the « Relancée » selector, on the late invoices already reminded. */
+export const Reminded: Story = {
+  args: { status: 'En retard', reminded: 'true', onRemindedChange: () => undefined },
+};

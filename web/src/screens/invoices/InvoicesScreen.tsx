@@ -8,7 +8,9 @@ import {
   CancelInvoicePaymentDocument,
   InvoiceDocument,
   InvoicesDocument,
+  InvoiceRemindersDocument,
   IssueCreditNoteDocument,
+  RemindInvoiceDocument,
   RecordInvoicePaymentDocument,
   SendInvoiceDocument,
 } from '../../graphql/generated/graphql';
@@ -23,11 +25,17 @@ const InvoiceGeneratorDialog = lazy(() => import('./generator/InvoiceGeneratorDi
 // jsPDF and pdf-lib stay out of this screen's chunk until a PDF is asked for.
 const loadPdfModule = () => import('./pdf/download-invoice-pdf');
 
-type InvoiceFilter = 'status' | 'kind' | 'from' | 'to';
+type InvoiceFilter = 'status' | 'kind' | 'from' | 'to' | 'reminded';
 
 /** `/invoices?status=En+retard&kind=invoice&from=2026-01-01&q=lefevre&page=2`: newest first, the server's only order. */
 const INVOICE_LIST: ListUrlSpec<InvoiceFilter> = {
-  filters: { status: isInvoiceStatus, kind: isInvoiceKind, from: isCalendarDay, to: isCalendarDay },
+  filters: {
+    status: isInvoiceStatus,
+    kind: isInvoiceKind,
+    from: isCalendarDay,
+    to: isCalendarDay,
+    reminded: (value: string) => value === 'true' || value === 'false',
+  },
   filtersValid: (filters) => !dayRangeProblem(filters.from, filters.to),
 };
 
@@ -52,6 +60,7 @@ export function InvoicesScreen() {
         from: filters.from || undefined,
         to: filters.to || undefined,
         client: search || undefined,
+        reminded: filters.reminded ? filters.reminded === 'true' : undefined,
       },
       page,
     }),
@@ -84,6 +93,9 @@ export function InvoicesScreen() {
 
   // The mail leaves from the outbox a moment later: « Envoyée » shows once the list is refreshed.
   const [sendInvoice] = useMutation(SendInvoiceDocument, { refetchQueries: [InvoicesDocument] });
+
+  // The reminder leaves from the outbox a moment later; the list's « Relancée » filter sees it at once.
+  const [remindInvoice] = useMutation(RemindInvoiceDocument, { refetchQueries: [InvoicesDocument] });
 
   // An issued invoice never changes: its full record is read once, then from the cache.
   const fullInvoice = async (id: number) =>
@@ -134,6 +146,18 @@ export function InvoicesScreen() {
             : undefined
         }
         today={today}
+        reminded={list.filters.reminded}
+        onRemindedChange={(reminded) => list.setFilters({ reminded })}
+        loadReminders={async (invoiceId) =>
+          (
+            await client.query({
+              query: InvoiceRemindersDocument,
+              variables: { invoiceId },
+              fetchPolicy: 'network-only',
+            })
+          ).data!.invoiceReminders
+        }
+        onRemind={async (invoiceId) => (await remindInvoice({ variables: { invoiceId } })).data!.remindInvoice.message}
       />
       {generatorRequested && (
         <Suspense fallback={null}>

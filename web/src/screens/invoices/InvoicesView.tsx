@@ -8,6 +8,7 @@ import { ListScreenLayout } from '../../components/ListScreenLayout';
 import { SearchBox } from '../../components/SearchBox';
 import { type Banner, TimedAlert } from '../../components/TimedAlert';
 import type {
+  InvoiceReminderRowFragment,
   CancelPaymentInput,
   CreditNoteInput,
   InvoicePaymentInput,
@@ -21,6 +22,7 @@ import { InvoiceFilters } from './components/InvoiceFilters';
 import { InvoicesTable } from './components/InvoicesTable';
 import { PaymentDialog } from './components/PaymentDialog';
 import { SendInvoiceDialog } from './components/SendInvoiceDialog';
+import { ReminderDialog } from './components/ReminderDialog';
 import type { CreditLine } from './credit-note';
 import { type InvoiceRow, invoiceTexts } from './invoice-rules';
 
@@ -32,6 +34,7 @@ export type InvoiceDialogState =
   | { kind: 'payment'; invoice: InvoiceRow }
   | { kind: 'cancel-payment'; invoice: InvoiceRow }
   | { kind: 'send'; invoice: InvoiceRow }
+  | { kind: 'remind'; invoice: InvoiceRow }
   | null;
 
 export interface InvoicesViewProps {
@@ -68,6 +71,13 @@ export interface InvoicesViewProps {
   /** The payment form's default date: the business day (APP_TIMEZONE), not the browser's. */
   today: string;
   initialDialog?: InvoiceDialogState;
+  /** « Relancée »: '' for all, 'true' or 'false'. */
+  reminded?: string;
+  onRemindedChange?(reminded: string): void;
+  /** The invoice's reminders, for its « Relances » dialog. */
+  loadReminders?(invoiceId: number): Promise<InvoiceReminderRowFragment[]>;
+  /** « Relancer maintenant »: answers the gateway's confirmation. */
+  onRemind?(invoiceId: number): Promise<string>;
 }
 
 /** « Factures »: issued invoices and credit notes, filtered on the server, with their PDF, credit note and payment. */
@@ -99,6 +109,8 @@ export function InvoicesView(props: InvoicesViewProps) {
                 kind={props.kind}
                 onStatusChange={props.onStatusChange}
                 onKindChange={props.onKindChange}
+                reminded={props.reminded}
+                onRemindedChange={props.onRemindedChange}
               />
             </Stack>
             <DateRangeFilter range={props.period} onChange={props.onPeriodChange} today={props.today} />
@@ -115,6 +127,7 @@ export function InvoicesView(props: InvoicesViewProps) {
           onPayment={(invoice) => setDialog({ kind: 'payment', invoice })}
           onSend={(invoice) => setDialog({ kind: 'send', invoice })}
           onCancelPayment={props.onCancelPayment && ((invoice) => setDialog({ kind: 'cancel-payment', invoice }))}
+          onRemind={props.onRemind && ((invoice) => setDialog({ kind: 'remind', invoice }))}
         />
       </ListScreenLayout>
       {dialog?.kind === 'credit-note' && (
@@ -148,6 +161,15 @@ export function InvoicesView(props: InvoicesViewProps) {
             const message = await props.onSend(dialog.invoice.id, input);
             setBanner({ severity: 'success', text: message });
           }}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'remind' && props.onRemind && props.loadReminders && (
+        <ReminderDialog
+          key={dialog.invoice.id}
+          invoice={dialog.invoice}
+          loadReminders={() => props.loadReminders!(dialog.invoice.id)}
+          onRemind={() => props.onRemind!(dialog.invoice.id)}
           onClose={close}
         />
       )}

@@ -11,10 +11,20 @@ interface InvoiceFiltersProps {
   kind: string;
   onStatusChange(status: string): void;
   onKindChange(kind: string): void;
+  /** « Relancée »: '' for all, 'true' or 'false'; absent, no selector. */
+  reminded?: string;
+  onRemindedChange?(reminded: string): void;
 }
 
 /** The Statut and Type selectors of the « Factures » list. */
-export function InvoiceFilters({ status, kind, onStatusChange, onKindChange }: InvoiceFiltersProps) {
+export function InvoiceFilters({
+  status,
+  kind,
+  onStatusChange,
+  onKindChange,
+  reminded,
+  onRemindedChange,
+}: InvoiceFiltersProps) {
   const select = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -50,6 +60,21 @@ export function InvoiceFilters({ status, kind, onStatusChange, onKindChange }: I
           </MenuItem>
         ))}
       </TextField>
+      {onRemindedChange && (
+        <TextField
+          select
+          label="Relancée"
+          name="reminded"
+          value={reminded ?? ''}
+          onChange={(e) => onRemindedChange(e.target.value)}
+          sx={{ minWidth: 160 }}
+          slotProps={select}
+        >
+          <MenuItem value="">Toutes</MenuItem>
+          <MenuItem value="true">Relancées</MenuItem>
+          <MenuItem value="false">Non relancées</MenuItem>
+        </TextField>
+      )}
     </Stack>
   );
 }

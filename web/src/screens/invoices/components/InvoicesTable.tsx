@@ -8,6 +8,7 @@ import CancelPaymentIcon from '@mui/icons-material/MoneyOff';
 import PaymentIcon from '@mui/icons-material/Payments';
 import PdfIcon from '@mui/icons-material/PictureAsPdf';
 import SendIcon from '@mui/icons-material/Send';
+import RemindIcon from '@mui/icons-material/NotificationsActive';
 import type { GridColDef } from '@mui/x-data-grid';
 import { INVOICE_KIND_LABELS, type InvoiceKind } from '@pilotage/domain';
 import { DataTable } from '../../../components/DataTable';
@@ -40,6 +41,8 @@ interface InvoicesTableProps {
   onSend(invoice: InvoiceRow): void;
   /** Admins only: on a paid invoice, « Annuler le paiement » takes the place of the payment action. */
   onCancelPayment?(invoice: InvoiceRow): void;
+  /** « Relances »: the reminders' history and « Relancer maintenant ». */
+  onRemind?(invoice: InvoiceRow): void;
 }
 
 /** A row action: its tooltip says what it does, or why it does not apply (a disabled button takes no hover, hence the span). */
@@ -65,6 +68,10 @@ function RowAction(props: {
 
 const ALWAYS: ActionAvailability = { allowed: true };
 
+/** Only a late invoice is reminded; its history shows from the same dialog. */
+const reminderAvailability = (invoice: InvoiceRow): ActionAvailability =>
+  invoice.status === 'En retard' ? ALWAYS : { allowed: false, reason: 'Seule une facture en retard se relance.' };
+
 /** Invoices and credit notes, newest first (the server's only order): nothing here is edited or deleted, only credited or paid. */
 export function InvoicesTable({
   invoices,
@@ -76,6 +83,7 @@ export function InvoicesTable({
   onPayment,
   onSend,
   onCancelPayment,
+  onRemind,
 }: InvoicesTableProps) {
   const columns = useMemo<GridColDef<InvoiceRow>[]>(
     () => [
@@ -160,7 +168,7 @@ export function InvoicesTable({
       },
       rowActionsColumn<InvoiceRow>({
         labelOf: (invoice) => invoice.number,
-        width: 140,
+        width: onRemind ? 170 : 140,
         extraActions: (invoice) => (
           <>
             <RowAction
@@ -181,6 +189,15 @@ export function InvoicesTable({
             />
             {invoice.kind === 'invoice' && (
               <>
+                {onRemind && (
+                  <RowAction
+                    title="Relances"
+                    label={`Relances de ${invoice.number}`}
+                    availability={reminderAvailability(invoice)}
+                    icon={<RemindIcon fontSize="small" />}
+                    onClick={() => onRemind(invoice)}
+                  />
+                )}
                 <RowAction
                   title="Émettre un avoir"
                   label={`Émettre un avoir sur ${invoice.number}`}
@@ -211,7 +228,7 @@ export function InvoicesTable({
         ),
       }),
     ],
-    [downloadingId, onDownload, onCreditNote, onPayment, onSend, onCancelPayment],
+    [downloadingId, onDownload, onCreditNote, onPayment, onSend, onCancelPayment, onRemind],
   );
   return (
     <DataTable

@@ -16,6 +16,7 @@ import { toInvoiceDocument } from '../invoice-document';
 import { EMPTY_INVOICE_SETTINGS, settingsInput, type InvoiceSettingsValues } from './invoice-draft';
 import { draftDocument, issueInput, issueProblem } from './invoice-issue';
 import { issueErrorField } from './invoice-issue-errors';
+import { useReminderSchedule } from './useReminderSchedule';
 import { generationMode, issueRequirements, SETTINGS_FIELDS } from './invoice-readiness';
 import {
   InvoiceGeneratorView,
@@ -65,6 +66,7 @@ export default function InvoiceGeneratorDialog({ open, onClose, today, onIssued 
   });
   // The Factures screen's list and the next number change with every invoice.
   const [issueInvoice] = useMutation(IssueInvoiceDocument, { refetchQueries: ['Invoices', 'NextInvoiceNumber'] });
+  const reminders = useReminderSchedule(open);
   const [saving, setSaving] = useState(false);
   const [banner, setBanner] = useState<Banner | null>(null);
   const [generating, setGenerating] = useState(false);
@@ -184,6 +186,7 @@ export default function InvoiceGeneratorDialog({ open, onClose, today, onIssued 
       }
       settingsSaving={saving}
       settingsBanner={banner}
+      reminders={reminders}
       onSaveSettings={(values) => void save(values)}
       numberSuggestion={suggestion}
       generating={generating}

@@ -13,6 +13,7 @@ import type { Banner } from '../../../components/TimedAlert';
 import { InvoiceDetailsFields, type InvoiceDetails } from './components/InvoiceDetailsFields';
 import { InvoiceLinesEditor } from './components/InvoiceLinesEditor';
 import { InvoiceSettingsPanel } from './components/InvoiceSettingsPanel';
+import { ReminderSchedulePanel, type ReminderSchedulePanelProps } from './components/ReminderSchedulePanel';
 import { InvoiceTotalsSummary } from './components/InvoiceTotalsSummary';
 import { IssueReadinessNotice } from './components/IssueReadinessNotice';
 import { emptyInvoice, vatRegimeOf, type InvoiceDraft, type InvoiceSettingsValues } from './invoice-draft';
@@ -52,6 +53,8 @@ export interface InvoiceGeneratorViewProps {
   settingsLoadError: string | null;
   settingsSaving: boolean;
   settingsBanner: Banner | null;
+  /** The reminder schedule, edited beside the invoice settings; absent, not shown. */
+  reminders?: ReminderSchedulePanelProps;
   onSaveSettings(values: InvoiceSettingsValues): void;
   /** The next number of the series (NextInvoiceNumber), null while unknown. */
   numberSuggestion: string | null;
@@ -171,6 +174,7 @@ export function InvoiceGeneratorView(props: InvoiceGeneratorViewProps) {
             banner={props.settingsBanner}
             onSave={() => props.onSaveSettings(settings)}
           />
+          {props.reminders && <ReminderSchedulePanel {...props.reminders} />}
           <Stack spacing={2} component="section" aria-labelledby="invoice-client-title">
             <SectionTitle id="invoice-client-title">Client et facture</SectionTitle>
             <InvoiceDetailsFields
