@@ -276,7 +276,7 @@ export async function sendInvoice(ctx: Context, id: number, raw: unknown): Promi
   const cc = parseMailAddressList(input.cc ?? '');
   if ('error' in cc) throw badInput(cc.error);
   if (input.subject && hasLineBreak(input.subject)) throw badInput(mailRuleMessages.lineBreak);
-  requireMailServer(ctx);
+  await requireMailServer(ctx);
   const doc = invoiceDocument(await record(ctx.em, id, businessDay(ctx)));
   const pdf = await renderIssuedInvoice(doc);
   const title = doc.kind === 'credit_note' ? 'Avoir' : 'Facture';

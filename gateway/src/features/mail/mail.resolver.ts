@@ -5,6 +5,8 @@ import { pageRequest } from '../../kernel/helpers/pagination';
 import { MessageView } from '../../kernel/helpers/views';
 import { dismissMail, listMailFailures, resendMail, sendTestMail } from './mail.service';
 import { MailFailurePage, TestMailInput } from './mail.types';
+import { getMailSettings, saveMailSettings } from './mail-settings.service';
+import { MailSettingsInput, MailSettingsView } from './mail-settings.types';
 
 @Resolver()
 export class MailResolver {
@@ -34,5 +36,18 @@ export class MailResolver {
   @Mutation(() => MessageView, { description: 'Admin uniquement : retire le courriel de la liste sans l’envoyer.' })
   dismissMailFailure(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<MessageView> {
     return dismissMail(ctx, id);
+  }
+
+  @Query(() => MailSettingsView, { description: 'Admin uniquement : le serveur d’envoi, sans son mot de passe.' })
+  mailSettings(@Ctx() ctx: Context): Promise<MailSettingsView> {
+    return getMailSettings(ctx);
+  }
+
+  @Mutation(() => MailSettingsView, { description: 'Admin uniquement : règle le serveur d’envoi des courriels.' })
+  updateMailSettings(
+    @Ctx() ctx: Context,
+    @Arg('input', () => MailSettingsInput) input: MailSettingsInput,
+  ): Promise<MailSettingsView> {
+    return saveMailSettings(ctx, { ...input });
   }
 }

@@ -5,6 +5,8 @@ import { body, params, query } from '../../transports/http/rest';
 import { MessageView } from '../../kernel/helpers/views';
 import { dismissMail, listMailFailures, resendMail, sendTestMail } from './mail.service';
 import { MailFailureView, TestMailInput } from './mail.types';
+import { getMailSettings, saveMailSettings } from './mail-settings.service';
+import { MailSettingsInput, MailSettingsView } from './mail-settings.types';
 
 const admin = { tag: 'Paramètres', access: 'admin' } as const;
 const mailId = { id: uuidParameter('Identifiant du courriel (UUID).') };
@@ -43,5 +45,21 @@ export function mailRoutes(rest: RestRoutes) {
     params: mailId,
     response: MessageView,
     errors: [409],
+  });
+  rest.get('/api/settings/mail', (ctx) => getMailSettings(ctx), {
+    ...admin,
+    summary: 'Lire le serveur d’envoi des courriels',
+    description:
+      'SMTP_URL quand l’environnement le donne (il l’emporte), sinon les réglages enregistrés. Le mot de passe n’est jamais renvoyé : seulement passwordSet.',
+    response: MailSettingsView,
+  });
+  rest.put('/api/settings/mail', (ctx, req) => saveMailSettings(ctx, body(req)), {
+    ...admin,
+    summary: 'Régler le serveur d’envoi des courriels',
+    description:
+      'Un mot de passe vide garde celui enregistré, clearPassword l’efface ; un hôte vide (sans autre champ) retire la configuration. 409 quand SMTP_URL est donné.',
+    body: MailSettingsInput,
+    response: MailSettingsView,
+    errors: [400, 409],
   });
 }

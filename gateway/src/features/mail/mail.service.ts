@@ -1,6 +1,5 @@
 import { apiMessages, mailAddressError } from '@pilotage/domain';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { MailConfig } from '../../kernel/config/config';
 import { ADMIN, requireRole } from '../../kernel/context/access';
 import type { Context } from '../../kernel/context/context';
 import { query } from '../../kernel/database/sql';
@@ -10,23 +9,25 @@ import type { Page, PageRequest } from '../../kernel/helpers/pagination';
 import { validated } from '../../kernel/helpers/validation';
 import type { MessageView } from '../../kernel/helpers/views';
 import { auditedTransaction } from '../../kernel/journal/audit-actor';
+import { type MailServer, currentMailServer } from './mail-server';
 import { type OutgoingMail, queueMail, queueMailJob } from './mail-outbox';
 import { type MailFailureView, TestMailInput } from './mail.types';
 
 // What a job that sends mail without a request (the daily reminders) writes with, on its own transaction.
 export { queueMail, recordSkippedReminder } from './mail-outbox';
 export type { MailAttachment } from './mail-transport';
+export { currentMailServer } from './mail-server';
 
-/** The mail server, or 409 before anything is written when none is configured. */
-export function requireMailServer(ctx: Context): MailConfig {
-  const mail = ctx.deps.config.mail;
-  if (mail === null) throw conflict(apiMessages.mailNotConfigured);
-  return mail;
+/** The mail server (SMTP_URL, else the Admin's settings), or 409 before anything is written when none is configured. */
+export async function requireMailServer(ctx: Context): Promise<MailServer> {
+  const server = await currentMailServer(ctx.deps, ctx.em);
+  if (server === null) throw conflict(apiMessages.mailNotConfigured);
+  return server;
 }
 
 /** Queues a message on the caller's transaction (see queueMail); null when that reminder level went already. */
-export function queueOutgoingMail(em: EntityManager, ctx: Context, mail: OutgoingMail): Promise<string | null> {
-  return queueMail(em, mail, requireMailServer(ctx).from);
+export async function queueOutgoingMail(em: EntityManager, ctx: Context, mail: OutgoingMail): Promise<string | null> {
+  return queueMail(em, mail, (await requireMailServer(ctx)).from);
 }
 
 /** An address typed by a person: trimmed, then refused with a French 400 unless it is a plain address. */
@@ -41,7 +42,7 @@ export function checkedAddress(raw: string): string {
 export async function sendTestMail(ctx: Context, raw: unknown): Promise<MessageView> {
   const actor = requireRole(ctx, ADMIN);
   const input = await validated(TestMailInput, raw ?? {});
-  requireMailServer(ctx);
+  await requireMailServer(ctx);
   const to = checkedAddress(input.to ?? actor.email);
   return auditedTransaction(ctx, async (em) => {
     await queueOutgoingMail(em, ctx, {
@@ -120,7 +121,7 @@ async function settle(em: EntityManager, id: string, how: keyof typeof SETTLE, a
 export async function resendMail(ctx: Context, rawId: unknown): Promise<MessageView> {
   const actor = requireRole(ctx, ADMIN);
   const id = parseUuid(rawId);
-  requireMailServer(ctx);
+  await requireMailServer(ctx);
   return auditedTransaction(ctx, async (em) => {
     await settle(em, id, 'resent', actor.id);
     await queueMailJob(em, id);

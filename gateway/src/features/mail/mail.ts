@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import type { AppDeps } from '../../kernel/context/context';
 import { BOSS_SCHEMA, MAIL_QUEUE, type RetryPolicy } from '../../kernel/jobs/queue';
 import type { MailJob } from './mail-outbox';
-import { createMailTransport } from './mail-transport';
+import { currentMailServer, forgetMailServer } from './mail-server';
 import { MailRetry, deliverMail } from './mail-worker';
 
 // 8 retries from 30 s with doubling: about 2 to 4 hours of mail server outage before a failure shows.
@@ -36,7 +36,6 @@ export interface MailWorker {
  */
 export async function startMail(deps: AppDeps, options: MailOptions = {}, shared?: PgBoss): Promise<MailWorker> {
   const log = deps.log.child({ module: 'mail' });
-  const transport = deps.config.mail ? createMailTransport(deps.config.mail) : null;
   const boss =
     shared ??
     new PgBoss({
@@ -56,7 +55,10 @@ export async function startMail(deps: AppDeps, options: MailOptions = {}, shared
   const handle = async ([job]: PgBoss.JobWithMetadata<MailJob>[]) => {
     let failure: string | null = null;
     try {
-      await deliverMail(deps.orm.em.fork(), job.data.mailId, job.retryCount >= job.retryLimit, transport, log);
+      // Resolved for each message: a change of the Admin's settings applies without a restart.
+      const em = deps.orm.em.fork();
+      const server = await currentMailServer(deps, em);
+      await deliverMail(em, job.data.mailId, job.retryCount >= job.retryLimit, server?.transport ?? null, log);
     } catch (error) {
       if (error instanceof MailRetry) failure = error.message;
       else {
@@ -82,7 +84,7 @@ export async function startMail(deps: AppDeps, options: MailOptions = {}, shared
       stopping ??= (async () => {
         if (shared) await boss.offWork(MAIL_QUEUE);
         else await boss.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs ?? 9000 });
-        transport?.close();
+        forgetMailServer(deps);
       })();
       return stopping;
     },

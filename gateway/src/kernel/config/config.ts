@@ -39,6 +39,8 @@ export interface Config {
   backup: BackupConfig;
   /** SMTP_URL, MAIL_FROM and DKIM_*: the outgoing mail server; null when mail is not configured here. */
   mail: MailConfig | null;
+  /** SMTP_CA: a PEM certificate authority the mail server's certificate is also checked against (a private CA). */
+  mailCa: string | null;
 }
 
 export interface BackupConfig {
@@ -323,6 +325,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keep: parseBackupKeep(env.BACKUP_KEEP),
     },
     mail: parseMail(env),
+    mailCa: nonEmpty(env.SMTP_CA)?.replace(/\\n/g, '\n') ?? null,
   };
 }
 

@@ -9,6 +9,7 @@ import { persistentSecret } from '../config/secrets';
 export const TOTP_SECRET_CONTEXT = 'users.totp_secret';
 export const BOT_TOKEN_CONTEXT = 'settings.telegram_bot_token';
 export const SIGNUP_TOKEN_CONTEXT = 'signup_tokens.token';
+export const MAIL_PASSWORD_CONTEXT = 'mail_settings.password';
 
 /** The file of DATA_DIR holding the key when SECRETS_KEY is not given (a local start). */
 const KEY_FILE = 'secrets-key';
@@ -37,6 +38,7 @@ const SEALED_COLUMNS: SealedColumn[] = [
   { table: 'users', id: 'id', column: 'totp_pending_secret', context: TOTP_SECRET_CONTEXT },
   { table: 'settings', id: 'key', column: 'value', context: BOT_TOKEN_CONTEXT, rows: "key = 'telegram_bot_token'" },
   { table: 'signup_tokens', id: 'id', column: 'token', context: SIGNUP_TOKEN_CONTEXT, hashColumn: 'token_hash' },
+  { table: 'mail_settings', id: 'id', column: 'password', context: MAIL_PASSWORD_CONTEXT },
 ];
 
 export const UNKNOWN_KEY_MESSAGE =

@@ -28,6 +28,7 @@ import { Migration202611280800000001_bank_supplier_invoices } from '../../../mig
 import { Migration2026120700000000001_bank_rule_order } from '../../../migrations/Migration2026120700000000001_bank_rule_order';
 import { Migration2026120700000000002_supplier_payment_transactions_keep } from '../../../migrations/Migration2026120700000000002_supplier_payment_transactions_keep';
 import { Migration2026120100000001_reminders } from '../../../migrations/Migration2026120100000001_reminders';
+import { Migration2026120800000000001_mail_settings } from '../../../migrations/Migration2026120800000000001_mail_settings';
 
 /** Committed migrations in the order they apply. Add new ones at the end. */
 export const migrationsList: MigrationObject[] = [
@@ -75,4 +76,5 @@ export const migrationsList: MigrationObject[] = [
     class: Migration2026120700000000002_supplier_payment_transactions_keep,
   },
   { name: 'Migration2026120100000001_reminders', class: Migration2026120100000001_reminders },
+  { name: 'Migration2026120800000000001_mail_settings', class: Migration2026120800000000001_mail_settings },
 ];

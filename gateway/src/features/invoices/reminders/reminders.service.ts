@@ -18,7 +18,7 @@ import { badInput, conflict, notFound } from '../../../kernel/helpers/errors';
 import type { MessageView } from '../../../kernel/helpers/views';
 import { auditedTransaction } from '../../../kernel/journal/audit-actor';
 import { type InvoiceRecord, selectInvoiceRecord } from '../invoice-record';
-import { queueMail, recordSkippedReminder, requireMailServer } from '../../mail/mail.service';
+import { currentMailServer, queueMail, recordSkippedReminder, requireMailServer } from '../../mail/mail.service';
 import { dueCentsOf, reminderMessage } from './reminder-mail';
 import { loadReminderSchedule, saveReminderSchedule } from './reminder-schedule-store';
 import type { InvoiceReminderView, ReminderScheduleView } from './reminders.types';
@@ -146,7 +146,7 @@ async function queueReminder(
  */
 export async function remindInvoice(ctx: Context, invoiceId: number): Promise<MessageView> {
   const actor = requireRole(ctx, STAFF);
-  const { from } = requireMailServer(ctx);
+  const { from } = await requireMailServer(ctx);
   const day = today(ctx.deps.config.timezone);
   return auditedTransaction(ctx, async (em) => {
     // Locked: the daily job and a second click wait for this one, then see its level recorded.
@@ -180,12 +180,12 @@ export async function runDueReminders(
   log?: Logger,
 ): Promise<ReminderRun> {
   const run: ReminderRun = { sent: 0, skipped: 0 };
-  const from = deps.config.mail?.from;
+  const em = deps.orm.em.fork() as EntityManager;
+  const from = (await currentMailServer(deps, em))?.from;
   if (!from) {
     log?.info('reminders not sent: no mail server is configured');
     return run;
   }
-  const em = deps.orm.em.fork() as EntityManager;
   const levels = await loadReminderSchedule(em);
   const active = levels.filter((level) => level.enabled);
   if (active.length === 0) return run;
