@@ -16,6 +16,20 @@ const meta = {
   title: 'Écrans/Paramètres/MailSection',
   component: MailSection,
   args: {
+    server: {
+      settings: {
+        source: 'settings',
+        host: 'smtp.example.fr',
+        port: 587,
+        security: 'starttls',
+        user: 'factures@atelier-dupont.fr',
+        passwordSet: true,
+        from: 'Atelier Dupont <factures@atelier-dupont.fr>',
+        dkim: false,
+      },
+      saving: false,
+      onSave: () => undefined,
+    },
     failures: [
       failure(
         '0b8f1f5e-3c1e-4a55-9d7e-1f2a3b4c5d6e',
@@ -46,6 +60,20 @@ export const WithFailures: Story = {};
 export const NoFailure: Story = { args: { failures: [], total: 0 } };
 export const TestQueued: Story = {
   args: {
+    server: {
+      settings: {
+        source: 'settings',
+        host: 'smtp.example.fr',
+        port: 587,
+        security: 'starttls',
+        user: 'factures@atelier-dupont.fr',
+        passwordSet: true,
+        from: 'Atelier Dupont <factures@atelier-dupont.fr>',
+        dkim: false,
+      },
+      saving: false,
+      onSave: () => undefined,
+    },
     failures: [],
     total: 0,
     banner: { severity: 'success', text: 'Courriel de test mis en file d’envoi vers admin@example.fr.' },
@@ -53,6 +81,20 @@ export const TestQueued: Story = {
 };
 export const NoMailServer: Story = {
   args: {
+    server: {
+      settings: {
+        source: 'settings',
+        host: 'smtp.example.fr',
+        port: 587,
+        security: 'starttls',
+        user: 'factures@atelier-dupont.fr',
+        passwordSet: true,
+        from: 'Atelier Dupont <factures@atelier-dupont.fr>',
+        dkim: false,
+      },
+      saving: false,
+      onSave: () => undefined,
+    },
     failures: [],
     total: 0,
     banner: { severity: 'error', text: "Erreur : Aucun serveur d'envoi de courriels n'est configuré." },

@@ -4,16 +4,21 @@ import type { Banner } from '../../../components/TimedAlert';
 import {
   DismissMailFailureDocument,
   MailFailuresDocument,
+  MailSettingsDocument,
+  UpdateMailSettingsDocument,
   type MailFailureRowFragment,
   ResendMailFailureDocument,
   SendTestMailDocument,
 } from '../../../graphql/generated/graphql';
 import { errorMessage } from '../../../lib/errors';
 import { MailSection } from './MailSection';
+import type { MailServerSave } from './MailServerForm';
 
-/** The « Courriel » container (Admins): the test mail and the first page of failed mail. */
+/** The « Courriel » container (Admins): the server's settings, the test mail and the first page of failed mail. */
 export function MailPanel() {
   const failures = useQuery(MailFailuresDocument, { variables: { page: { limit: 50 } }, fetchPolicy: 'network-only' });
+  const settings = useQuery(MailSettingsDocument, { fetchPolicy: 'network-only' });
+  const [saveSettings] = useMutation(UpdateMailSettingsDocument);
   const [sendTest] = useMutation(SendTestMailDocument);
   const [resend] = useMutation(ResendMailFailureDocument);
   const [dismiss] = useMutation(DismissMailFailureDocument);
@@ -37,8 +42,18 @@ export function MailPanel() {
         : (await dismiss({ variables: { id: failure.id } })).data!.dismissMailFailure.message,
     );
 
+  const save = (values: MailServerSave) =>
+    void act('settings', async () => {
+      await saveSettings({ variables: { input: values } });
+      await settings.refetch();
+      return 'Serveur d’envoi enregistré.';
+    });
+
   return (
     <MailSection
+      server={
+        settings.data ? { settings: settings.data.mailSettings, saving: busyId === 'settings', onSave: save } : null
+      }
       failures={failures.data?.mailFailures.items ?? []}
       total={failures.data?.mailFailures.total ?? 0}
       loadError={

@@ -11,8 +11,11 @@ import { TimedAlert, type Banner } from '../../../components/TimedAlert';
 import type { MailFailureRowFragment } from '../../../graphql/generated/graphql';
 import { formatDateTime } from '../../../lib/format';
 import { SAVE_BANNER_MS } from '../settings-values';
+import { MailServerForm, type MailServerFormProps } from './MailServerForm';
 
 export interface MailSectionProps {
+  /** The server's settings and their form; null while they load. */
+  server: MailServerFormProps | null;
   /** Mail given up after its retries, newest first (the first page). */
   failures: MailFailureRowFragment[];
   total: number;
@@ -34,11 +37,14 @@ export function MailSection(props: MailSectionProps) {
         Courriel
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Les factures partent par le serveur d'envoi configuré sur le serveur (SMTP_URL). Le courriel de test part vers
-        votre adresse.
+        Les factures et les relances partent par ce serveur d'envoi. Le courriel de test part vers votre adresse.
       </Typography>
       <Stack spacing={2}>
         <TimedAlert banner={props.banner} durationMs={SAVE_BANNER_MS} />
+        {props.server && (
+          // Keyed by what was saved: the fields start again from the stored values after a save.
+          <MailServerForm key={JSON.stringify(props.server.settings)} {...props.server} />
+        )}
         <div>
           <Button
             variant="outlined"
