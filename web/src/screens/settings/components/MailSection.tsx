@@ -56,7 +56,9 @@ export function MailSection(props: MailSectionProps) {
             Envoyer un courriel de test
           </Button>
         </div>
-        <Typography variant="h3">Courriels non délivrés ({props.total})</Typography>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          Courriels non délivrés ({props.total})
+        </Typography>
         {props.loadError ? (
           <Alert severity="error">{props.loadError}</Alert>
         ) : failures.length === 0 ? (

@@ -77,7 +77,9 @@ export function MailServerForm({ settings, saving, onSave }: MailServerFormProps
   return (
     <form onSubmit={submit} aria-label="Serveur d’envoi" noValidate>
       <Stack spacing={2}>
-        <Typography variant="h3">Serveur d’envoi</Typography>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          Serveur d’envoi
+        </Typography>
         {fromEnvironment ? (
           <Alert severity="info">
             Le courriel est configuré par l’environnement du serveur (SMTP_URL, MAIL_FROM) : ces réglages s’affichent en
@@ -103,7 +105,7 @@ export function MailServerForm({ settings, saving, onSave }: MailServerFormProps
             disabled={fromEnvironment}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             placeholder={DEFAULT_PORTS[security]}
-            sx={{ width: { sm: 140 } }}
+            sx={{ width: { sm: 140 }, flexShrink: 0 }}
           />
           <TextField
             select
@@ -111,7 +113,7 @@ export function MailServerForm({ settings, saving, onSave }: MailServerFormProps
             value={security}
             onChange={(event) => setSecurity(event.target.value)}
             disabled={fromEnvironment}
-            sx={{ minWidth: { sm: 180 } }}
+            sx={{ minWidth: { sm: 180 }, flexShrink: 0 }}
           >
             {Object.entries(SECURITY_LABELS).map(([value, label]) => (
               <MenuItem key={value} value={value}>
