@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { type MailWorker, startMail } from '../../gateway/src/features/mail/mail';
 import { loadConfig } from '../../gateway/src/kernel/config/config';
 import { MAIL_QUEUE } from '../../gateway/src/kernel/jobs/queue';
@@ -320,5 +321,46 @@ describe('with SMTP_URL in the environment', () => {
     await eventually(async () => expect(envSink.messages).toHaveLength(1), 20_000);
     expect(addressOf(envSink.messages[0].from)).toBe('env@example.fr');
     expect(formSink.messages).toHaveLength(0);
+  });
+});
+
+describe('DKIM from the environment signs the mail of the saved server', () => {
+  let sink: SmtpSink;
+  let server: TestServer;
+  let worker: MailWorker;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const { mailDkim } = loadConfig({
+      DKIM_SELECTOR: 'pilotage',
+      DKIM_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    });
+    ({ server, worker } = await gateway({ mailDkim }));
+  });
+  afterAll(async () => {
+    await worker.stop();
+    await server.close();
+    await sink.close();
+  });
+
+  it('with the sender’s domain', async () => {
+    const admin = await loginAdmin(server);
+    const saved = await call(server.url, 'PUT', SETTINGS, {
+      token: admin,
+      body: {
+        host: '127.0.0.1',
+        port: sink.port,
+        security: 'none',
+        user: '',
+        password: '',
+        from: 'Atelier <f@atelier.fr>',
+      },
+    });
+    expect(saved.body.dkim).toBe(true);
+    await call(server.url, 'POST', TEST, { token: admin, body: { to: 'gerant@example.fr' } });
+    await eventually(async () => expect(sink.raw).toHaveLength(1), 20_000);
+    expect(sink.raw[0].toString('utf8')).toMatch(
+      /^DKIM-Signature: v=1; a=rsa-sha256; c=relaxed\/relaxed; d=atelier\.fr;[\s\S]*s=pilotage;/m,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { MailSecurity } from '@pilotage/domain';
+import { type MailSecurity, senderAddress } from '@pilotage/domain';
 import type { AppDeps } from '../../kernel/context/context';
 import { MAIL_PASSWORD_CONTEXT } from '../../kernel/credentials/stored-secrets';
 import { open } from '../../kernel/credentials/secret-box';
@@ -47,7 +47,11 @@ function settingsTransport(deps: AppDeps, row: MailSettingsRow): Transporter {
       : {}),
     ...(deps.config.mailCa ? { tls: { ca: [deps.config.mailCa] } } : {}),
   };
-  return nodemailer.createTransport(options, { from: row.sender });
+  const dkim = deps.config.mailDkim;
+  return nodemailer.createTransport(options, {
+    from: row.sender,
+    ...(dkim ? { dkim: { ...dkim, domainName: dkim.domainName ?? senderAddress(row.sender)!.split('@')[1] } } : {}),
+  });
 }
 
 interface Cached {

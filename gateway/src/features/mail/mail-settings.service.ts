@@ -52,7 +52,7 @@ export async function getMailSettings(ctx: Context): Promise<MailSettingsView> {
     user: row.username,
     passwordSet: row.password !== null,
     from: row.sender,
-    dkim: false,
+    dkim: ctx.deps.config.mailDkim !== null,
   };
 }
 

@@ -39,6 +39,8 @@ export interface Config {
   backup: BackupConfig;
   /** SMTP_URL, MAIL_FROM and DKIM_*: the outgoing mail server; null when mail is not configured here. */
   mail: MailConfig | null;
+  /** DKIM_*: signs the mail of the server an Admin configures (SMTP_URL's own is in `mail`); domain null: the sender's. */
+  mailDkim: MailDkimConfig | null;
   /** SMTP_CA: a PEM certificate authority the mail server's certificate is also checked against (a private CA). */
   mailCa: string | null;
 }
@@ -61,6 +63,12 @@ export interface MailConfig {
   smtpUrl: string;
   from: string;
   dkim: { domainName: string; keySelector: string; privateKey: string } | null;
+}
+
+export interface MailDkimConfig {
+  domainName: string | null;
+  keySelector: string;
+  privateKey: string;
 }
 
 export interface LiveLimits {
@@ -325,6 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keep: parseBackupKeep(env.BACKUP_KEEP),
     },
     mail: parseMail(env),
+    mailDkim: parseDkim(env),
     mailCa: nonEmpty(env.SMTP_CA)?.replace(/\\n/g, '\n') ?? null,
   };
 }
@@ -355,9 +364,19 @@ function parseMail(env: NodeJS.ProcessEnv): MailConfig | null {
   if (!MAIL_ADDRESS.test(address) || /[\r\n]/.test(from)) {
     throw new ConfigError(`MAIL_FROM « ${from} » n'est pas une adresse de courriel valide.`);
   }
+  const dkim = parseDkim(env);
+  return {
+    smtpUrl,
+    from,
+    dkim: dkim ? { ...dkim, domainName: dkim.domainName ?? address.split('@')[1] } : null,
+  };
+}
+
+/** DKIM_SELECTOR and DKIM_PRIVATE_KEY (and DKIM_DOMAIN, else null: the sender's domain). */
+function parseDkim(env: NodeJS.ProcessEnv): MailDkimConfig | null {
+  const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value : null);
   const dkimSelector = nonEmpty(env.DKIM_SELECTOR)?.trim() ?? null;
   const dkimKey = nonEmpty(env.DKIM_PRIVATE_KEY)?.replace(/\\n/g, '\n') ?? null;
-  const dkimDomain = nonEmpty(env.DKIM_DOMAIN)?.trim() ?? address.split('@')[1];
   if ((dkimSelector === null) !== (dkimKey === null)) {
     throw new ConfigError(
       'DKIM_SELECTOR et DKIM_PRIVATE_KEY vont ensemble : donnez les deux pour signer les courriels.',
@@ -366,12 +385,6 @@ function parseMail(env: NodeJS.ProcessEnv): MailConfig | null {
   if (dkimKey !== null && !dkimKey.includes('PRIVATE KEY')) {
     throw new ConfigError('DKIM_PRIVATE_KEY doit être une clé privée PEM (-----BEGIN PRIVATE KEY-----…).');
   }
-  return {
-    smtpUrl,
-    from,
-    dkim:
-      dkimSelector !== null && dkimKey !== null
-        ? { domainName: dkimDomain, keySelector: dkimSelector, privateKey: dkimKey }
-        : null,
-  };
+  if (dkimSelector === null || dkimKey === null) return null;
+  return { domainName: nonEmpty(env.DKIM_DOMAIN)?.trim() ?? null, keySelector: dkimSelector, privateKey: dkimKey };
 }
