@@ -65,6 +65,7 @@ const ENTITIES: Readonly<Record<string, EntityWords>> = {
   accounting_period: { label: 'Période comptable', the: 'la période comptable' },
   mail: { label: 'Courriel', the: 'le courriel', noNumber: true },
   reminder_level: { label: 'Niveau de relance', the: 'le niveau de relance' },
+  mail_settings: { label: 'Serveur d’envoi', the: 'le serveur d’envoi des courriels', noNumber: true },
 };
 
 /**
@@ -153,6 +154,11 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   text: 'texte',
   error: 'erreur',
   attempts: 'tentatives',
+  // mail server
+  host: 'serveur d’envoi',
+  security: 'sécurité',
+  sender: 'expéditeur',
+  password: 'mot de passe',
 };
 
 /** The columns that name a record, best first: the sentence quotes the first one the row carries. */
