@@ -429,6 +429,18 @@ describe('the OpenAPI document of /api', () => {
     await api('GET', '/api/invoices.csv', '/api/invoices.csv');
     await api('GET', `/api/invoices/${invoice.id}`, '/api/invoices/{id}');
     await api('GET', `/api/invoices/${invoice.id}/factur-x.xml`, '/api/invoices/{id}/factur-x.xml');
+    // The mail server an Admin saves (no SMTP_URL yet), read back without its password.
+    await api('PUT', '/api/settings/mail', '/api/settings/mail', {
+      body: {
+        host: 'smtp.example.fr',
+        port: 587,
+        security: 'starttls',
+        user: 'u',
+        password: 'p',
+        from: 'f@example.fr',
+      },
+    });
+    await api('GET', '/api/settings/mail', '/api/settings/mail');
     // Mail: a server configured (no worker runs here, so nothing leaves), then the outbox's failures.
     server.deps.config.mail = { smtpUrl: 'smtp://127.0.0.1:9', from: 'factures@example.fr', dkim: null };
     await api('POST', `/api/invoices/${invoice.id}/send`, '/api/invoices/{id}/send', {
