@@ -96,7 +96,7 @@ export function MailServerForm({ settings, saving, onSave }: MailServerFormProps
             onChange={(event) => setHost(event.target.value)}
             disabled={fromEnvironment}
             placeholder="smtp.example.fr"
-            fullWidth
+            sx={{ flex: 1, minWidth: 0 }}
           />
           <TextField
             label="Port"
@@ -105,7 +105,7 @@ export function MailServerForm({ settings, saving, onSave }: MailServerFormProps
             disabled={fromEnvironment}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             placeholder={DEFAULT_PORTS[security]}
-            sx={{ width: { sm: 140 }, flexShrink: 0 }}
+            sx={{ width: { xs: '100%', sm: 140 }, flexShrink: 0 }}
           />
           <TextField
             select
@@ -113,7 +113,7 @@ export function MailServerForm({ settings, saving, onSave }: MailServerFormProps
             value={security}
             onChange={(event) => setSecurity(event.target.value)}
             disabled={fromEnvironment}
-            sx={{ minWidth: { sm: 180 }, flexShrink: 0 }}
+            sx={{ width: { xs: '100%', sm: 200 }, flexShrink: 0 }}
           >
             {Object.entries(SECURITY_LABELS).map(([value, label]) => (
               <MenuItem key={value} value={value}>
