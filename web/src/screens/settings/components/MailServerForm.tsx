@@ -83,7 +83,8 @@ export function MailServerForm({ settings, saving, onSave }: MailServerFormProps
         {fromEnvironment ? (
           <Alert severity="info">
             Le courriel est configuré par l’environnement du serveur (SMTP_URL, MAIL_FROM) : ces réglages s’affichent en
-            lecture seule. Retirez SMTP_URL pour les régler ici.
+            lecture seule{settings.passwordSet ? ', le mot de passe compris (jamais affiché)' : ''}. Retirez SMTP_URL
+            pour les régler ici.
           </Alert>
         ) : settings.source === 'none' ? (
           <Alert severity="warning">Aucun serveur d’envoi n’est configuré : les courriels ne peuvent pas partir.</Alert>
@@ -138,11 +139,12 @@ export function MailServerForm({ settings, saving, onSave }: MailServerFormProps
             onChange={(event) => setPassword(event.target.value)}
             disabled={fromEnvironment}
             autoComplete="new-password"
+            // Read-only (the environment's), the field says nothing: the notice above tells whether one is given.
             helperText={
-              settings.passwordSet
-                ? 'Enregistré. Laissez vide pour le garder.'
-                : fromEnvironment
-                  ? ' '
+              fromEnvironment
+                ? undefined
+                : settings.passwordSet
+                  ? 'Enregistré. Laissez vide pour le garder.'
                   : 'Aucun mot de passe enregistré.'
             }
             fullWidth
@@ -154,7 +156,7 @@ export function MailServerForm({ settings, saving, onSave }: MailServerFormProps
           onChange={(event) => setFrom(event.target.value)}
           disabled={fromEnvironment}
           placeholder="Atelier Dupont <factures@example.fr>"
-          helperText="L’adresse d’où partent les factures et les relances."
+          helperText={fromEnvironment ? undefined : 'L’adresse d’où partent les factures et les relances.'}
           fullWidth
         />
         {settings.dkim && (
