@@ -35,6 +35,20 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ADMIN_PASSWORD = 'bench-admin-password';
 const SIDES = ['on', 'off', 'limit'];
 const mb = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+const METRICS_TOKEN = crypto.randomBytes(24).toString('base64url');
+
+/** Where a gateway's memory is, from its own /metrics (prom-client's defaults): V8's heap by space, and outside it. */
+async function memoryOf(url) {
+  const text = await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const value = (pattern) => Number(text.match(pattern)?.[1] ?? NaN);
+  const spaces = [...text.matchAll(/^nodejs_heap_space_size_used_bytes\{space="(\w+)"\} (\d+)/gm)]
+    .map(([, space, bytes]) => `${space} ${mb(Number(bytes))}`)
+    .join(', ');
+  return (
+    `V8 heap used ${mb(value(/^nodejs_heap_size_used_bytes (\d+)/m))} of ${mb(value(/^nodejs_heap_size_total_bytes (\d+)/m))} ` +
+    `(${spaces}); external ${mb(value(/^nodejs_external_memory_bytes (\d+)/m))}`
+  );
+}
 
 function startGateway(databaseUrl, dir, port, compiled) {
   return spawn(process.execPath, ['gateway/dist/src/main.js'], {
@@ -50,6 +64,7 @@ function startGateway(databaseUrl, dir, port, compiled) {
       LOG_LEVEL: 'warn',
       DATA_DIR: dir,
       GRAPHQL_COMPILED: compiled ? 'on' : 'off',
+      METRICS_TOKEN,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -141,6 +156,8 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     const idle = { on: await rssOf(on.pid), off: await rssOf(off.pid) };
     log(`idle RSS: compiled ${mb(idle.on)}, graphql-js ${mb(idle.off)}`);
+    log(`  compiled: ${await memoryOf(onUrl)}`);
+    log(`  graphql-js: ${await memoryOf(offUrl)}`);
     const peaks = {};
     const rows = [];
     for (const scenario of scenarios(SIZES.employees).filter((s) => s.kind === 'graphql-list')) {
@@ -168,6 +185,8 @@ async function main() {
       rows.push(row);
     }
     log(`peak RSS: compiled ${mb(peaks.on)}, graphql-js ${mb(peaks.off)}; load average ${os.loadavg()[0].toFixed(1)}`);
+    log(`  after the load, compiled: ${await memoryOf(onUrl)}; RSS ${mb(await rssOf(on.pid))}`);
+    log(`  after the load, graphql-js: ${await memoryOf(offUrl)}; RSS ${mb(await rssOf(off.pid))}`);
     const out = process.env.BENCH_AB_JSON;
     if (out) await fs.writeFile(out, JSON.stringify({ sizes: SIZES, idle, peaks, rows }, null, 2));
   } finally {
