@@ -157,26 +157,28 @@ it('compiles every query of the corpus (otherwise the comparison below would tes
 
 describe.each(queries.map((query) => [query.label, query] as const))('%s', (_label, query) => {
   it('answers the same bytes for every caller, with realistic variables', async () => {
-    let answered = 0;
+    let calls = 0;
+    let compiledRuns = 0;
     for (const variables of variableSets(query.name)) {
       for (const token of [tokens.admin, tokens.manager, tokens.employe, undefined]) {
         const { answer, ranCompiled } = await expectSameAnswer(
           { query: query.text, operationName: query.name, variables },
           token,
         );
+        calls += 1;
+        if (ranCompiled) compiledRuns += 1;
+        // The Admin may read everything: a real answer.
         if (token === tokens.admin) {
-          // The Admin may read everything: a real answer, run compiled.
           expect({ variables, status: answer.status, errors: JSON.parse(answer.body).errors }).toEqual({
             variables,
             status: 200,
             errors: undefined,
           });
-          expect(ranCompiled).toBe(true);
-          answered += 1;
         }
       }
     }
-    expect(answered).toBeGreaterThan(0);
+    // The first sighting of a document runs on graphql-js; every later one, refusals included, compiled.
+    expect(compiledRuns).toBe(calls - 1);
   });
 
   it('refuses bad variables and unknown records with the same bytes', async () => {

@@ -20,7 +20,10 @@ const MAX_COMPILED_DOCUMENTS = 500;
 /** What graphql-js runs instead: a document graphql-jit cannot compile, or one it must not run. */
 const NOT_COMPILED = Symbol('not compiled');
 
-type Compiled = CompiledQuery | typeof NOT_COMPILED;
+/** A document run once so far, on graphql-js. */
+const SEEN_ONCE = Symbol('seen once');
+
+type Compiled = CompiledQuery | typeof NOT_COMPILED | typeof SEEN_ONCE;
 
 /** Operations run each way since the start, for the tests and for a look at a running gateway. */
 export const executions = { compiled: 0, interpreted: 0 };
@@ -61,7 +64,7 @@ function asGraphqlJsError(error: GraphQLError): GraphQLError {
 export function compiledExecutor(schema: GraphQLSchema): GatewayExecutor {
   const compiled = new LRUCache<string, Compiled>({ max: MAX_COMPILED_DOCUMENTS });
 
-  const compile = (document: DocumentNode, operationName: string | undefined): Compiled => {
+  const compile = (document: DocumentNode, operationName: string | undefined): CompiledQuery | typeof NOT_COMPILED => {
     if (usesIncrementalDelivery(document)) return NOT_COMPILED;
     try {
       const query = compileQuery(schema, document, operationName);
@@ -88,7 +91,13 @@ export function compiledExecutor(schema: GraphQLSchema): GatewayExecutor {
     const operationName = operation.name?.value;
     const key = `${operationName ?? ''}\u0000${source}`;
     let query = compiled.get(key);
-    if (query === undefined) compiled.set(key, (query = compile(document, operationName)));
+    // A document is compiled the second time it comes (about 26 KB and a few milliseconds each):
+    // the web client's come back all the time, a flood of one-off documents is never compiled.
+    if (query === undefined) {
+      compiled.set(key, SEEN_ONCE);
+      return interpreted();
+    }
+    if (query === SEEN_ONCE) compiled.set(key, (query = compile(document, operationName)));
     if (query === NOT_COMPILED) return interpreted();
     const result = (await query.query(undefined, context, variables ?? {})) as ExecutionResult;
     // No data at all: the variables were refused before any resolver ran, so graphql-js can give
