@@ -65,7 +65,7 @@ beforeAll(async () => {
   await issued(plain, tokens.admin, { client_name: 'Hélène Dubois' });
   ids.supplierInvoice = (await upload(plain, tokens.admin, PLAIN_PDF, 'ticket.pdf')).body.id;
   [{ id: ids.employee }] = await plain.sql<{ id: number }>('select min(id) as id from employees');
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await compiled?.close();
