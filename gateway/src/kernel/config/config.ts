@@ -39,6 +39,8 @@ export interface Config {
   backup: BackupConfig;
   /** SMTP_URL, MAIL_FROM and DKIM_*: the outgoing mail server; null when mail is not configured here. */
   mail: MailConfig | null;
+  /** GRAPHQL_COMPILED (on by default, `off`): GraphQL queries run compiled by graphql-jit. */
+  graphqlCompiled: boolean;
 }
 
 export interface BackupConfig {
@@ -323,7 +325,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keep: parseBackupKeep(env.BACKUP_KEEP),
     },
     mail: parseMail(env),
+    graphqlCompiled: parseOnOff('GRAPHQL_COMPILED', env.GRAPHQL_COMPILED, true),
   };
+}
+
+function parseOnOff(name: string, value: string | undefined, fallback: boolean): boolean {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '') return fallback;
+  if (text === 'on') return true;
+  if (text === 'off') return false;
+  throw new ConfigError(`${name} doit valoir on ou off (reçu « ${value} »).`);
 }
 
 const MAIL_ADDRESS = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
