@@ -66,7 +66,7 @@ describe('a credit note on a paid invoice records the refund when asked', () => 
     const day = await call(server.url, 'GET', `/api/financials/daily-balance?start_date=${today()}`, {
       token: tokens.manager,
     });
-    expect(day.body).toEqual([{ date: today(), revenue: 300, expenses: 150, net: 150 }]);
+    expect(day.body).toEqual([{ date: today(), revenue: 300, expenses: 150, net: 150, bucket: 'day' }]);
   });
 
   it('records nothing more without the flag, or with it false', async () => {
