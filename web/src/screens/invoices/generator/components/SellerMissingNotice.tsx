@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import EditIcon from '@mui/icons-material/Edit';
 import type { IssueRequirement } from '../invoice-readiness';
@@ -21,27 +22,23 @@ export interface SellerMissingNoticeProps {
 export function SellerMissingNotice({ missing, onFill }: SellerMissingNoticeProps) {
   if (!missing.length) return null;
   return (
-    <Alert
-      severity="warning"
-      role="alert"
-      action={
-        onFill && (
+    <Alert severity="warning" role="alert">
+      <AlertTitle>{SELLER_MISSING_TITLE}</AlertTitle>
+      Une facture ne peut être émise qu'avec : {missing.map((item) => item.text).join(', ')}.
+      {onFill && (
+        // Under the text rather than beside it: a phone keeps the whole width for the text.
+        <Box sx={{ mt: 1 }}>
           <Button
             color="inherit"
             size="small"
             variant="outlined"
             startIcon={<EditIcon />}
             onClick={() => onFill(missing[0].field)}
-            sx={{ whiteSpace: 'nowrap' }}
           >
             Compléter
           </Button>
-        )
-      }
-      sx={{ '& .MuiAlert-action': { alignItems: 'center', pt: 0 }, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
-    >
-      <AlertTitle>{SELLER_MISSING_TITLE}</AlertTitle>
-      Une facture ne peut être émise qu'avec : {missing.map((item) => item.text).join(', ')}.
+        </Box>
+      )}
     </Alert>
   );
 }
