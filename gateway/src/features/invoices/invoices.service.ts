@@ -174,9 +174,23 @@ export async function issueCreditNote(ctx: Context, invoiceId: number, raw: unkn
     const { lines, totals } = creditedLines(invoice, input.lines);
     if (totals.totalCents > invoice.totalCents - invoice.creditedCents)
       throw conflict(invoiceMessages.creditExceedsRemaining);
+    if (input.recordRefund && invoice.paidAt === null) throw conflict(invoiceMessages.refundOfUnpaid);
     const seller = await sellerSnapshot(em);
     const number = await numberInSeries(em, 'credit_note', yearOf(day), null);
     await checkChronology(em, 'credit_note', day);
+    // The money given back to a client who had paid: an expense of the credit note's amount, through
+    // the financials' own creation path (day totals, notification), in the credit note's transaction.
+    if (input.recordRefund)
+      await createTransaction(
+        { ...ctx, em },
+        {
+          amount: formatCents(-totals.totalCents),
+          description: invoiceMessages.refundDescription(number, invoice.number),
+          date: day,
+          category: 'Autre Dépense',
+          relatedSource: invoice.clientName,
+        },
+      );
     return insertInvoice(em, {
       kind: 'credit_note',
       number,

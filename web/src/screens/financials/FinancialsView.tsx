@@ -20,6 +20,8 @@ import { usePendingDeletion } from '../../lib/usePendingDeletion';
 import { useToast } from '../../components/ToastProvider';
 import { AddTransactionForm } from './components/AddTransactionForm';
 import { type DateRange, DateRangeFilter } from '../../components/DateRangeFilter';
+import type { ChartBucket } from '@pilotage/domain';
+import { BUCKET_CAPTIONS } from '../../lib/chart-labels';
 import { EditTransactionDialog } from './components/EditTransactionDialog';
 import { FinancialTotals } from './components/FinancialTotals';
 import { TransactionsTable } from './components/TransactionsTable';
@@ -62,6 +64,8 @@ export interface FinancialsViewProps {
 
 export function FinancialsView(props: FinancialsViewProps) {
   const { transactions, loading, error, actionError, paging, days, onRefresh } = props;
+  // The title stays « Solde Journalier… » (docs/product.md); a grouped chart says so beneath it.
+  const caption = BUCKET_CAPTIONS[(days[0]?.bucket ?? 'day') as ChartBucket];
   const [adding, setAdding] = useState(props.initialAddOpen ?? false);
   const toast = useToast();
   const [editing, setEditing] = useState<TransactionRowFragment | null>(props.initialEditing ?? null);
@@ -113,6 +117,11 @@ export function FinancialsView(props: FinancialsViewProps) {
             <Typography variant="h2" sx={{ mb: 1 }}>
               {financialTexts.chartTitle}
             </Typography>
+            {caption && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: -0.5, mb: 1 }}>
+                {caption}
+              </Typography>
+            )}
             {days.length === 0 ? (
               <Box sx={{ height: CHART_HEIGHT, display: 'grid', placeItems: 'center' }}>
                 <Typography color="text.secondary">{loading ? 'Chargement...' : financialTexts.empty}</Typography>

@@ -16,9 +16,20 @@ export interface PerformanceViewProps {
   rows: EmployeePerformance[];
   onFilter(filter: PerformanceFilter): void;
   onRefresh(): void;
+  /** The business day, for the period presets. */
+  today: string;
 }
 
-export function PerformanceView({ filter, loading, error, stats, rows, onFilter, onRefresh }: PerformanceViewProps) {
+export function PerformanceView({
+  filter,
+  loading,
+  error,
+  stats,
+  rows,
+  onFilter,
+  onRefresh,
+  today,
+}: PerformanceViewProps) {
   return (
     <>
       <PageHeader
@@ -33,7 +44,7 @@ export function PerformanceView({ filter, loading, error, stats, rows, onFilter,
         {activeFiltersText(filter)}
       </Typography>
       {/* A new key when the filter changes from outside resets the drafts to it. */}
-      <PerformanceFilters key={JSON.stringify(filter)} applied={filter} onApply={onFilter} />
+      <PerformanceFilters key={JSON.stringify(filter)} applied={filter} onApply={onFilter} today={today} />
       {error ? (
         <ErrorBox message={error} onRetry={onRefresh} />
       ) : (

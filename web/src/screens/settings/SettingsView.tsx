@@ -36,6 +36,8 @@ export interface SettingsViewProps {
   backups?: ReactNode;
   /** Admins: « Courriel », a container of its own (MailPanel). */
   mail?: ReactNode;
+  /** « Entreprise et facturation », the invoice settings' container (CompanyIdentityPanel). */
+  company?: ReactNode;
 }
 
 export function SettingsView(props: SettingsViewProps) {
@@ -79,6 +81,7 @@ export function SettingsView(props: SettingsViewProps) {
               Enregistrer les modifications
             </Button>
           </Stack>
+          {props.company}
           {props.deadLetters}
           {props.backups}
           {props.mail}

@@ -8,10 +8,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { GridColDef } from '@mui/x-data-grid';
+import Stack from '@mui/material/Stack';
+import { CopyButton } from '../../../components/CopyButton';
 import { DataTable } from '../../../components/DataTable';
 import { StatCard } from '../../../components/StatCard';
 import type { SignupTokenRowFragment, SignupTokenStatsQuery } from '../../../graphql/generated/graphql';
 import { formatDateTime, formatInteger } from '../../../lib/format';
+import { messages } from '../../../lib/messages';
+import { registrationLink } from './TokenGenerator';
 
 export interface TokenManagementProps {
   stats: SignupTokenStatsQuery['signupTokenStats'] | null;
@@ -47,6 +51,7 @@ export function TokenManagement({
   now,
 }: TokenManagementProps) {
   const [shown, setShown] = useState(initiallyShown);
+  const [copyFailed, setCopyFailed] = useState(false);
   const fixedNow = now?.getTime();
   const columns = useMemo<GridColDef<SignupTokenRowFragment>[]>(
     () => [
@@ -74,20 +79,30 @@ export function TokenManagement({
       {
         field: 'actions',
         headerName: 'Actions',
-        width: 90,
+        width: 220,
         sortable: false,
         filterable: false,
         disableExport: true,
+        // An available token goes out as the link that fills the registration form, not as 32 characters to retype.
         renderCell: ({ row }) => (
-          <IconButton
-            size="small"
-            color="error"
-            aria-label={`Supprimer le jeton ${row.token}`}
-            title="Supprimer"
-            onClick={() => onDelete(row)}
-          >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+            {tokenStatus(row, fixedNow ?? Date.now()) === 'Disponible' && (
+              <CopyButton
+                text={registrationLink(row.token)}
+                label="Copier le lien"
+                onError={() => setCopyFailed(true)}
+              />
+            )}
+            <IconButton
+              size="small"
+              color="error"
+              aria-label={`Supprimer le jeton ${row.token}`}
+              title="Supprimer"
+              onClick={() => onDelete(row)}
+            >
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </Stack>
         ),
       },
     ],
@@ -116,6 +131,11 @@ export function TokenManagement({
       <Button variant="outlined" onClick={() => setShown(!shown)} aria-expanded={shown} sx={{ mb: 2 }}>
         {shown ? 'Masquer la liste des jetons' : 'Afficher la liste des jetons'}
       </Button>
+      {copyFailed && (
+        <Alert severity="error" onClose={() => setCopyFailed(false)} sx={{ mb: 2 }}>
+          {messages.tokenCopyFailed}
+        </Alert>
+      )}
       {shown &&
         (tokensError ? (
           <Alert severity="error">{tokensError}</Alert>
