@@ -35,3 +35,4 @@ export * from './bank-rules';
 export * from './iban';
 export * from './accounting';
 export * from './mail-rules';
+export * from './e-invoicing';

@@ -23,6 +23,7 @@ import { UsersResolver } from '../features/users/users.resolver';
 import { BackupsResolver } from '../features/backups/backups.resolver';
 import { BankResolver } from '../features/bank/bank.resolver';
 import { MailResolver } from '../features/mail/mail.resolver';
+import { EInvoicingResolver } from '../features/e-invoicing/e-invoicing.resolver';
 
 export const resolvers = [
   AuthResolver,
@@ -47,6 +48,7 @@ export const resolvers = [
   BankResolver,
   AccountingResolver,
   MailResolver,
+  EInvoicingResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | null = null;

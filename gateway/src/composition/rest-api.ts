@@ -24,6 +24,7 @@ import { webVitalsRoutes } from '../features/web-vitals/web-vitals.routes';
 import { backupsRoutes } from '../features/backups/backups.routes';
 import { bankRoutes } from '../features/bank/bank.routes';
 import { mailRoutes } from '../features/mail/mail.routes';
+import { eInvoicingRoutes } from '../features/e-invoicing/e-invoicing.routes';
 
 /** The REST facade `/api`: its OpenAPI document and reference page, then every route it documents. */
 export async function registerRestApi(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -51,6 +52,7 @@ export async function registerRestApi(app: FastifyInstance, deps: AppDeps): Prom
   bankRoutes(rest);
   accountingRoutes(rest);
   mailRoutes(rest);
+  eInvoicingRoutes(rest);
 }
 
 /**

@@ -25,6 +25,7 @@ import { Migration202611280700000001_accounting } from '../../../migrations/Migr
 import { Migration20261128010000_mail_outbox } from '../../../migrations/Migration20261128010000_mail_outbox';
 import { Migration202611300000000001_audit_entity_types } from '../../../migrations/Migration202611300000000001_audit_entity_types';
 import { Migration202611280800000001_bank_supplier_invoices } from '../../../migrations/Migration202611280800000001_bank_supplier_invoices';
+import { Migration2026120200000000001_e_invoicing } from '../../../migrations/Migration2026120200000000001_e_invoicing';
 
 /** Committed migrations in the order they apply. Add new ones at the end. */
 export const migrationsList: MigrationObject[] = [
@@ -66,4 +67,5 @@ export const migrationsList: MigrationObject[] = [
     class: Migration202611280800000001_bank_supplier_invoices,
   },
   { name: 'Migration202611300000000001_audit_entity_types', class: Migration202611300000000001_audit_entity_types },
+  { name: 'Migration2026120200000000001_e_invoicing', class: Migration2026120200000000001_e_invoicing },
 ];
