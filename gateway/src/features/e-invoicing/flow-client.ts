@@ -51,8 +51,9 @@ const TLS_CODES = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_(VERIFY|GET)/;
 /** Why no answer came, in French, from what fetch (undici) throws. */
 export function describeNetworkFailure(error: unknown, url: string): string {
   const host = new URL(url).host;
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
-    return say.timedOut(host);
+  // By name, not instanceof: a DOMException is not an Error of every realm.
+  const name = (error as { name?: string } | null)?.name;
+  if (name === 'TimeoutError' || name === 'AbortError') return say.timedOut(host);
   const cause = (error as { cause?: { code?: string; name?: string } } | null)?.cause;
   const code = cause?.code ?? '';
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return say.dnsFailed(new URL(url).hostname);
