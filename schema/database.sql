@@ -844,7 +844,7 @@ CREATE TABLE public.audit_log (
     changes jsonb DEFAULT '{}'::jsonb NOT NULL,
     CONSTRAINT audit_log_pkey PRIMARY KEY (id),
     CONSTRAINT audit_log_action_check CHECK (action = ANY (ARRAY['create'::text, 'update'::text, 'delete'::text, 'login'::text, 'login_failed'::text, 'logout'::text, 'password_change'::text, 'two_factor_enabled'::text, 'two_factor_disabled'::text])),
-    CONSTRAINT audit_log_entity_type_check CHECK (entity_type = ANY (ARRAY['user'::text, 'employee'::text, 'task'::text, 'transaction'::text, 'setting'::text, 'invoice_settings'::text, 'signup_token'::text, 'invoice'::text, 'notification'::text, 'supplier_invoice'::text, 'stored_file'::text, 'attachment'::text, 'bank_account'::text, 'bank_line'::text, 'bank_rule'::text, 'accounting_settings'::text, 'accounting_period'::text, 'mail'::text]))
+    CONSTRAINT audit_log_entity_type_check CHECK (entity_type = ANY (ARRAY['user'::text, 'employee'::text, 'task'::text, 'transaction'::text, 'setting'::text, 'invoice_settings'::text, 'signup_token'::text, 'invoice'::text, 'notification'::text, 'supplier_invoice'::text, 'stored_file'::text, 'attachment'::text, 'bank_account'::text, 'bank_line'::text, 'bank_rule'::text, 'accounting_settings'::text, 'accounting_period'::text, 'mail'::text, 'e_invoicing_settings'::text]))
 );
 
 --
@@ -953,6 +953,41 @@ CREATE TABLE public.bank_rules (
     CONSTRAINT bank_rules_pkey PRIMARY KEY (id),
     CONSTRAINT bank_rules_check CHECK (label_contains IS NOT NULL OR min_amount IS NOT NULL OR max_amount IS NOT NULL),
     CONSTRAINT bank_rules_check1 CHECK (min_amount IS NULL OR max_amount IS NULL OR min_amount <= max_amount)
+);
+
+--
+-- Name: public.e_invoicing_exchanges; Type: TABLE
+--
+
+CREATE TABLE public.e_invoicing_exchanges (
+    id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
+    at timestamp with time zone DEFAULT now() NOT NULL,
+    method character varying(8) NOT NULL,
+    path text NOT NULL,
+    status integer,
+    duration_ms integer NOT NULL,
+    flow_id text,
+    error text,
+    CONSTRAINT e_invoicing_exchanges_pkey PRIMARY KEY (id),
+    CONSTRAINT e_invoicing_exchanges_duration_ms_check CHECK (duration_ms >= 0)
+);
+
+--
+-- Name: public.e_invoicing_settings; Type: TABLE
+--
+
+CREATE TABLE public.e_invoicing_settings (
+    id smallint DEFAULT 1 NOT NULL,
+    flow_url text DEFAULT ''::text NOT NULL,
+    token_url text DEFAULT ''::text NOT NULL,
+    client_id text DEFAULT ''::text NOT NULL,
+    client_secret text DEFAULT ''::text NOT NULL,
+    address_scheme text DEFAULT 'SIREN'::text NOT NULL,
+    electronic_address text DEFAULT ''::text NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT e_invoicing_settings_pkey PRIMARY KEY (id),
+    CONSTRAINT e_invoicing_settings_address_scheme_check CHECK (address_scheme = ANY (ARRAY['SIREN'::text, 'SIREN_SIRET'::text, 'ROUTING_CODE'::text])),
+    CONSTRAINT e_invoicing_settings_id_check CHECK (id = 1)
 );
 
 --
@@ -1856,6 +1891,12 @@ CREATE INDEX bank_lines_text_search_index ON public.bank_lines USING gin (public
 CREATE UNIQUE INDEX bank_lines_transaction_unique ON public.bank_lines USING btree (transaction_id) WHERE (transaction_id IS NOT NULL);
 
 --
+-- Name: public.e_invoicing_exchanges_recent; Type: INDEX
+--
+
+CREATE INDEX e_invoicing_exchanges_recent ON public.e_invoicing_exchanges USING btree (at DESC, id DESC);
+
+--
 -- Name: public.employee_task_totals_rate_index; Type: INDEX
 --
 
@@ -2366,6 +2407,24 @@ CREATE TRIGGER bank_rules_audit_insert AFTER INSERT ON public.bank_rules REFEREN
 --
 
 CREATE TRIGGER bank_rules_audit_update AFTER UPDATE ON public.bank_rules REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('bank_rule', 'id', '{}', '{created_at}', '{}');
+
+--
+-- Name: e_invoicing_settings_audit_delete on public.e_invoicing_settings; Type: TRIGGER
+--
+
+CREATE TRIGGER e_invoicing_settings_audit_delete AFTER DELETE ON public.e_invoicing_settings REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('e_invoicing_settings', 'id', '{client_secret}', '{updated_at}', '{}');
+
+--
+-- Name: e_invoicing_settings_audit_insert on public.e_invoicing_settings; Type: TRIGGER
+--
+
+CREATE TRIGGER e_invoicing_settings_audit_insert AFTER INSERT ON public.e_invoicing_settings REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('e_invoicing_settings', 'id', '{client_secret}', '{updated_at}', '{}');
+
+--
+-- Name: e_invoicing_settings_audit_update on public.e_invoicing_settings; Type: TRIGGER
+--
+
+CREATE TRIGGER e_invoicing_settings_audit_update AFTER UPDATE ON public.e_invoicing_settings REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('e_invoicing_settings', 'id', '{client_secret}', '{updated_at}', '{}');
 
 --
 -- Name: employees_audit_delete on public.employees; Type: TRIGGER

@@ -153,7 +153,7 @@ export async function startFakePa(): Promise<FakePa> {
       const form = await new Request('http://fake.invalid/', {
         method: 'POST',
         headers: { 'content-type': type },
-        body: raw,
+        body: new Uint8Array(raw),
       }).formData();
       const info = form.get('flowInfo');
       const file = form.get('file');

@@ -16,6 +16,7 @@ import { EMPTY_SETTINGS, type SettingsValues } from './settings-values';
 import { DeadLettersPanel } from './components/DeadLettersPanel';
 import { BackupPanel } from './components/BackupPanel';
 import { MailPanel } from './components/MailPanel';
+import { EInvoicingPanel } from './components/EInvoicingPanel';
 import { SettingsView } from './SettingsView';
 import {
   failedCheckBanner,
@@ -136,6 +137,7 @@ export function SettingsScreen() {
       deadLetters={isAdmin ? <DeadLettersPanel /> : undefined}
       backups={isAdmin ? <BackupPanel /> : undefined}
       mail={isAdmin ? <MailPanel /> : undefined}
+      eInvoicing={isAdmin ? <EInvoicingPanel /> : undefined}
       onLogout={() => void session.logout().then(() => navigate('/login', { replace: true }))}
       onReload={() => {
         void Promise.all([session.refresh(), isAdmin ? settings.refetch() : null]).finally(() =>

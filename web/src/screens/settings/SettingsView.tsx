@@ -36,6 +36,8 @@ export interface SettingsViewProps {
   backups?: ReactNode;
   /** Admins: « Courriel », a container of its own (MailPanel). */
   mail?: ReactNode;
+  /** Admins: « Facturation électronique », a container of its own (EInvoicingPanel). */
+  eInvoicing?: ReactNode;
 }
 
 export function SettingsView(props: SettingsViewProps) {
@@ -82,6 +84,7 @@ export function SettingsView(props: SettingsViewProps) {
           {props.deadLetters}
           {props.backups}
           {props.mail}
+          {props.eInvoicing}
         </Stack>
       )}
     </>
