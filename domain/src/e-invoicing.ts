@@ -77,3 +77,19 @@ export function electronicAddressError(scheme: EInvoicingAddressScheme, address:
 
 /** « Non transmise (aucune plateforme configurée) »: what an invoice says when no PA is set. */
 export const NOT_TRANSMITTED_LABEL = 'Non transmise (aucune plateforme configurée)';
+
+/** An issued invoice's state on the network, as stored (e_invoicing_transmissions.state). */
+export const E_INVOICING_STATES = ['pending', 'deposited', 'rejected', 'refused', 'cashed'] as const;
+export type EInvoicingState = (typeof E_INVOICING_STATES)[number];
+
+/** The French names; « Déposée » (200), « Refusée » (210), « Encaissée » (212), « Rejetée » (213) are lifecycle statuses. */
+export const E_INVOICING_STATE_LABELS: Record<EInvoicingState, string> = {
+  pending: "En attente d'envoi",
+  deposited: 'Déposée',
+  rejected: 'Rejetée',
+  refused: 'Refusée',
+  cashed: 'Encaissée',
+};
+
+/** An invoice that no platform received: none configured when it was issued, or a client without SIREN. */
+export const NOT_TRANSMITTED_TO_BUSINESS_LABEL = 'Non transmise';

@@ -11,6 +11,8 @@ import { startAuditRetention } from '../features/audit/audit-retention';
 import { startBackupSchedule } from '../features/backups/backup-schedule';
 import { startNotifications } from '../features/notifications/notifications';
 import { startMail } from '../features/mail/mail';
+import { startEInvoicing } from '../features/e-invoicing/e-invoicing-worker';
+import { issuedInvoiceFile } from '../features/invoices/invoices.service';
 import { persistentSecret } from '../kernel/config/secrets';
 import { ensureFirstAdmin } from '../features/users/first-admin';
 import { assertSecretKeysKnown, loadSecretKeys, sealStoredSecrets } from '../kernel/credentials/stored-secrets';
@@ -61,6 +63,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   const backupSchedule = await startBackupSchedule(deps, notifications.jobQueue);
   // Sends the outbox's mail (invoices, reminders, tests) queued by any replica.
   const mail = await startMail(deps);
+  // Hands issued invoices to the Plateforme Agréée, whichever replica issued them.
+  const eInvoicing = await startEInvoicing(deps, { readFile: issuedInvoiceFile });
   await app.listen({ port: config.port, host: config.host });
   readiness.ready = true;
   const address = app.server.address();
@@ -82,8 +86,18 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
         ?.stop()
         .catch((err: unknown) => log.error({ err }, 'stopping the backup schedule failed'));
       const mailStopped = mail.stop().catch((err: unknown) => log.error({ err }, 'stopping the mail worker failed'));
+      const eInvoicingStopped = eInvoicing
+        .stop()
+        .catch((err: unknown) => log.error({ err }, 'stopping the e-invoicing worker failed'));
       await Promise.race([
-        Promise.all([app.close(), notificationsStopped, retentionStopped, backupStopped, mailStopped]),
+        Promise.all([
+          app.close(),
+          notificationsStopped,
+          retentionStopped,
+          backupStopped,
+          mailStopped,
+          eInvoicingStopped,
+        ]),
         grace,
       ]);
       await orm.close(true).catch((err: unknown) => log.error({ err }, 'closing the database pool failed'));

@@ -1,14 +1,21 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../kernel/context/context';
 import { pageRequest } from '../../kernel/helpers/pagination';
 import { PageArgs } from '../../transports/graphql/page-args';
 import {
   getEInvoicingSettings,
+  getNetworkState,
   listExchanges,
   testEInvoicingConnection,
   updateEInvoicingSettings,
 } from './e-invoicing.service';
-import { ConnectionTestView, EInvoicingSettingsInput, EInvoicingSettingsView, ExchangePage } from './e-invoicing.types';
+import {
+  ConnectionTestView,
+  EInvoicingSettingsInput,
+  EInvoicingSettingsView,
+  ExchangePage,
+  NetworkStateView,
+} from './e-invoicing.types';
 
 @Resolver()
 export class EInvoicingResolver {
@@ -40,5 +47,10 @@ export class EInvoicingResolver {
     @Arg('page', () => PageArgs, { nullable: true }) page?: PageArgs,
   ): Promise<ExchangePage> {
     return listExchanges(ctx, pageRequest(page ?? {}));
+  }
+
+  @Query(() => NetworkStateView, { description: 'L’état d’une facture sur le réseau de facturation électronique.' })
+  invoiceNetworkState(@Ctx() ctx: Context, @Arg('invoiceId', () => Int) invoiceId: number): Promise<NetworkStateView> {
+    return getNetworkState(ctx, invoiceId);
   }
 }

@@ -1,14 +1,23 @@
+import { parseId } from '../../kernel/helpers/ids';
 import { pageRequest } from '../../kernel/helpers/pagination';
 import { PAGE_PARAMETERS, queryOf } from '../../transports/http/openapi/query-schemas';
 import type { RestRoutes } from '../../transports/http/rest';
-import { body, query } from '../../transports/http/rest';
+import { body, params, query } from '../../transports/http/rest';
+import { idParameter } from '../../transports/http/openapi/query-schemas';
 import {
   getEInvoicingSettings,
+  getNetworkState,
   listExchanges,
   testEInvoicingConnection,
   updateEInvoicingSettings,
 } from './e-invoicing.service';
-import { ConnectionTestView, EInvoicingSettingsInput, EInvoicingSettingsView, ExchangeView } from './e-invoicing.types';
+import {
+  ConnectionTestView,
+  EInvoicingSettingsInput,
+  EInvoicingSettingsView,
+  ExchangeView,
+  NetworkStateView,
+} from './e-invoicing.types';
 
 const admin = { tag: 'Paramètres', access: 'admin' } as const;
 
@@ -41,5 +50,15 @@ export function eInvoicingRoutes(rest: RestRoutes) {
     query: queryOf(pageRequest, PAGE_PARAMETERS),
     response: [ExchangeView],
     page: true,
+  });
+  rest.get('/api/invoices/:id/e-invoicing', (ctx, req) => getNetworkState(ctx, parseId(params(req).id)), {
+    tag: 'Factures',
+    access: 'staff',
+    summary: 'Lire l’état d’une facture sur le réseau de facturation électronique',
+    description:
+      '« En attente d’envoi », « Déposée », « Rejetée » (avec ses motifs), « Refusée », « Encaissée », ou non transmise.',
+    params: { id: idParameter('Identifiant de la facture.') },
+    response: NetworkStateView,
+    errors: [404],
   });
 }

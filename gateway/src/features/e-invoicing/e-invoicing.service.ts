@@ -1,4 +1,9 @@
 import {
+  E_INVOICING_STATE_LABELS,
+  type EInvoicingState,
+  NOT_TRANSMITTED_LABEL,
+  NOT_TRANSMITTED_TO_BUSINESS_LABEL,
+  invoiceMessages,
   E_INVOICING_ADDRESS_SCHEMES,
   type EInvoicingAddressScheme,
   compactIdentifier,
@@ -10,7 +15,8 @@ import type { Context } from '../../kernel/context/context';
 import { seal } from '../../kernel/credentials/secret-box';
 import { E_INVOICING_SECRET_CONTEXT } from '../../kernel/credentials/stored-secrets';
 import { query } from '../../kernel/database/sql';
-import { badInput } from '../../kernel/helpers/errors';
+import { badInput, notFound } from '../../kernel/helpers/errors';
+import { STAFF } from '../../kernel/context/access';
 import type { Page, PageRequest } from '../../kernel/helpers/pagination';
 import { validated } from '../../kernel/helpers/validation';
 import { auditedTransaction } from '../../kernel/journal/audit-actor';
@@ -26,9 +32,18 @@ import {
   EInvoicingSettingsInput,
   type EInvoicingSettingsView,
   type ExchangeView,
+  type NetworkStateView,
 } from './e-invoicing.types';
 import { PaCallError, createFlowClient } from './flow-client';
 import { eInvoicingMetrics } from './e-invoicing-metrics';
+import { queueTransmission as queueInvoiceTransmission } from './transmissions';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EInvoicingEnv } from '../../kernel/config/config';
+
+/** Queues an issued invoice's transmission on the issuing transaction (transmissions.ts); false without a platform. */
+export function queueTransmission(em: EntityManager, env: EInvoicingEnv, invoiceId: number): Promise<boolean> {
+  return queueInvoiceTransmission(em, env, invoiceId);
+}
 
 async function toView(ctx: Context, stored: StoredEInvoicingSettings): Promise<EInvoicingSettingsView> {
   const env = ctx.deps.config.eInvoicing;
@@ -146,5 +161,40 @@ export async function listExchanges(ctx: Context, page: PageRequest): Promise<Pa
       error: row.error,
     })),
     total,
+  };
+}
+
+/** An invoice's state on the network; « Non transmise (aucune plateforme configurée) » while no platform is set. */
+export async function getNetworkState(ctx: Context, invoiceId: number): Promise<NetworkStateView> {
+  requireRole(ctx, STAFF);
+  const [row] = await query<{
+    exists: boolean;
+    state: EInvoicingState | null;
+    flow_id: string | null;
+    reasons: { reasonMessage?: string }[] | null;
+    last_error: string | null;
+  }>(
+    ctx.em,
+    `select true as exists, t.state, t.flow_id, t.reasons, t.last_error
+       from invoices i left join e_invoicing_transmissions t on t.invoice_id = i.id where i.id = $1`,
+    [invoiceId],
+  );
+  if (!row) throw notFound(invoiceMessages.notFound);
+  if (row.state === null) {
+    const configured = effectiveConnection(await readStoredSettings(ctx.em), ctx.deps.config.eInvoicing) !== null;
+    return {
+      state: null,
+      label: configured ? NOT_TRANSMITTED_TO_BUSINESS_LABEL : NOT_TRANSMITTED_LABEL,
+      flowId: null,
+      reasons: [],
+      lastError: null,
+    };
+  }
+  return {
+    state: row.state,
+    label: E_INVOICING_STATE_LABELS[row.state],
+    flowId: row.flow_id,
+    reasons: (row.reasons ?? []).map((reason) => reason.reasonMessage ?? '').filter((text) => text !== ''),
+    lastError: row.last_error,
   };
 }

@@ -62,3 +62,20 @@ export class ExchangeView {
 
 @ObjectType('EInvoicingExchangePage')
 export class ExchangePage extends Page(ExchangeView) {}
+
+@ObjectType('InvoiceNetworkState', { description: 'Où en est une facture sur le réseau de facturation électronique.' })
+export class NetworkStateView {
+  @Field(() => String, {
+    nullable: true,
+    description: 'pending, deposited, rejected, refused, cashed ; absent : non transmise.',
+  })
+  state!: string | null;
+  @Field(() => String, { description: 'En français : « Déposée », « Rejetée »…' }) label!: string;
+  @Field(() => String, { nullable: true }) flowId!: string | null;
+  @Field(() => [String], { description: 'Les motifs de rejet ou de refus, en français.' }) reasons!: string[];
+  @Field(() => String, {
+    nullable: true,
+    description: 'La dernière erreur d’envoi, en attendant une nouvelle tentative.',
+  })
+  lastError!: string | null;
+}

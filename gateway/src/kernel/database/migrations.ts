@@ -26,6 +26,7 @@ import { Migration20261128010000_mail_outbox } from '../../../migrations/Migrati
 import { Migration202611300000000001_audit_entity_types } from '../../../migrations/Migration202611300000000001_audit_entity_types';
 import { Migration202611280800000001_bank_supplier_invoices } from '../../../migrations/Migration202611280800000001_bank_supplier_invoices';
 import { Migration2026120200000000001_e_invoicing } from '../../../migrations/Migration2026120200000000001_e_invoicing';
+import { Migration2026120200000000002_e_invoicing_transmissions } from '../../../migrations/Migration2026120200000000002_e_invoicing_transmissions';
 
 /** Committed migrations in the order they apply. Add new ones at the end. */
 export const migrationsList: MigrationObject[] = [
@@ -68,4 +69,8 @@ export const migrationsList: MigrationObject[] = [
   },
   { name: 'Migration202611300000000001_audit_entity_types', class: Migration202611300000000001_audit_entity_types },
   { name: 'Migration2026120200000000001_e_invoicing', class: Migration2026120200000000001_e_invoicing },
+  {
+    name: 'Migration2026120200000000002_e_invoicing_transmissions',
+    class: Migration2026120200000000002_e_invoicing_transmissions,
+  },
 ];

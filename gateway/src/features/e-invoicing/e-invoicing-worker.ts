@@ -1,0 +1,83 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import PgBoss from 'pg-boss';
+import type { AppDeps } from '../../kernel/context/context';
+import { BOSS_SCHEMA, E_INVOICING_QUEUE, type RetryPolicy } from '../../kernel/jobs/queue';
+import { readConnection } from './e-invoicing-settings';
+import { eInvoicingMetrics } from './e-invoicing-metrics';
+import { createFlowClient } from './flow-client';
+import { type InvoiceFileReader, type TransmissionJob, TransmissionRetry, transmitInvoice } from './transmissions';
+
+// 10 retries from 10 s with doubling: a few hours of platform outage (429, 5xx, no answer) are absorbed.
+export const TRANSMISSION_RETRY_POLICY: RetryPolicy = {
+  retryLimit: 10,
+  retryDelay: 10,
+  retryBackoff: true,
+  expireInSeconds: 300,
+};
+
+export interface EInvoicingOptions {
+  /** The issued invoice's file, given by the composition (the invoices feature renders it). */
+  readFile: InvoiceFileReader;
+  retry?: Partial<RetryPolicy>;
+  pollingIntervalSeconds?: number;
+  stopTimeoutMs?: number;
+}
+
+export interface EInvoicingWorker {
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the worker that hands issued invoices to the Plateforme Agréée. Every replica may run one:
+ * pg-boss gives a job to one worker, and the row's lock keeps a second from posting the same flow.
+ */
+export async function startEInvoicing(deps: AppDeps, options: EInvoicingOptions): Promise<EInvoicingWorker> {
+  const log = deps.log.child({ module: 'e-invoicing' });
+  const env = deps.config.eInvoicing;
+  const boss = new PgBoss({
+    connectionString: deps.orm.config.get('clientUrl'),
+    schema: BOSS_SCHEMA,
+    application_name: 'pilotage-e-invoicing',
+    max: 3,
+    schedule: false,
+    supervise: false,
+  });
+  boss.on('error', (error: Error) => log.error({ error: error.message }, 'e-invoicing queue error'));
+  await boss.start();
+  await boss.updateQueue(E_INVOICING_QUEUE, {
+    name: E_INVOICING_QUEUE,
+    ...TRANSMISSION_RETRY_POLICY,
+    ...options.retry,
+  });
+
+  const connect = async (em: EntityManager) => {
+    const connection = await readConnection(em, env);
+    return connection === null
+      ? null
+      : createFlowClient(em, connection, { timeoutSeconds: env.timeoutSeconds, onExchange: eInvoicingMetrics.observe });
+  };
+  const handle = async ([job]: PgBoss.Job<TransmissionJob>[]) => {
+    let failure: string | null = null;
+    try {
+      await transmitInvoice(deps.orm.em.fork(), job.data.invoiceId, connect, options.readFile);
+    } catch (error) {
+      failure = error instanceof Error ? error.message : String(error);
+      if (!(error instanceof TransmissionRetry)) log.error({ jobId: job.id, error: failure }, 'transmission failed');
+    }
+    if (failure === null) await boss.complete(E_INVOICING_QUEUE, job.id);
+    else await boss.fail(E_INVOICING_QUEUE, job.id, { message: failure });
+  };
+  await boss.work(
+    E_INVOICING_QUEUE,
+    { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+    handle,
+  );
+
+  let stopping: Promise<void> | null = null;
+  return {
+    stop: () => {
+      stopping ??= boss.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs ?? 9000 });
+      return stopping;
+    },
+  };
+}
