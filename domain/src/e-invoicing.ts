@@ -93,3 +93,29 @@ export const E_INVOICING_STATE_LABELS: Record<EInvoicingState, string> = {
 
 /** An invoice that no platform received: none configured when it was issued, or a client without SIREN. */
 export const NOT_TRANSMITTED_TO_BUSINESS_LABEL = 'Non transmise';
+
+/** The AFNOR Flow Service's reason codes of a rejected flow (AcknowledgementDetail.reasonCode), in French. */
+export const E_INVOICING_REASON_LABELS: Record<string, string> = {
+  EmptyAttachement: 'Une pièce jointe est vide.',
+  AttachmentTypeError: 'Le type d’une pièce jointe n’est pas accepté.',
+  EmptyFlow: 'Le fichier envoyé est vide.',
+  OtherTechnicalError: 'Erreur technique de la plateforme.',
+  InvalidSchema: 'La facture ne respecte pas le format attendu (schéma invalide).',
+  FileSizeExceeded: 'Le fichier dépasse la taille acceptée.',
+  FlowTypeError: 'Le type de flux ne convient pas.',
+  AlreadyExistingFlow: 'Cette facture a déjà été déposée.',
+  VirusFound: 'Un virus a été détecté dans le fichier.',
+  ChecksumMismatch: 'L’empreinte SHA-256 ne correspond pas au fichier.',
+  InvoiceLCInvalidStatus: 'Statut de cycle de vie invalide.',
+  InvoiceLCStatusError: 'Statut de cycle de vie refusé.',
+  InvoiceLCRuleError: 'Une règle du cycle de vie n’est pas respectée.',
+  InvoiceLCAccessDenied: 'Accès refusé au cycle de vie de cette facture.',
+  InvoiceLCAmountError: 'Le montant du cycle de vie est erroné.',
+};
+
+/** One reason of a rejection, in French when its code is known, else the platform's own words. */
+export function rejectionReason(detail: { reasonCode?: string; reasonMessage?: string; item?: string }): string {
+  const known = detail.reasonCode ? E_INVOICING_REASON_LABELS[detail.reasonCode] : undefined;
+  const text = known ?? detail.reasonMessage ?? detail.reasonCode ?? '';
+  return detail.item ? `${text} (${detail.item})` : text;
+}

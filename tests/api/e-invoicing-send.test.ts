@@ -25,10 +25,13 @@ beforeAll(async () => {
     readFile: issuedInvoiceFile,
     retry: { retryLimit: 5, retryDelay: 1, retryBackoff: false },
     pollingIntervalSeconds: 0.5,
+    // Rounds are started by the tests themselves.
+    pollSeconds: 3600,
   });
 });
 beforeEach(async () => {
   await server.reset();
+  await server.sql('insert into e_invoicing_poll_cursor (id) values (1)');
   await server.sql('delete from pgboss.job where name = $1', [E_INVOICING_QUEUE]);
   fake.reset();
   forgetTokens();
@@ -129,4 +132,51 @@ it('finds the flow by its tracking id when the 202 was lost, instead of posting 
     `select status, error from e_invoicing_exchanges where path = '/flow-service/v1/flows' order by id`,
   );
   expect(exchanges).toEqual([{ status: null, error: expect.stringContaining('injoignable') }]);
+});
+
+it('reads a rejection and its reasons, in French where the code is known, by polling', async () => {
+  await configurePa();
+  fake.rejectNext([
+    { level: 'Error', item: 'BT-47', reasonCode: 'InvalidSchema', reasonMessage: 'Schema validation failed' },
+    { level: 'Error', item: 'BT-1', reasonCode: 'PDP-042', reasonMessage: 'Numéro de facture en double' },
+  ]);
+  const invoice = await issued(server, admin, { client_siren: CLIENT_SIREN });
+  await deposited(invoice.id);
+  expect(await worker.pollNow()).toBe(true);
+  expect(await networkState(invoice.id)).toMatchObject({
+    state: 'rejected',
+    label: 'Rejetée',
+    reasons: [
+      'La facture ne respecte pas le format attendu (schéma invalide). (BT-47)',
+      'Numéro de facture en double (BT-1)',
+    ],
+  });
+  // The cursor moved past it: the next round asks only for what changed since.
+  const [cursor] = await server.sql<{ updated_after: Date }>('select updated_after from e_invoicing_poll_cursor');
+  expect(cursor.updated_after.toISOString()).toBe(fake.sent()[0].updatedAt);
+  const search = fake.calls.filter((c) => c.operationId === 'searchFlow').length;
+  expect(await worker.pollNow()).toBe(true);
+  expect(fake.calls.filter((c) => c.operationId === 'searchFlow').length).toBe(search + 1);
+  expect((await networkState(invoice.id)).state).toBe('rejected');
+});
+
+it('lets one of two replicas polling at the same moment make the round', async () => {
+  const replica = await startTestServer({ databaseUrl: server.databaseUrl, eInvoicing: server.deps.config.eInvoicing });
+  const other = await startEInvoicing(replica.deps, {
+    readFile: issuedInvoiceFile,
+    pollSeconds: 3600,
+    stopTimeoutMs: 1000,
+  });
+  try {
+    await configurePa();
+    // Slow answers keep the first round's lock held while the second arrives.
+    fake.delayMs = 300;
+    const rounds = await Promise.all([worker.pollNow(), other.pollNow()]);
+    expect(rounds.sort()).toEqual([false, true]);
+    expect(fake.calls.filter((c) => c.operationId === 'searchFlow')).toHaveLength(1);
+  } finally {
+    fake.delayMs = 0;
+    await other.stop();
+    await replica.close();
+  }
 });

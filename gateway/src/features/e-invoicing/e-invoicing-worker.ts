@@ -4,7 +4,8 @@ import type { AppDeps } from '../../kernel/context/context';
 import { BOSS_SCHEMA, E_INVOICING_QUEUE, type RetryPolicy } from '../../kernel/jobs/queue';
 import { readConnection } from './e-invoicing-settings';
 import { eInvoicingMetrics } from './e-invoicing-metrics';
-import { createFlowClient } from './flow-client';
+import { PaCallError, createFlowClient } from './flow-client';
+import { pollOnce } from './polling';
 import { type InvoiceFileReader, type TransmissionJob, TransmissionRetry, transmitInvoice } from './transmissions';
 
 // 10 retries from 10 s with doubling: a few hours of platform outage (429, 5xx, no answer) are absorbed.
@@ -20,10 +21,14 @@ export interface EInvoicingOptions {
   readFile: InvoiceFileReader;
   retry?: Partial<RetryPolicy>;
   pollingIntervalSeconds?: number;
+  /** Overrides PA_POLL_SECONDS. */
+  pollSeconds?: number;
   stopTimeoutMs?: number;
 }
 
 export interface EInvoicingWorker {
+  /** One polling round now (tests, and two replicas at once); false when another replica holds it. */
+  pollNow(): Promise<boolean>;
   stop(): Promise<void>;
 }
 
@@ -73,10 +78,28 @@ export async function startEInvoicing(deps: AppDeps, options: EInvoicingOptions)
     handle,
   );
 
+  // Every PA_POLL_SECONDS, on every replica: the cursor's lock lets one of them poll each time.
+  let polling: Promise<unknown> | null = null;
+  const poll = () => {
+    polling ??= pollOnce(deps.orm.em.fork(), connect)
+      .catch((error: unknown) => {
+        if (!(error instanceof PaCallError)) log.error({ error: String(error) }, 'polling the platform failed');
+      })
+      .finally(() => {
+        polling = null;
+      });
+  };
+  const timer = setInterval(poll, (options.pollSeconds ?? env.pollSeconds) * 1000);
+
   let stopping: Promise<void> | null = null;
   return {
+    pollNow: () => pollOnce(deps.orm.em.fork(), connect),
     stop: () => {
-      stopping ??= boss.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs ?? 9000 });
+      clearInterval(timer);
+      stopping ??= Promise.all([
+        boss.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs ?? 9000 }),
+        polling,
+      ]).then(() => undefined);
       return stopping;
     },
   };

@@ -4,6 +4,7 @@ import {
   NOT_TRANSMITTED_LABEL,
   NOT_TRANSMITTED_TO_BUSINESS_LABEL,
   invoiceMessages,
+  rejectionReason,
   E_INVOICING_ADDRESS_SCHEMES,
   type EInvoicingAddressScheme,
   compactIdentifier,
@@ -171,7 +172,7 @@ export async function getNetworkState(ctx: Context, invoiceId: number): Promise<
     exists: boolean;
     state: EInvoicingState | null;
     flow_id: string | null;
-    reasons: { reasonMessage?: string }[] | null;
+    reasons: { reasonCode?: string; reasonMessage?: string; item?: string }[] | null;
     last_error: string | null;
   }>(
     ctx.em,
@@ -194,7 +195,7 @@ export async function getNetworkState(ctx: Context, invoiceId: number): Promise<
     state: row.state,
     label: E_INVOICING_STATE_LABELS[row.state],
     flowId: row.flow_id,
-    reasons: (row.reasons ?? []).map((reason) => reason.reasonMessage ?? '').filter((text) => text !== ''),
+    reasons: (row.reasons ?? []).map(rejectionReason).filter((text) => text !== ''),
     lastError: row.last_error,
   };
 }

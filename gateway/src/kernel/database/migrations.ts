@@ -27,6 +27,7 @@ import { Migration202611300000000001_audit_entity_types } from '../../../migrati
 import { Migration202611280800000001_bank_supplier_invoices } from '../../../migrations/Migration202611280800000001_bank_supplier_invoices';
 import { Migration2026120200000000001_e_invoicing } from '../../../migrations/Migration2026120200000000001_e_invoicing';
 import { Migration2026120200000000002_e_invoicing_transmissions } from '../../../migrations/Migration2026120200000000002_e_invoicing_transmissions';
+import { Migration2026120200000000003_e_invoicing_polling } from '../../../migrations/Migration2026120200000000003_e_invoicing_polling';
 
 /** Committed migrations in the order they apply. Add new ones at the end. */
 export const migrationsList: MigrationObject[] = [
@@ -73,4 +74,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration2026120200000000002_e_invoicing_transmissions',
     class: Migration2026120200000000002_e_invoicing_transmissions,
   },
+  { name: 'Migration2026120200000000003_e_invoicing_polling', class: Migration2026120200000000003_e_invoicing_polling },
 ];
