@@ -973,6 +973,18 @@ CREATE TABLE public.e_invoicing_exchanges (
 );
 
 --
+-- Name: public.e_invoicing_poll_cursor; Type: TABLE
+--
+
+CREATE TABLE public.e_invoicing_poll_cursor (
+    id smallint DEFAULT 1 NOT NULL,
+    updated_after timestamp with time zone DEFAULT '1970-01-01 00:00:00+00'::timestamp with time zone NOT NULL,
+    polled_at timestamp with time zone,
+    CONSTRAINT e_invoicing_poll_cursor_pkey PRIMARY KEY (id),
+    CONSTRAINT e_invoicing_poll_cursor_id_check CHECK (id = 1)
+);
+
+--
 -- Name: public.e_invoicing_settings; Type: TABLE
 --
 
@@ -988,6 +1000,27 @@ CREATE TABLE public.e_invoicing_settings (
     CONSTRAINT e_invoicing_settings_pkey PRIMARY KEY (id),
     CONSTRAINT e_invoicing_settings_address_scheme_check CHECK (address_scheme = ANY (ARRAY['SIREN'::text, 'SIREN_SIRET'::text, 'ROUTING_CODE'::text])),
     CONSTRAINT e_invoicing_settings_id_check CHECK (id = 1)
+);
+
+--
+-- Name: public.e_invoicing_transmissions; Type: TABLE
+--
+
+CREATE TABLE public.e_invoicing_transmissions (
+    invoice_id integer NOT NULL,
+    tracking_id text NOT NULL,
+    state text DEFAULT 'pending'::text NOT NULL,
+    flow_id text,
+    reasons jsonb DEFAULT '[]'::jsonb NOT NULL,
+    attempts integer DEFAULT 0 NOT NULL,
+    last_error text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT e_invoicing_transmissions_pkey PRIMARY KEY (invoice_id),
+    CONSTRAINT e_invoicing_transmissions_tracking_unique UNIQUE (tracking_id),
+    CONSTRAINT e_invoicing_transmissions_check CHECK (state = 'pending'::text OR flow_id IS NOT NULL),
+    CONSTRAINT e_invoicing_transmissions_state_check CHECK (state = ANY (ARRAY['pending'::text, 'deposited'::text, 'rejected'::text, 'refused'::text, 'cashed'::text])),
+    CONSTRAINT e_invoicing_transmissions_tracking_id_check CHECK (length(tracking_id) <= 36)
 );
 
 --
@@ -1638,6 +1671,13 @@ ALTER TABLE ONLY public.bank_rules
     ADD CONSTRAINT bank_rules_related_employee_id_fkey FOREIGN KEY (related_employee_id) REFERENCES public.employees(id) ON DELETE SET NULL;
 
 --
+-- Name: e_invoicing_transmissions_invoice_id_fkey on public.e_invoicing_transmissions; Type: FK CONSTRAINT
+--
+
+ALTER TABLE ONLY public.e_invoicing_transmissions
+    ADD CONSTRAINT e_invoicing_transmissions_invoice_id_fkey FOREIGN KEY (invoice_id) REFERENCES public.invoices(id);
+
+--
 -- Name: employees_manager_user_id_fkey on public.employees; Type: FK CONSTRAINT
 --
 
@@ -1895,6 +1935,12 @@ CREATE UNIQUE INDEX bank_lines_transaction_unique ON public.bank_lines USING btr
 --
 
 CREATE INDEX e_invoicing_exchanges_recent ON public.e_invoicing_exchanges USING btree (at DESC, id DESC);
+
+--
+-- Name: public.e_invoicing_transmissions_state; Type: INDEX
+--
+
+CREATE INDEX e_invoicing_transmissions_state ON public.e_invoicing_transmissions USING btree (state, invoice_id);
 
 --
 -- Name: public.employee_task_totals_rate_index; Type: INDEX
