@@ -33,6 +33,7 @@ export const AUDIT_ENTITY_TYPES = [
   'accounting_settings',
   'accounting_period',
   'mail',
+  'e_invoicing_settings',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

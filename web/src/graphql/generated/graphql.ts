@@ -28,7 +28,7 @@ export type AuditLogFilterInput = {
   action?: string | null | undefined;
   actorId?: number | null | undefined;
   entityId?: string | null | undefined;
-  /** user, employee, task, transaction, setting, invoice_settings, signup_token, invoice, notification, supplier_invoice, stored_file, attachment, bank_account, bank_line, bank_rule, accounting_settings, accounting_period, mail. */
+  /** user, employee, task, transaction, setting, invoice_settings, signup_token, invoice, notification, supplier_invoice, stored_file, attachment, bank_account, bank_line, bank_rule, accounting_settings, accounting_period, mail, e_invoicing_settings. */
   entityType?: string | null | undefined;
   /** Depuis ce jour (AAAA-MM-JJ), inclus. */
   from?: string | null | undefined;
