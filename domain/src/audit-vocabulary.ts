@@ -34,6 +34,7 @@ export const AUDIT_ENTITY_TYPES = [
   'accounting_period',
   'mail',
   'reminder_level',
+  'e_invoicing_settings',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

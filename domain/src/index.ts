@@ -37,3 +37,4 @@ export * from './accounting';
 export * from './mail-rules';
 export * from './reminder-rules';
 export * from './chart-buckets';
+export * from './e-invoicing';

@@ -49,6 +49,7 @@ import { checkedAddress, queueOutgoingMail, requireMailServer } from '../mail/ma
 import { auditedTransaction } from '../../kernel/journal/audit-actor';
 import type { MessageView } from '../../kernel/helpers/views';
 import { renderIssuedInvoice } from './invoice-pdf';
+import { queueTransmission } from '../e-invoicing/e-invoicing.service';
 
 /** The business day, which decides the default dates and which invoices are overdue. */
 const businessDay = (ctx: Context): string => today(ctx.deps.config.timezone);
@@ -110,9 +111,21 @@ function pricedLines(lines: readonly InvoiceLineInput[], regime: VatRegime) {
 
 /** Writes the invoice, its number taken last-minute in the same transaction. */
 async function issue(ctx: Context, write: (em: EntityManager) => Promise<number>): Promise<InvoiceView> {
-  return auditedRetryingTransaction(ctx, async (em) =>
-    invoiceView(await record(em, await write(em), businessDay(ctx))),
-  );
+  return auditedRetryingTransaction(ctx, async (em) => {
+    const view = invoiceView(await record(em, await write(em), businessDay(ctx)));
+    // A business client (with a SIREN) receives it through the Plateforme Agréée, when one is configured.
+    if (view.clientSiren) await queueTransmission(em, ctx.deps.config.eInvoicing, view.id);
+    return view;
+  });
+}
+
+/** The issued invoice's Factur-X PDF, as downloaded and mailed: what the Plateforme Agréée receives. */
+export async function issuedInvoiceFile(
+  em: EntityManager,
+  id: number,
+): Promise<{ fileName: string; bytes: Uint8Array }> {
+  // The day only colours the status (overdue), which the document does not carry.
+  return renderIssuedInvoice(invoiceDocument(await record(em, id, new Date().toISOString().slice(0, 10))));
 }
 
 export async function issueInvoice(ctx: Context, raw: unknown): Promise<InvoiceView> {

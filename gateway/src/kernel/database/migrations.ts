@@ -28,6 +28,9 @@ import { Migration202611280800000001_bank_supplier_invoices } from '../../../mig
 import { Migration2026120700000000001_bank_rule_order } from '../../../migrations/Migration2026120700000000001_bank_rule_order';
 import { Migration2026120700000000002_supplier_payment_transactions_keep } from '../../../migrations/Migration2026120700000000002_supplier_payment_transactions_keep';
 import { Migration2026120100000001_reminders } from '../../../migrations/Migration2026120100000001_reminders';
+import { Migration2026120200000000001_e_invoicing } from '../../../migrations/Migration2026120200000000001_e_invoicing';
+import { Migration2026120200000000002_e_invoicing_transmissions } from '../../../migrations/Migration2026120200000000002_e_invoicing_transmissions';
+import { Migration2026120200000000003_e_invoicing_polling } from '../../../migrations/Migration2026120200000000003_e_invoicing_polling';
 
 /** Committed migrations in the order they apply. Add new ones at the end. */
 export const migrationsList: MigrationObject[] = [
@@ -75,4 +78,10 @@ export const migrationsList: MigrationObject[] = [
     class: Migration2026120700000000002_supplier_payment_transactions_keep,
   },
   { name: 'Migration2026120100000001_reminders', class: Migration2026120100000001_reminders },
+  { name: 'Migration2026120200000000001_e_invoicing', class: Migration2026120200000000001_e_invoicing },
+  {
+    name: 'Migration2026120200000000002_e_invoicing_transmissions',
+    class: Migration2026120200000000002_e_invoicing_transmissions,
+  },
+  { name: 'Migration2026120200000000003_e_invoicing_polling', class: Migration2026120200000000003_e_invoicing_polling },
 ];

@@ -17,6 +17,7 @@ import { DeadLettersPanel } from './components/DeadLettersPanel';
 import { BackupPanel } from './components/BackupPanel';
 import { MailPanel } from './components/MailPanel';
 import { CompanyIdentityPanel } from '../invoices/generator/CompanyIdentityPanel';
+import { EInvoicingPanel } from './components/EInvoicingPanel';
 import { SettingsView } from './SettingsView';
 import {
   failedCheckBanner,
@@ -138,6 +139,7 @@ export function SettingsScreen() {
       backups={isAdmin ? <BackupPanel /> : undefined}
       mail={isAdmin ? <MailPanel /> : undefined}
       company={<CompanyIdentityPanel />}
+      eInvoicing={isAdmin ? <EInvoicingPanel /> : undefined}
       onLogout={() => void session.logout().then(() => navigate('/login', { replace: true }))}
       onReload={() => {
         void Promise.all([session.refresh(), isAdmin ? settings.refetch() : null]).finally(() =>

@@ -38,6 +38,8 @@ export interface SettingsViewProps {
   mail?: ReactNode;
   /** « Entreprise et facturation », the invoice settings' container (CompanyIdentityPanel). */
   company?: ReactNode;
+  /** Admins: « Facturation électronique », a container of its own (EInvoicingPanel). */
+  eInvoicing?: ReactNode;
 }
 
 export function SettingsView(props: SettingsViewProps) {
@@ -85,6 +87,7 @@ export function SettingsView(props: SettingsViewProps) {
           {props.deadLetters}
           {props.backups}
           {props.mail}
+          {props.eInvoicing}
         </Stack>
       )}
     </>
