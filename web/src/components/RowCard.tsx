@@ -46,7 +46,18 @@ export function RowCard({ title, figure, details = [], actions, alert = false }:
         </Stack>
       )}
       {actions && (
-        <Stack direction="row" spacing={0.5} sx={{ mt: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          spacing={0.5}
+          useFlexGap
+          // A thumb's target: 44 × 44 px (WCAG 2.5.5), well above the 24 px floor of 2.5.8.
+          sx={{
+            mt: 1,
+            justifyContent: 'flex-end',
+            flexWrap: 'wrap',
+            '& .MuiIconButton-root, & .MuiButton-root': { minWidth: 44, minHeight: 44 },
+          }}
+        >
           {actions}
         </Stack>
       )}

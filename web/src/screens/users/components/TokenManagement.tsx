@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DataTable } from '../../../components/DataTable';
+import { RowCard } from '../../../components/RowCard';
 import { StatCard } from '../../../components/StatCard';
 import type { SignupTokenRowFragment, SignupTokenStatsQuery } from '../../../graphql/generated/graphql';
 import { formatDateTime, formatInteger } from '../../../lib/format';
@@ -78,17 +79,7 @@ export function TokenManagement({
         sortable: false,
         filterable: false,
         disableExport: true,
-        renderCell: ({ row }) => (
-          <IconButton
-            size="small"
-            color="error"
-            aria-label={`Supprimer le jeton ${row.token}`}
-            title="Supprimer"
-            onClick={() => onDelete(row)}
-          >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        ),
+        renderCell: ({ row }) => <DeleteTokenButton token={row} onDelete={onDelete} />,
       },
     ],
     [onDelete, fixedNow],
@@ -126,8 +117,42 @@ export function TokenManagement({
             columns={columns}
             loading={tokensLoading}
             emptyText="Aucun jeton trouvé."
+            card={(token) => {
+              const status = tokenStatus(token, fixedNow ?? Date.now());
+              return (
+                <RowCard
+                  title={<code>{token.token}</code>}
+                  figure={<Chip size="small" label={status} color={STATUS_COLORS[status]} />}
+                  details={[
+                    <span>Créé le {formatDateTime(token.createdAt)}</span>,
+                    <span>Expire le {formatDateTime(token.expiresAt)}</span>,
+                  ]}
+                  actions={<DeleteTokenButton token={token} onDelete={onDelete} />}
+                />
+              );
+            }}
           />
         ))}
     </Paper>
+  );
+}
+
+function DeleteTokenButton({
+  token,
+  onDelete,
+}: {
+  token: SignupTokenRowFragment;
+  onDelete(token: SignupTokenRowFragment): void;
+}) {
+  return (
+    <IconButton
+      size="small"
+      color="error"
+      aria-label={`Supprimer le jeton ${token.token}`}
+      title="Supprimer"
+      onClick={() => onDelete(token)}
+    >
+      <DeleteIcon fontSize="small" />
+    </IconButton>
   );
 }
