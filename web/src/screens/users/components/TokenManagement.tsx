@@ -49,6 +49,8 @@ export function TokenManagement({
 }: TokenManagementProps) {
   const [shown, setShown] = useState(initiallyShown);
   const fixedNow = now?.getTime();
+  // Cards judge expiry at the instant the list was opened, as a render must not read the clock.
+  const [openedAt] = useState(() => Date.now());
   const columns = useMemo<GridColDef<SignupTokenRowFragment>[]>(
     () => [
       { field: 'token', headerName: 'Jeton', flex: 1, minWidth: 220, renderCell: ({ value }) => <code>{value}</code> },
@@ -118,7 +120,7 @@ export function TokenManagement({
             loading={tokensLoading}
             emptyText="Aucun jeton trouvé."
             card={(token) => {
-              const status = tokenStatus(token, fixedNow ?? Date.now());
+              const status = tokenStatus(token, fixedNow ?? openedAt);
               return (
                 <RowCard
                   title={<code>{token.token}</code>}
