@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/AddTask';
 import type { ServerPaging } from '../../lib/server-paging';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { activeFilterCount, FilterSheet } from '../../components/FilterSheet';
 import { FormToggleButton } from '../../components/FormToggleButton';
 import { ListScreenLayout } from '../../components/ListScreenLayout';
 import { SearchBox } from '../../components/SearchBox';
@@ -73,7 +74,9 @@ export function TasksView(props: TasksViewProps) {
             )}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
               <SearchBox value={props.search} onChange={props.onSearchChange} />
-              <TaskStatusFilter value={props.statusFilter} onChange={props.onStatusFilterChange} />
+              <FilterSheet active={activeFilterCount(props.statusFilter)}>
+                <TaskStatusFilter value={props.statusFilter} onChange={props.onStatusFilterChange} />
+              </FilterSheet>
             </Stack>
           </>
         }
