@@ -16,16 +16,20 @@ interface FilterSheetProps {
   active?: number;
   /** The filters: inline from 600 px, in a sheet from the bottom edge below. */
   children: ReactNode;
+  /** Folded whatever the width (stories); by default, below 600 px. */
+  folded?: boolean;
+  /** Opens the sheet at first render (stories). */
+  initiallyOpen?: boolean;
 }
 
 /**
  * A list's filters. On a phone they would push the list a screen down: they fold behind one
  * « Filtres » button opening a bottom sheet. Each filter applies as it changes, so the sheet only closes.
  */
-export function FilterSheet({ active = 0, children }: FilterSheetProps) {
+export function FilterSheet({ active = 0, children, folded, initiallyOpen = false }: FilterSheetProps) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const [open, setOpen] = useState(false);
-  if (!phone) return <>{children}</>;
+  const [open, setOpen] = useState(initiallyOpen);
+  if (!(folded ?? phone)) return <>{children}</>;
   return (
     <Box sx={{ mb: 2 }}>
       <Button

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/AddTask';
 import type { ServerPaging } from '../../lib/server-paging';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { activeFilterCount, FilterSheet } from '../../components/FilterSheet';
+import { type EmployeeOption, EmployeeAutocomplete } from '../../components/EmployeeAutocomplete';
 import { FormToggleButton } from '../../components/FormToggleButton';
 import { ListScreenLayout } from '../../components/ListScreenLayout';
 import { SearchBox } from '../../components/SearchBox';
@@ -26,6 +28,9 @@ export interface TasksViewProps {
   /** '' for every status. */
   statusFilter: string;
   onStatusFilterChange(status: string): void;
+  /** The employee whose tasks are shown; null for everyone. */
+  employeeFilter: EmployeeOption | null;
+  onEmployeeFilterChange(employee: EmployeeOption | null): void;
   /** The search the list applies; the box calls `onSearchChange` as typing pauses. */
   search: string;
   onSearchChange(search: string): void;
@@ -74,8 +79,18 @@ export function TasksView(props: TasksViewProps) {
             )}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
               <SearchBox value={props.search} onChange={props.onSearchChange} />
-              <FilterSheet active={activeFilterCount(props.statusFilter)}>
+              <FilterSheet active={activeFilterCount(props.statusFilter, props.employeeFilter)}>
                 <TaskStatusFilter value={props.statusFilter} onChange={props.onStatusFilterChange} />
+                <Box sx={{ minWidth: 240 }}>
+                  <EmployeeAutocomplete
+                    label="Filtrer par employé"
+                    name="employeeFilter"
+                    value={props.employeeFilter}
+                    noneLabel="Tous les employés"
+                    loadFailed={taskTexts.employeesLoadFailed}
+                    onChange={props.onEmployeeFilterChange}
+                  />
+                </Box>
               </FilterSheet>
             </Stack>
           </>
