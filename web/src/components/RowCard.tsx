@@ -28,7 +28,7 @@ export function RowCard({ title, figure, details = [], actions, alert = false }:
       }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
-        <Typography component="h3" sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Typography component="h2" sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
           {title}
         </Typography>
         {figure && <Box sx={{ flexShrink: 0, textAlign: 'right' }}>{figure}</Box>}

@@ -11,6 +11,7 @@ import { ListScreenLayout } from '../../components/ListScreenLayout';
 import { SearchBox } from '../../components/SearchBox';
 import type { TaskRowFragment } from '../../graphql/generated/graphql';
 import { usePendingDeletion } from '../../lib/usePendingDeletion';
+import { useAddAnother } from '../../components/FormPanel';
 import { TaskForm, type TaskInputValues } from './components/TaskForm';
 import { TaskStatusFilter } from './components/TaskStatusFilter';
 import { TasksTable } from './components/TasksTable';
@@ -49,6 +50,7 @@ export function TasksView(props: TasksViewProps) {
   const [form, setForm] = useState<TaskFormState>(props.initialForm ?? null);
   const deletion = usePendingDeletion<TaskRowFragment>((task) => props.onDelete(task.id));
   const close = () => setForm(null);
+  const adding = useAddAnother(close, 'Tâche ajoutée.');
   return (
     <>
       <ListScreenLayout
@@ -67,7 +69,11 @@ export function TasksView(props: TasksViewProps) {
         controls={
           <>
             {form?.kind === 'add' && (
-              <TaskForm onCancel={close} onSubmit={async (values) => (await props.onCreate(values), close())} />
+              <TaskForm
+                key={adding.key}
+                onCancel={close}
+                onSubmit={async (values, again) => (await props.onCreate(values), adding.saved(again))}
+              />
             )}
             {form?.kind === 'edit' && (
               <TaskForm
