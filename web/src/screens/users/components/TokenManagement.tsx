@@ -100,7 +100,7 @@ export function TokenManagement({
             { label: 'Utilisés', value: stats?.usedTokens },
             { label: 'Disponibles', value: stats?.unusedTokens },
           ].map((stat) => (
-            <Grid key={stat.label} size={4}>
+            <Grid key={stat.label} size={{ xs: 12, sm: 4 }}>
               <StatCard label={stat.label} value={stat.value === undefined ? '…' : formatInteger(stat.value)} />
             </Grid>
           ))}
