@@ -116,6 +116,7 @@ async function open(page: Page, screen: ScreenCheck): Promise<void> {
   if (screen.list) await rowOf(page, screen.list).waitFor();
   // Nothing still loading: the spinners and progress bars are gone.
   await page.locator('[role="progressbar"]').first().waitFor({ state: 'detached' });
+  await page.getByText(/^Chargement/).first().waitFor({ state: 'hidden' });
 }
 
 const rowOf = (page: Page, list: ListCheck) =>
