@@ -8,6 +8,7 @@ import AddIcon from '@mui/icons-material/AddCard';
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
 import type { ServerPaging } from '../../lib/server-paging';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { activeFilterCount, FilterSheet } from '../../components/FilterSheet';
 import { FormToggleButton } from '../../components/FormToggleButton';
 import { ListScreenLayout } from '../../components/ListScreenLayout';
 import { SearchBox } from '../../components/SearchBox';
@@ -106,7 +107,9 @@ export function FinancialsView(props: FinancialsViewProps) {
             <Box sx={{ mb: 2 }}>
               <SearchBox value={props.search} onChange={props.onSearchChange} />
             </Box>
-            <DateRangeFilter range={props.range} onChange={props.onRangeChange} today={props.today} />
+            <FilterSheet active={activeFilterCount(props.range.startDate || props.range.endDate)}>
+              <DateRangeFilter range={props.range} onChange={props.onRangeChange} today={props.today} />
+            </FilterSheet>
           </>
         }
       >

@@ -11,6 +11,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import Stack from '@mui/material/Stack';
 import { CopyButton } from '../../../components/CopyButton';
 import { DataTable } from '../../../components/DataTable';
+import { RowCard } from '../../../components/RowCard';
 import { StatCard } from '../../../components/StatCard';
 import type { SignupTokenRowFragment, SignupTokenStatsQuery } from '../../../graphql/generated/graphql';
 import { formatDateTime, formatInteger } from '../../../lib/format';
@@ -53,6 +54,8 @@ export function TokenManagement({
   const [shown, setShown] = useState(initiallyShown);
   const [copyFailed, setCopyFailed] = useState(false);
   const fixedNow = now?.getTime();
+  // Cards judge expiry at the instant the list was opened, as a render must not read the clock.
+  const [openedAt] = useState(() => Date.now());
   const columns = useMemo<GridColDef<SignupTokenRowFragment>[]>(
     () => [
       { field: 'token', headerName: 'Jeton', flex: 1, minWidth: 220, renderCell: ({ value }) => <code>{value}</code> },
@@ -85,24 +88,7 @@ export function TokenManagement({
         disableExport: true,
         // An available token goes out as the link that fills the registration form, not as 32 characters to retype.
         renderCell: ({ row }) => (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
-            {tokenStatus(row, fixedNow ?? Date.now()) === 'Disponible' && (
-              <CopyButton
-                text={registrationLink(row.token)}
-                label="Copier le lien"
-                onError={() => setCopyFailed(true)}
-              />
-            )}
-            <IconButton
-              size="small"
-              color="error"
-              aria-label={`Supprimer le jeton ${row.token}`}
-              title="Supprimer"
-              onClick={() => onDelete(row)}
-            >
-              <DeleteIcon fontSize="small" />
-            </IconButton>
-          </Stack>
+          <TokenActions token={row} now={fixedNow} onDelete={onDelete} onCopyFailed={() => setCopyFailed(true)} />
         ),
       },
     ],
@@ -122,7 +108,7 @@ export function TokenManagement({
             { label: 'Utilisés', value: stats?.usedTokens },
             { label: 'Disponibles', value: stats?.unusedTokens },
           ].map((stat) => (
-            <Grid key={stat.label} size={4}>
+            <Grid key={stat.label} size={{ xs: 12, sm: 4 }}>
               <StatCard label={stat.label} value={stat.value === undefined ? '…' : formatInteger(stat.value)} />
             </Grid>
           ))}
@@ -146,8 +132,58 @@ export function TokenManagement({
             columns={columns}
             loading={tokensLoading}
             emptyText="Aucun jeton trouvé."
+            card={(token) => {
+              const status = tokenStatus(token, fixedNow ?? openedAt);
+              return (
+                <RowCard
+                  title={<code>{token.token}</code>}
+                  figure={<Chip size="small" label={status} color={STATUS_COLORS[status]} />}
+                  details={[
+                    <span>Créé le {formatDateTime(token.createdAt)}</span>,
+                    <span>Expire le {formatDateTime(token.expiresAt)}</span>,
+                  ]}
+                  actions={
+                    <TokenActions
+                      token={token}
+                      now={fixedNow ?? openedAt}
+                      onDelete={onDelete}
+                      onCopyFailed={() => setCopyFailed(true)}
+                    />
+                  }
+                />
+              );
+            }}
           />
         ))}
     </Paper>
+  );
+}
+
+function TokenActions({
+  token,
+  now,
+  onDelete,
+  onCopyFailed,
+}: {
+  token: SignupTokenRowFragment;
+  now: number | undefined;
+  onDelete(token: SignupTokenRowFragment): void;
+  onCopyFailed(): void;
+}) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+      {tokenStatus(token, now ?? Date.now()) === 'Disponible' && (
+        <CopyButton text={registrationLink(token.token)} label="Copier le lien" onError={onCopyFailed} />
+      )}
+      <IconButton
+        size="small"
+        color="error"
+        aria-label={`Supprimer le jeton ${token.token}`}
+        title="Supprimer"
+        onClick={() => onDelete(token)}
+      >
+        <DeleteIcon fontSize="small" />
+      </IconButton>
+    </Stack>
   );
 }
