@@ -116,7 +116,10 @@ async function open(page: Page, screen: ScreenCheck): Promise<void> {
   if (screen.list) await rowOf(page, screen.list).waitFor();
   // Nothing still loading: the spinners and progress bars are gone.
   await page.locator('[role="progressbar"]').first().waitFor({ state: 'detached' });
-  await page.getByText(/^Chargement/).first().waitFor({ state: 'hidden' });
+  await page
+    .getByText(/^Chargement/)
+    .first()
+    .waitFor({ state: 'hidden' });
 }
 
 const rowOf = (page: Page, list: ListCheck) =>

@@ -233,7 +233,7 @@ export function InvoicesTable({
       },
       rowActionsColumn<InvoiceRow>({ ...actions, width: onRemind ? 170 : 140 }),
     ],
-    [actions],
+    [actions, onRemind],
   );
   return (
     <DataTable

@@ -88,7 +88,12 @@ export function TokenManagement({
         disableExport: true,
         // An available token goes out as the link that fills the registration form, not as 32 characters to retype.
         renderCell: ({ row }) => (
-          <TokenActions token={row} now={fixedNow} onDelete={onDelete} onCopyFailed={() => setCopyFailed(true)} />
+          <TokenActions
+            token={row}
+            available={tokenStatus(row, fixedNow ?? Date.now()) === 'Disponible'}
+            onDelete={onDelete}
+            onCopyFailed={() => setCopyFailed(true)}
+          />
         ),
       },
     ],
@@ -145,7 +150,7 @@ export function TokenManagement({
                   actions={
                     <TokenActions
                       token={token}
-                      now={fixedNow ?? openedAt}
+                      available={status === 'Disponible'}
                       onDelete={onDelete}
                       onCopyFailed={() => setCopyFailed(true)}
                     />
@@ -161,20 +166,18 @@ export function TokenManagement({
 
 function TokenActions({
   token,
-  now,
+  available,
   onDelete,
   onCopyFailed,
 }: {
   token: SignupTokenRowFragment;
-  now: number | undefined;
+  available: boolean;
   onDelete(token: SignupTokenRowFragment): void;
   onCopyFailed(): void;
 }) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
-      {tokenStatus(token, now ?? Date.now()) === 'Disponible' && (
-        <CopyButton text={registrationLink(token.token)} label="Copier le lien" onError={onCopyFailed} />
-      )}
+      {available && <CopyButton text={registrationLink(token.token)} label="Copier le lien" onError={onCopyFailed} />}
       <IconButton
         size="small"
         color="error"
