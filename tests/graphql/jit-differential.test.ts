@@ -85,6 +85,10 @@ function variableSets(name: string): Record<string, unknown>[] {
       return [{ id: ids.invoice }];
     case 'SupplierInvoice':
       return [{ id: ids.supplierInvoice }];
+    case 'InvoiceReminders':
+      return [{ invoiceId: ids.invoice }];
+    case 'TaskFilterEmployee':
+      return [{ id: ids.employee }];
     case 'Tasks':
       return [
         { page },
