@@ -15,8 +15,20 @@ const config: KnipConfig = {
   ignoreExportsUsedInFile: true,
   // Debian's poppler-utils, which the invoice PDF tests call (.ci/run installs it; pdftoppm
   // pictures the pages), Java for PDFBox's PDF/A check of the Factur-X PDF, and kubectl, which
-  // only re-renders tests/deploy/kustomize-renders/ after a change under k8s/.
-  ignoreBinaries: ['pdftotext', 'pdfinfo', 'pdffonts', 'pdfdetach', 'pdftoppm', 'java', 'kubectl', 'openssl'],
+  // only re-renders tests/deploy/kustomize-renders/ after a change under k8s/; mount and umount
+  // give the disk-full fault a real small filesystem when the tests run as root.
+  ignoreBinaries: [
+    'pdftotext',
+    'pdfinfo',
+    'pdffonts',
+    'pdfdetach',
+    'pdftoppm',
+    'java',
+    'kubectl',
+    'openssl',
+    'mount',
+    'umount',
+  ],
   // Generated typed documents: the codegen emits every schema type, used or not.
   ignoreIssues: { 'web/src/graphql/generated/**': ['exports', 'types'] },
   workspaces: {

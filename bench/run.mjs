@@ -256,8 +256,10 @@ async function main() {
   }
 }
 
-// BENCH_ONLY=bank: the bank statement import and reconciliation alone (bench/bank-import.mjs).
-const run = process.env.BENCH_ONLY === 'bank' ? () => import('./bank-import.mjs') : main;
+// BENCH_ONLY=bank: the bank statement import and reconciliation alone (bench/bank-import.mjs);
+// BENCH_ONLY=graphql-compiled: GraphQL compiled against graphql-js only (bench/compiled-ab.mjs).
+const ONLY = { bank: () => import('./bank-import.mjs'), 'graphql-compiled': () => import('./compiled-ab.mjs') };
+const run = ONLY[process.env.BENCH_ONLY] ?? main;
 run().catch((error) => {
   console.error(error);
   process.exitCode = 1;

@@ -863,7 +863,7 @@ CREATE TABLE public.audit_log (
     changes jsonb DEFAULT '{}'::jsonb NOT NULL,
     CONSTRAINT audit_log_pkey PRIMARY KEY (id),
     CONSTRAINT audit_log_action_check CHECK (action = ANY (ARRAY['create'::text, 'update'::text, 'delete'::text, 'login'::text, 'login_failed'::text, 'logout'::text, 'password_change'::text, 'two_factor_enabled'::text, 'two_factor_disabled'::text])),
-    CONSTRAINT audit_log_entity_type_check CHECK (entity_type = ANY (ARRAY['user'::text, 'employee'::text, 'task'::text, 'transaction'::text, 'setting'::text, 'invoice_settings'::text, 'signup_token'::text, 'invoice'::text, 'notification'::text, 'supplier_invoice'::text, 'stored_file'::text, 'attachment'::text, 'bank_account'::text, 'bank_line'::text, 'bank_rule'::text, 'accounting_settings'::text, 'accounting_period'::text, 'mail'::text, 'reminder_level'::text, 'mail_settings'::text]))
+    CONSTRAINT audit_log_entity_type_check CHECK (entity_type = ANY (ARRAY['user'::text, 'employee'::text, 'task'::text, 'transaction'::text, 'setting'::text, 'invoice_settings'::text, 'signup_token'::text, 'invoice'::text, 'notification'::text, 'supplier_invoice'::text, 'stored_file'::text, 'attachment'::text, 'bank_account'::text, 'bank_line'::text, 'bank_rule'::text, 'accounting_settings'::text, 'accounting_period'::text, 'mail'::text, 'reminder_level'::text, 'e_invoicing_settings'::text]))
 );
 
 --
@@ -974,6 +974,74 @@ CREATE TABLE public.bank_rules (
     CONSTRAINT bank_rules_pkey PRIMARY KEY (id),
     CONSTRAINT bank_rules_check CHECK (label_contains IS NOT NULL OR min_amount IS NOT NULL OR max_amount IS NOT NULL),
     CONSTRAINT bank_rules_check1 CHECK (min_amount IS NULL OR max_amount IS NULL OR min_amount <= max_amount)
+);
+
+--
+-- Name: public.e_invoicing_exchanges; Type: TABLE
+--
+
+CREATE TABLE public.e_invoicing_exchanges (
+    id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
+    at timestamp with time zone DEFAULT now() NOT NULL,
+    method character varying(8) NOT NULL,
+    path text NOT NULL,
+    status integer,
+    duration_ms integer NOT NULL,
+    flow_id text,
+    error text,
+    CONSTRAINT e_invoicing_exchanges_pkey PRIMARY KEY (id),
+    CONSTRAINT e_invoicing_exchanges_duration_ms_check CHECK (duration_ms >= 0)
+);
+
+--
+-- Name: public.e_invoicing_poll_cursor; Type: TABLE
+--
+
+CREATE TABLE public.e_invoicing_poll_cursor (
+    id smallint DEFAULT 1 NOT NULL,
+    updated_after timestamp with time zone DEFAULT '1970-01-01 00:00:00+00'::timestamp with time zone NOT NULL,
+    polled_at timestamp with time zone,
+    CONSTRAINT e_invoicing_poll_cursor_pkey PRIMARY KEY (id),
+    CONSTRAINT e_invoicing_poll_cursor_id_check CHECK (id = 1)
+);
+
+--
+-- Name: public.e_invoicing_settings; Type: TABLE
+--
+
+CREATE TABLE public.e_invoicing_settings (
+    id smallint DEFAULT 1 NOT NULL,
+    flow_url text DEFAULT ''::text NOT NULL,
+    token_url text DEFAULT ''::text NOT NULL,
+    client_id text DEFAULT ''::text NOT NULL,
+    client_secret text DEFAULT ''::text NOT NULL,
+    address_scheme text DEFAULT 'SIREN'::text NOT NULL,
+    electronic_address text DEFAULT ''::text NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT e_invoicing_settings_pkey PRIMARY KEY (id),
+    CONSTRAINT e_invoicing_settings_address_scheme_check CHECK (address_scheme = ANY (ARRAY['SIREN'::text, 'SIREN_SIRET'::text, 'ROUTING_CODE'::text])),
+    CONSTRAINT e_invoicing_settings_id_check CHECK (id = 1)
+);
+
+--
+-- Name: public.e_invoicing_transmissions; Type: TABLE
+--
+
+CREATE TABLE public.e_invoicing_transmissions (
+    invoice_id integer NOT NULL,
+    tracking_id text NOT NULL,
+    state text DEFAULT 'pending'::text NOT NULL,
+    flow_id text,
+    reasons jsonb DEFAULT '[]'::jsonb NOT NULL,
+    attempts integer DEFAULT 0 NOT NULL,
+    last_error text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT e_invoicing_transmissions_pkey PRIMARY KEY (invoice_id),
+    CONSTRAINT e_invoicing_transmissions_tracking_unique UNIQUE (tracking_id),
+    CONSTRAINT e_invoicing_transmissions_check CHECK (state = 'pending'::text OR flow_id IS NOT NULL),
+    CONSTRAINT e_invoicing_transmissions_state_check CHECK (state = ANY (ARRAY['pending'::text, 'deposited'::text, 'rejected'::text, 'refused'::text, 'cashed'::text])),
+    CONSTRAINT e_invoicing_transmissions_tracking_id_check CHECK (length(tracking_id) <= 36)
 );
 
 --
@@ -1299,28 +1367,6 @@ CREATE TABLE public.mail_outbox (
     CONSTRAINT mail_outbox_resolution_check CHECK (resolution::text = ANY (ARRAY['resent'::character varying, 'dismissed'::character varying]::text[])),
     CONSTRAINT mail_outbox_status_check CHECK (status = ANY (ARRAY['queued'::text, 'sent'::text, 'failed'::text, 'skipped'::text])),
     CONSTRAINT mail_outbox_subject_check CHECK (subject !~ '[\r\n]'::text)
-);
-
---
--- Name: public.mail_settings; Type: TABLE
---
-
-CREATE TABLE public.mail_settings (
-    id integer NOT NULL,
-    host text NOT NULL,
-    port integer NOT NULL,
-    security text NOT NULL,
-    username text DEFAULT ''::text NOT NULL,
-    password text,
-    sender text NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT mail_settings_pkey PRIMARY KEY (id),
-    CONSTRAINT mail_settings_host_check CHECK (host <> ''::text AND host !~ '[\r\n]'::text),
-    CONSTRAINT mail_settings_id_check CHECK (id = 1),
-    CONSTRAINT mail_settings_port_check CHECK (port >= 1 AND port <= 65535),
-    CONSTRAINT mail_settings_security_check CHECK (security = ANY (ARRAY['none'::text, 'starttls'::text, 'tls'::text])),
-    CONSTRAINT mail_settings_sender_check CHECK (sender <> ''::text AND sender !~ '[\r\n]'::text),
-    CONSTRAINT mail_settings_username_check CHECK (username !~ '[\r\n]'::text)
 );
 
 --
@@ -1664,6 +1710,13 @@ ALTER TABLE ONLY public.bank_rules
     ADD CONSTRAINT bank_rules_related_employee_id_fkey FOREIGN KEY (related_employee_id) REFERENCES public.employees(id) ON DELETE SET NULL;
 
 --
+-- Name: e_invoicing_transmissions_invoice_id_fkey on public.e_invoicing_transmissions; Type: FK CONSTRAINT
+--
+
+ALTER TABLE ONLY public.e_invoicing_transmissions
+    ADD CONSTRAINT e_invoicing_transmissions_invoice_id_fkey FOREIGN KEY (invoice_id) REFERENCES public.invoices(id);
+
+--
 -- Name: employees_manager_user_id_fkey on public.employees; Type: FK CONSTRAINT
 --
 
@@ -1921,6 +1974,18 @@ CREATE UNIQUE INDEX bank_lines_transaction_unique ON public.bank_lines USING btr
 --
 
 CREATE INDEX bank_rules_position_index ON public.bank_rules USING btree ("position", id);
+
+--
+-- Name: public.e_invoicing_exchanges_recent; Type: INDEX
+--
+
+CREATE INDEX e_invoicing_exchanges_recent ON public.e_invoicing_exchanges USING btree (at DESC, id DESC);
+
+--
+-- Name: public.e_invoicing_transmissions_state; Type: INDEX
+--
+
+CREATE INDEX e_invoicing_transmissions_state ON public.e_invoicing_transmissions USING btree (state, invoice_id);
 
 --
 -- Name: public.employee_task_totals_rate_index; Type: INDEX
@@ -2435,6 +2500,24 @@ CREATE TRIGGER bank_rules_audit_insert AFTER INSERT ON public.bank_rules REFEREN
 CREATE TRIGGER bank_rules_audit_update AFTER UPDATE ON public.bank_rules REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('bank_rule', 'id', '{}', '{created_at}', '{}');
 
 --
+-- Name: e_invoicing_settings_audit_delete on public.e_invoicing_settings; Type: TRIGGER
+--
+
+CREATE TRIGGER e_invoicing_settings_audit_delete AFTER DELETE ON public.e_invoicing_settings REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('e_invoicing_settings', 'id', '{client_secret}', '{updated_at}', '{}');
+
+--
+-- Name: e_invoicing_settings_audit_insert on public.e_invoicing_settings; Type: TRIGGER
+--
+
+CREATE TRIGGER e_invoicing_settings_audit_insert AFTER INSERT ON public.e_invoicing_settings REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('e_invoicing_settings', 'id', '{client_secret}', '{updated_at}', '{}');
+
+--
+-- Name: e_invoicing_settings_audit_update on public.e_invoicing_settings; Type: TRIGGER
+--
+
+CREATE TRIGGER e_invoicing_settings_audit_update AFTER UPDATE ON public.e_invoicing_settings REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('e_invoicing_settings', 'id', '{client_secret}', '{updated_at}', '{}');
+
+--
 -- Name: employees_audit_delete on public.employees; Type: TRIGGER
 --
 
@@ -2727,24 +2810,6 @@ CREATE TRIGGER mail_outbox_audit_insert AFTER INSERT ON public.mail_outbox REFER
 --
 
 CREATE TRIGGER mail_outbox_audit_update AFTER UPDATE ON public.mail_outbox REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('mail', 'id', '{}', '{attachments,body,created_at,resolved_at,resolved_by,attempts,last_error}', '{}');
-
---
--- Name: mail_settings_audit_delete on public.mail_settings; Type: TRIGGER
---
-
-CREATE TRIGGER mail_settings_audit_delete AFTER DELETE ON public.mail_settings REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('mail_settings', 'id', '{password}', '{updated_at}', '{}');
-
---
--- Name: mail_settings_audit_insert on public.mail_settings; Type: TRIGGER
---
-
-CREATE TRIGGER mail_settings_audit_insert AFTER INSERT ON public.mail_settings REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('mail_settings', 'id', '{password}', '{updated_at}', '{}');
-
---
--- Name: mail_settings_audit_update on public.mail_settings; Type: TRIGGER
---
-
-CREATE TRIGGER mail_settings_audit_update AFTER UPDATE ON public.mail_settings REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('mail_settings', 'id', '{password}', '{updated_at}', '{}');
 
 --
 -- Name: notification_dead_letters_audit_delete on public.notification_dead_letters; Type: TRIGGER

@@ -8,11 +8,16 @@
  *   business day it gives), and nothing else of app/;
  * - a screen opens the invoice generator (`screens/invoices/generator/InvoiceGeneratorDialog.tsx`),
  *   a self-contained dialog loaded on demand, from its own rows (Finances « Générer une facture »).
+ *   Paramètres shows the generator's company settings the same way, through its own container
+ *   (`screens/invoices/generator/CompanyIdentityPanel.tsx`).
  * Anything else two screens share moves down to components/ or lib/.
  *
  * Run by `npm run lint:deps:web`; the paths are relative to the repository's root.
  */
-const SCREEN_ENTRIES = ['^web/src/screens/invoices/generator/InvoiceGeneratorDialog\\.tsx$'];
+const SCREEN_ENTRIES = [
+  '^web/src/screens/invoices/generator/InvoiceGeneratorDialog\\.tsx$',
+  '^web/src/screens/invoices/generator/CompanyIdentityPanel\\.tsx$',
+];
 
 module.exports = {
   forbidden: [

@@ -35,6 +35,7 @@ export const AUDIT_ENTITY_TYPES = [
   'mail',
   'reminder_level',
   'mail_settings',
+  'e_invoicing_settings',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

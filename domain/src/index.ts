@@ -36,3 +36,5 @@ export * from './iban';
 export * from './accounting';
 export * from './mail-rules';
 export * from './reminder-rules';
+export * from './chart-buckets';
+export * from './e-invoicing';

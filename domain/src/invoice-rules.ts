@@ -6,7 +6,7 @@ import type { InvoiceLineAmounts } from './invoice-math';
 import { OPERATION_CATEGORIES, VAT_RATES, type VatRate, type VatRegime } from './invoice-vocabulary';
 import { messages } from './messages';
 import { MAX_AMOUNT_CENTS } from './money';
-import { optionalText, requiredText } from './rule-builders';
+import { optionalBoolean, optionalText, requiredText } from './rule-builders';
 import { isValidSiret } from './siret';
 
 /**
@@ -64,6 +64,10 @@ export const invoiceMessages = {
   creditLinesTooMany: `Un avoir comporte ${MAX_INVOICE_LINES} lignes au plus.`,
   creditOfCreditNote: "Un avoir ne peut pas faire l'objet d'un avoir.",
   creditExceedsRemaining: "L'avoir dépasse le montant restant de la facture.",
+  refundInvalid: 'Le remboursement doit être oui (true) ou non (false).',
+  refundOfUnpaid: "Cette facture n'est pas payée : aucun remboursement à enregistrer.",
+  /** The expense transaction of a refunded credit note names both documents. */
+  refundDescription: (creditNote: string, invoice: string) => `Remboursement avoir ${creditNote} (facture ${invoice})`,
   paymentDateRequired: 'La date du paiement est obligatoire.',
   paymentDateInvalid: 'Date du paiement invalide : format AAAA-MM-JJ attendu.',
   paymentDateBeforeIssue: "La date du paiement ne peut pas précéder la date d'émission de la facture.",
@@ -164,6 +168,7 @@ export const issueInvoiceRules = {
 export const creditNoteRules = {
   reason: requiredText(invoiceMessages.creditReasonRequired, 500, invoiceMessages.creditReasonTooLong),
   lines: lines(invoiceMessages.creditLinesRequired, invoiceMessages.creditLinesTooMany, true),
+  recordRefund: optionalBoolean(invoiceMessages.refundInvalid),
 } satisfies FieldRules;
 
 export const invoicePaymentRules = {

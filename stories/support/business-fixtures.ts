@@ -165,13 +165,22 @@ export const transactions: TransactionRowFragment[] = [
 
 /** Daily sums with positive, zero and negative days. */
 export const dailyBalances: DailyBalance[] = [
-  { date: '2024-05-28', revenue: 860, expenses: 120, net: 740 },
-  { date: '2024-05-29', revenue: 0, expenses: 310.4, net: -310.4 },
-  { date: '2024-05-30', revenue: 420.5, expenses: 0, net: 420.5 },
-  { date: '2024-05-31', revenue: 0, expenses: 0, net: 0 },
-  { date: '2024-06-01', revenue: 0, expenses: 420, net: -420 },
-  { date: '2024-06-02', revenue: 318.5, expenses: 0, net: 318.5 },
-  { date: '2024-06-03', revenue: 1234.5, expenses: 59.99, net: 1174.51 },
+  { date: '2024-05-28', revenue: 860, expenses: 120, net: 740, bucket: 'day' },
+  { date: '2024-05-29', revenue: 0, expenses: 310.4, net: -310.4, bucket: 'day' },
+  { date: '2024-05-30', revenue: 420.5, expenses: 0, net: 420.5, bucket: 'day' },
+  { date: '2024-05-31', revenue: 0, expenses: 0, net: 0, bucket: 'day' },
+  { date: '2024-06-01', revenue: 0, expenses: 420, net: -420, bucket: 'day' },
+  { date: '2024-06-02', revenue: 318.5, expenses: 0, net: 318.5, bucket: 'day' },
+  { date: '2024-06-03', revenue: 1234.5, expenses: 59.99, net: 1174.51, bucket: 'day' },
+];
+
+/** A year by month, across two calendar years: what Finances draws for « Cette année » and longer. */
+export const monthlyBalances: DailyBalance[] = [
+  { date: '2024-10-01', revenue: 4200, expenses: 1310.4, net: 2889.6, bucket: 'month' },
+  { date: '2024-11-01', revenue: 3850.5, expenses: 4120, net: -269.5, bucket: 'month' },
+  { date: '2024-12-01', revenue: 5120, expenses: 980.25, net: 4139.75, bucket: 'month' },
+  { date: '2025-01-01', revenue: 2980, expenses: 1450, net: 1530, bucket: 'month' },
+  { date: '2025-02-01', revenue: 3410.75, expenses: 1100, net: 2310.75, bucket: 'month' },
 ];
 
 export const overallStats: OverallStats = {

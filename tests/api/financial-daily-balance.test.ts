@@ -11,7 +11,7 @@ const balances = (query = '', token = tokens.manager) =>
   call(server.url, 'GET', `/api/financials/daily-balance${query}`, { token });
 
 const DAILY_QUERY = `query Daily($filter: FinancialFilterInput) {
-  financialDailyBalances(filter: $filter) { date revenue expenses net }
+  financialDailyBalances(filter: $filter) { date revenue expenses net bucket }
 }`;
 
 describe('GET /api/financials/daily-balance', () => {
@@ -37,9 +37,9 @@ describe('GET /api/financials/daily-balance', () => {
     const response = await balances();
     expect(response.status).toBe(200);
     expect(response.body).toEqual([
-      { date: '2026-03-01', revenue: 1234.5, expenses: 0, net: 1234.5 },
-      { date: '2026-03-02', revenue: 0.3, expenses: 45.5, net: -45.2 },
-      { date: '2026-03-04', revenue: 0, expenses: 0.01, net: -0.01 },
+      { date: '2026-03-01', revenue: 1234.5, expenses: 0, net: 1234.5, bucket: 'day' },
+      { date: '2026-03-02', revenue: 0.3, expenses: 45.5, net: -45.2, bucket: 'day' },
+      { date: '2026-03-04', revenue: 0, expenses: 0.01, net: -0.01, bucket: 'day' },
     ]);
   });
 
@@ -49,7 +49,7 @@ describe('GET /api/financials/daily-balance', () => {
     const response = await balances('?start_date=2026-02-01&end_date=2026-02-28');
     expect(response.body.map((row: { date: string }) => row.date)).toEqual(['2026-02-01', '2026-02-15', '2026-02-28']);
     expect((await balances('?start_date=2026-03-01')).body).toEqual([
-      { date: '2026-03-01', revenue: 10, expenses: 0, net: 10 },
+      { date: '2026-03-01', revenue: 10, expenses: 0, net: 10, bucket: 'day' },
     ]);
   });
 
@@ -73,6 +73,79 @@ describe('GET /api/financials/daily-balance', () => {
     expect(response.body).toHaveLength(10);
     // Each day has 250 revenues of 12.34 and 250 expenses of 2.22.
     for (const day of response.body) expect(day).toMatchObject({ revenue: 3085, expenses: 555, net: 2530 });
+  });
+});
+
+describe('a long period, grouped by week or month (bucket)', () => {
+  /** Two years of transactions on irregular days, amounts in cents that floats would not add exactly. */
+  async function twoYears() {
+    await server.sql(
+      `insert into financial_transactions (amount, description, date, category, related_source)
+       select case when i % 3 = 0 then -(i % 97) - 0.07 else (i % 211) + 0.1 end, 'Ligne ' || i,
+              date '2025-01-01' + ((i * 7) % 730), '', ''
+         from generate_series(1, 3000) i`,
+    );
+  }
+
+  /** The same grouping done apart from the gateway, from the transactions themselves. */
+  const recomputed = (unit: 'week' | 'month', start: string, end: string) =>
+    server.sql<{ date: string; revenue: number; expenses: number; net: number }>(
+      `select date_trunc($1, date::timestamp)::date::text as date,
+              coalesce(sum(amount) filter (where amount > 0), 0)::float8 as revenue,
+              coalesce(-sum(amount) filter (where amount < 0), 0)::float8 as expenses,
+              sum(amount)::float8 as net
+         from financial_transactions where date between $2 and $3 group by 1 order by 1`,
+      [unit, start, end],
+    );
+
+  it.each(['week', 'month'] as const)(
+    'by %s: the sums of the transactions, each bar named by its first day',
+    async (unit) => {
+      await twoYears();
+      const response = await balances(`?start_date=2025-03-01&end_date=2026-02-28&bucket=${unit}`);
+      expect(response.status).toBe(200);
+      const expected = await recomputed(unit, '2025-03-01', '2026-02-28');
+      expect(response.body).toEqual(expected.map((row) => ({ ...row, bucket: unit })));
+      if (unit === 'month') expect(response.body).toHaveLength(12);
+      else for (const row of response.body) expect(new Date(`${row.date}T00:00:00Z`).getUTCDay()).toBe(1);
+    },
+  );
+
+  it('chooses by the length of the period with auto: a quarter by day, half a year by week, a year by month', async () => {
+    await twoYears();
+    const bucketsOf = async (query: string) =>
+      new Set((await balances(`?bucket=auto${query}`)).body.map((row: { bucket: string }) => row.bucket));
+    expect(await bucketsOf('&start_date=2025-07-01&end_date=2025-09-30')).toEqual(new Set(['day']));
+    expect(await bucketsOf('&start_date=2025-07-01&end_date=2025-12-31')).toEqual(new Set(['week']));
+    expect(await bucketsOf('&start_date=2025-01-01&end_date=2025-12-31')).toEqual(new Set(['month']));
+    // « Tout »: no bound, the span of the days that have transactions (two years): by month.
+    const all = await balances('?bucket=auto');
+    expect(all.body).toEqual(
+      (await recomputed('month', '2000-01-01', '2100-01-01')).map((row) => ({ ...row, bucket: 'month' })),
+    );
+  });
+
+  it('keeps one row a day without bucket, and refuses an unknown one in French', async () => {
+    await api.transaction(10, { date: '2026-03-01' });
+    expect((await balances('?bucket=day')).body).toEqual((await balances()).body);
+    const refused = await balances('?bucket=year');
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { error: 'Paramètre « bucket » invalide : valeurs possibles day, week, month, auto.' },
+    });
+    const graphqlRefused = await graphql(
+      server.url,
+      `
+        query {
+          financialDailyBalances(bucket: "trimestre") {
+            date
+          }
+        }
+      `,
+      {},
+      tokens.manager,
+    );
+    expect(graphqlRefused.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
 

@@ -99,7 +99,11 @@ describe('mail failures and the outbox rules', () => {
 
   it('signs with DKIM when a key and a selector are configured', async () => {
     expect((await call(server.url, 'POST', TEST, { token: admin, body: {} })).status).toBe(200);
-    await eventually(async () => expect(sink.raw).toHaveLength(1), 20_000);
+    // The raw bytes arrive before their parse: wait for both.
+    await eventually(async () => {
+      expect(sink.raw).toHaveLength(1);
+      expect(sink.messages).toHaveLength(1);
+    }, 20_000);
     const headers = sink.raw[0].toString('utf8').split('\r\n\r\n')[0];
     expect(headers).toMatch(
       /^DKIM-Signature: v=1; a=rsa-sha256; c=relaxed\/relaxed; d=example\.fr;[\s\S]*s=pilotage;/m,

@@ -600,6 +600,12 @@ describe('the OpenAPI document of /api', () => {
     await api('POST', `/api/accounting/periods/${lastYear}-12/close`, '/api/accounting/periods/{period}/close');
     await api('GET', `/api/accounting/fec?year=${lastYear + 1}`, '/api/accounting/fec');
     await api('GET', `/api/accounting/vat?from=${lastYear}-01-01`, '/api/accounting/vat');
+    // The Plateforme Agréée: its settings, a connection test (none configured), its calls, an invoice's state.
+    await api('GET', '/api/settings/e-invoicing', '/api/settings/e-invoicing');
+    await api('PUT', '/api/settings/e-invoicing', '/api/settings/e-invoicing', { body: { client_id: 'pilotage' } });
+    await api('POST', '/api/settings/e-invoicing/test', '/api/settings/e-invoicing/test', { body: {} });
+    await api('GET', '/api/settings/e-invoicing/exchanges', '/api/settings/e-invoicing/exchanges');
+    await api('GET', `/api/invoices/${invoice.id}/e-invoicing`, '/api/invoices/{id}/e-invoicing');
     // Every change above is journaled: the journal answers rows of each kind.
     const journal = await api('GET', '/api/audit-log?limit=500', '/api/audit-log');
     expect(journal.body.length).toBeGreaterThan(10);

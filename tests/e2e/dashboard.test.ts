@@ -38,7 +38,9 @@ describe('dashboard', () => {
       await signIn(page);
       await expectHeading(page, 'Tableau de Bord Principal');
       await page.getByText('Relancer les abonnés').waitFor();
-      expect(await page.getByText('Globaux').count()).toBe(6);
+      // The six cards say so; the period chips' « Globaux » is pressed.
+      expect(await page.locator('.MuiCard-root').getByText('Globaux').count()).toBe(6);
+      expect(await page.getByRole('button', { name: 'Globaux' }).getAttribute('aria-pressed')).toBe('true');
       await page
         .getByText(/1\s?250,50\s€/)
         .first()

@@ -73,7 +73,10 @@ describe('settings screen', () => {
     const token = page.getByLabel('Jeton du bot Telegram');
     expect(await token.getAttribute('readonly')).not.toBeNull();
     expect(await token.inputValue()).toMatch(/^•+$/);
-    expect(await page.getByRole('switch').count()).toBe(0);
+    // No global switch; the only one is the company's « EI », in « Entreprise et facturation ».
+    const company = page.getByRole('region', { name: 'Entreprise et facturation' });
+    await company.waitFor();
+    expect(await page.getByRole('switch').count()).toBe(await company.getByRole('switch').count());
     await page.getByText('Jeton du bot configuré : Inconnu').waitFor();
 
     await page.getByLabel('Chat ID Telegram').fill('999');

@@ -229,6 +229,11 @@ describe("the web client's operations", () => {
     await saveSeller(server, admin);
     REQUIRED_VARIABLES.Invoice = { id: (await issued(server, admin)).id };
     REQUIRED_VARIABLES.InvoiceReminders = { invoiceId: REQUIRED_VARIABLES.Invoice.id };
+    const employee = await call(server.url, 'POST', '/api/employees', {
+      token: admin,
+      body: { name: 'Sophie Moreau' },
+    });
+    REQUIRED_VARIABLES.TaskFilterEmployee = { id: employee.body.id };
     REQUIRED_VARIABLES.SupplierInvoice = { id: (await upload(server, admin, PLAIN_PDF, 'ticket.pdf')).body.id };
     for (const operation of operations.filter((candidate) => candidate.kind === 'query')) {
       const variables = {

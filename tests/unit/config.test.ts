@@ -178,3 +178,12 @@ describe('BACKUP_* variables', () => {
     expect(refusal({ BACKUP_S3_URL: 'ftp://seau' })).toMatch(/^BACKUP_S3_URL doit être s3:\/\/seau\/prefixe/);
   });
 });
+
+describe('GRAPHQL_COMPILED', () => {
+  it('is on by default, on or off otherwise', () => {
+    expect(load({}).graphqlCompiled).toBe(true);
+    expect(load({ GRAPHQL_COMPILED: 'off' }).graphqlCompiled).toBe(false);
+    expect(load({ GRAPHQL_COMPILED: ' ON ' }).graphqlCompiled).toBe(true);
+    expect(refusal({ GRAPHQL_COMPILED: 'non' })).toBe('GRAPHQL_COMPILED doit valoir on ou off (reçu « non »).');
+  });
+});

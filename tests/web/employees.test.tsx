@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import formMeta, * as formStories from '../../stories/screens/employees/components/EmployeeForm.stories';
 import viewMeta, * as viewStories from '../../stories/screens/employees/EmployeesView.stories';
@@ -69,7 +69,7 @@ describe('employee form', () => {
     await searchAndPick(user, 'Manager Assigné', 'LÉA', 'lea.dubois (Manager)');
     expect(screen.getByRole('combobox', { name: 'Manager Assigné' })).toHaveValue('lea.dubois');
     await user.click(screen.getByRole('button', { name: "Ajouter l'employé" }));
-    expect(onSubmit).toHaveBeenCalledWith({ name: 'Julie Roux', notes: '', managerUserId: 4 });
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'Julie Roux', notes: '', managerUserId: 4 }, false);
   });
 
   it('sends no manager for a Manager, who has no selector', async () => {
@@ -78,7 +78,7 @@ describe('employee form', () => {
     expect(screen.queryByRole('combobox', { name: 'Manager Assigné' })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Nom', { exact: false }), 'Julie');
     await user.click(screen.getByRole('button', { name: "Ajouter l'employé" }));
-    expect(onSubmit).toHaveBeenCalledWith({ name: 'Julie', notes: '' });
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'Julie', notes: '' }, false);
   });
 
   it('lets an Admin remove the manager, which sends null', async () => {
@@ -88,11 +88,14 @@ describe('employee form', () => {
     await user.click(screen.getByRole('combobox', { name: 'Manager Assigné' }));
     await user.click(screen.getByRole('option', { name: 'Non assigné' }));
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(onSubmit).toHaveBeenCalledWith({
-      name: 'Camille Laurent',
-      notes: 'Responsable des abonnements',
-      managerUserId: null,
-    });
+    expect(onSubmit).toHaveBeenCalledWith(
+      {
+        name: 'Camille Laurent',
+        notes: 'Responsable des abonnements',
+        managerUserId: null,
+      },
+      false,
+    );
   });
 
   it('says when the managers cannot be searched', async () => {
@@ -106,5 +109,23 @@ describe('employee form', () => {
     await user.type(screen.getByLabelText('Nom', { exact: false }), 'Julie');
     await user.click(screen.getByRole('button', { name: "Ajouter l'employé" }));
     expect(await screen.findByText("Erreur lors de l'ajout de l'employé.")).toBeInTheDocument();
+  });
+});
+
+describe('adding employees in a row', () => {
+  it('saves, keeps the form open and empty with the keyboard on the name, and Escape closes it', async () => {
+    const onCreate = jest.fn().mockResolvedValue(undefined);
+    renderStory(viewMeta, viewStories.AddFormOpen, { onCreate });
+    const form = screen.getByRole('form', { name: 'Ajouter un employé' });
+    const name = () => within(screen.getByRole('form', { name: 'Ajouter un employé' })).getByLabelText(/^Nom/);
+    expect(name()).toHaveFocus();
+    await user.keyboard('Zoé Durand');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer et ajouter une autre' }));
+    expect(onCreate).toHaveBeenCalledWith(expect.objectContaining({ name: 'Zoé Durand' }));
+    await screen.findByRole('form', { name: 'Ajouter un employé' });
+    await waitFor(() => expect(name()).toHaveFocus());
+    expect(name()).toHaveValue('');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('form', { name: 'Ajouter un employé' })).not.toBeInTheDocument();
   });
 });

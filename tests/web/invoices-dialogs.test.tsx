@@ -34,6 +34,28 @@ describe('« Émettre un avoir »', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('offers to record the refund of a paid invoice, ticked, and sends the flag only then', async () => {
+    const onSubmit = jest.fn().mockResolvedValue(undefined);
+    renderStory(creditMeta, creditStories.PaidInvoice, { onSubmit });
+    const refund = within(dialog()).getByRole('checkbox', { name: /Enregistrer le remboursement en dépense/ });
+    expect(refund).toBeChecked();
+    await user.type(within(dialog()).getByRole('textbox', { name: 'Motif' }), 'Prestation annulée');
+    await submit();
+    expect(onSubmit).toHaveBeenLastCalledWith({ reason: 'Prestation annulée', recordRefund: true });
+  });
+
+  it('records no refund when unticked, and offers none on an unpaid invoice', async () => {
+    const onSubmit = jest.fn().mockResolvedValue(undefined);
+    const paid = renderStory(creditMeta, creditStories.PaidInvoice, { onSubmit });
+    await user.click(within(dialog()).getByRole('checkbox', { name: /Enregistrer le remboursement/ }));
+    await user.type(within(dialog()).getByRole('textbox', { name: 'Motif' }), 'Remise');
+    await submit();
+    expect(onSubmit).toHaveBeenLastCalledWith({ reason: 'Remise' });
+    paid.unmount();
+    renderStory(creditMeta, creditStories.PartlyCredited);
+    expect(within(dialog()).queryByRole('checkbox')).toBeNull();
+  });
+
   it('credits chosen quantities of the lines, within what is left to credit', async () => {
     const onSubmit = jest.fn().mockResolvedValue(undefined);
     renderStory(creditMeta, creditStories.PartlyCredited, { onSubmit });

@@ -98,15 +98,18 @@ describe('add task form', () => {
     expect(screen.getByText('La fréquence est obligatoire pour une tâche routinière.')).toBeInTheDocument();
     await user.type(screen.getByRole('combobox', { name: 'Fréquence' }), 'Hebdomadaire');
     await submit();
-    expect(onSubmit).toHaveBeenCalledWith({
-      title: 'Arroser les plantes',
-      description: '',
-      dueDate: null,
-      status: 'À faire',
-      assignedEmployeeId: null,
-      isRoutine: true,
-      frequency: 'Hebdomadaire',
-    });
+    expect(onSubmit).toHaveBeenCalledWith(
+      {
+        title: 'Arroser les plantes',
+        description: '',
+        dueDate: null,
+        status: 'À faire',
+        assignedEmployeeId: null,
+        isRoutine: true,
+        frequency: 'Hebdomadaire',
+      },
+      false,
+    );
   });
 
   it("shows the server's refusal", async () => {
@@ -133,7 +136,10 @@ describe('the employee selector', () => {
     await user.click(screen.getByRole('option', { name: 'Nicolas Petit' }));
     expect(assignee).toHaveValue('Nicolas Petit');
     await user.click(screen.getByRole('button', { name: 'Ajouter la tâche' }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ title: 'Inventaire', assignedEmployeeId: 2 }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Inventaire', assignedEmployeeId: 2 }),
+      false,
+    );
   });
 
   it("keeps the task's employee shown and listed, and can go back to none", async () => {
@@ -146,7 +152,7 @@ describe('the employee selector', () => {
     expect(await listedOptions()).toEqual(['Non assigné', 'Camille Laurent', 'Sophie Moreau']);
     await user.click(screen.getByRole('option', { name: 'Non assigné' }));
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ assignedEmployeeId: null }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ assignedEmployeeId: null }), false);
   });
 
   it('says when the employees cannot be searched', async () => {
@@ -176,6 +182,7 @@ describe('edit task form', () => {
         dueDate: '2024-06-14',
         assignedEmployeeId: 1,
       }),
+      false,
     );
   });
 
@@ -196,7 +203,10 @@ describe('edit task form', () => {
     ]);
     await user.click(screen.getByRole('option', { name: 'Trimestriel' }));
     await save();
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ isRoutine: true, frequency: 'Trimestriel' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ isRoutine: true, frequency: 'Trimestriel' }),
+      false,
+    );
   });
 
   it('clears the frequency when routine is unticked', async () => {
@@ -209,7 +219,7 @@ describe('edit task form', () => {
     expect(screen.getByText('La fréquence est obligatoire pour une tâche routinière.')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Tâche routinière' }));
     await save();
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ isRoutine: false, frequency: null }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ isRoutine: false, frequency: null }), false);
   });
 
   it('lets any status be chosen', async () => {
@@ -218,6 +228,6 @@ describe('edit task form', () => {
     await user.click(screen.getByRole('combobox', { name: 'Statut' }));
     await user.click(screen.getByRole('option', { name: 'À faire' }));
     await save();
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ status: 'À faire', frequency: 'Mensuel' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ status: 'À faire', frequency: 'Mensuel' }), false);
   });
 });

@@ -87,4 +87,18 @@ describe('token list', () => {
     expect(within(grid).getByText('Expiré').closest('.MuiChip-root')).toHaveClass('MuiChip-colorWarning');
     expect(within(grid).getAllByText('Disponible')[0].closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
   });
+
+  it('copies an available token as its registration link, and offers no link for a used or expired one', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderStory(listMeta, listStories.ListShown);
+    const grid = screen.getByRole('grid', { name: "Jetons d'inscription" });
+    const rows = within(grid).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).queryAllByRole('button', { name: 'Copier le lien' }).length)).toEqual([
+      1, 1, 0, 0,
+    ]);
+    await user.click(within(rows[0]).getByRole('button', { name: 'Copier le lien' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/register?token=x5Ty7uI9oP1aS3dF6gH8jK`);
+    expect(within(rows[0]).getByRole('button', { name: 'Copié' })).toBeInTheDocument();
+  });
 });

@@ -24,6 +24,7 @@ import { BackupsResolver } from '../features/backups/backups.resolver';
 import { BankResolver } from '../features/bank/bank.resolver';
 import { MailResolver } from '../features/mail/mail.resolver';
 import { RemindersResolver } from '../features/invoices/reminders/reminders.resolver';
+import { EInvoicingResolver } from '../features/e-invoicing/e-invoicing.resolver';
 
 export const resolvers = [
   AuthResolver,
@@ -49,6 +50,7 @@ export const resolvers = [
   AccountingResolver,
   MailResolver,
   RemindersResolver,
+  EInvoicingResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | null = null;

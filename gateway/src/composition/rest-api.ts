@@ -25,6 +25,7 @@ import { backupsRoutes } from '../features/backups/backups.routes';
 import { bankRoutes } from '../features/bank/bank.routes';
 import { mailRoutes } from '../features/mail/mail.routes';
 import { remindersRoutes } from '../features/invoices/reminders/reminders.routes';
+import { eInvoicingRoutes } from '../features/e-invoicing/e-invoicing.routes';
 
 /** The REST facade `/api`: its OpenAPI document and reference page, then every route it documents. */
 export async function registerRestApi(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -53,6 +54,7 @@ export async function registerRestApi(app: FastifyInstance, deps: AppDeps): Prom
   accountingRoutes(rest);
   mailRoutes(rest);
   remindersRoutes(rest);
+  eInvoicingRoutes(rest);
 }
 
 /**

@@ -12,6 +12,8 @@ import { startBackupSchedule } from '../features/backups/backup-schedule';
 import { startNotifications } from '../features/notifications/notifications';
 import { startMail } from '../features/mail/mail';
 import { startReminderJob } from '../features/invoices/reminders/reminder-job';
+import { startEInvoicing } from '../features/e-invoicing/e-invoicing-worker';
+import { issuedInvoiceFile } from '../features/invoices/invoices.service';
 import { persistentSecret } from '../kernel/config/secrets';
 import { ensureFirstAdmin } from '../features/users/first-admin';
 import { assertSecretKeysKnown, loadSecretKeys, sealStoredSecrets } from '../kernel/credentials/stored-secrets';
@@ -64,6 +66,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   const mail = await startMail(deps, {}, notifications.jobQueue);
   // Chases unpaid invoices once a day, taken by one replica, on the same pg-boss.
   const reminderJob = await startReminderJob(deps, notifications.jobQueue);
+  // Hands issued invoices to the Plateforme Agréée, whichever replica issued them.
+  const eInvoicing = await startEInvoicing(deps, { readFile: issuedInvoiceFile });
   await app.listen({ port: config.port, host: config.host });
   readiness.ready = true;
   const address = app.server.address();
@@ -88,6 +92,9 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
         .stop()
         .catch((err: unknown) => log.error({ err }, 'stopping the reminders failed'));
       const mailStopped = mail.stop().catch((err: unknown) => log.error({ err }, 'stopping the mail worker failed'));
+      const eInvoicingStopped = eInvoicing
+        .stop()
+        .catch((err: unknown) => log.error({ err }, 'stopping the e-invoicing worker failed'));
       await Promise.race([
         Promise.all([
           app.close(),
@@ -96,6 +103,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
           backupStopped,
           remindersStopped,
           mailStopped,
+          eInvoicingStopped,
         ]),
         grace,
       ]);

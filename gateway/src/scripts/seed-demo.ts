@@ -54,7 +54,11 @@ async function seed(em: EntityManager, businessDay: string): Promise<void> {
         relatedSource: transaction.relatedSource,
       });
     }
-    if ((await tx.count(InvoiceSettings, { id: 1 })) === 0) {
+    // Settings saved before the demo without a SIRET get the demo's, so its first invoice can be issued;
+    // a SIRET already there is left as it is.
+    const settings = await tx.findOne(InvoiceSettings, { id: 1 });
+    if (settings && !settings.siret.trim()) settings.siret = DEMO_SIRET;
+    if (!settings) {
       tx.create(InvoiceSettings, {
         id: 1,
         companyName: 'Atelier Démo',

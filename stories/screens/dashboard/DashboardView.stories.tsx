@@ -14,6 +14,9 @@ const meta = {
     recentTransactions,
     topEmployees,
     bank: { accounts: 1, bankBalance: 4837.42, toReconcile: 4 },
+    today: '2024-06-14',
+    period: { startDate: '', endDate: '' },
+    onPeriodChange: () => undefined,
   },
 } satisfies Meta<typeof DashboardView>;
 export default meta;
@@ -46,6 +49,14 @@ export const LoadError: Story = {
   args: { error: 'Erreur lors du chargement des données du tableau de bord.', stats: null },
 };
 export const Dark: Story = { globals: { colorMode: 'dark' } };
+/** « Mois dernier » chosen: the cards say which period their figures cover. */
+export const LastMonth: Story = {
+  args: {
+    period: { startDate: '2024-05-01', endDate: '2024-05-31' },
+    stats: { ...dashboardStats, revenue: 1840, expenses: 312.4, netProfit: 1527.6, scope: 'Mois dernier' },
+  },
+};
+export const LastMonthDark: Story = { ...LastMonth, globals: { colorMode: 'dark' } };
 export const BackupWarning: Story = {
   args: {
     backupWarning:

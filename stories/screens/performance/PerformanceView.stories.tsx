@@ -14,6 +14,7 @@ const meta = {
     rows: employeePerformance,
     onFilter: () => undefined,
     onRefresh: () => undefined,
+    today: '2024-05-14',
   },
 } satisfies Meta<typeof PerformanceView>;
 export default meta;

@@ -14,6 +14,8 @@ const meta = {
     paging: staticPaging(tasks.length),
     statusFilter: '',
     onStatusFilterChange: () => undefined,
+    employeeFilter: null,
+    onEmployeeFilterChange: () => undefined,
     search: '',
     onSearchChange: () => undefined,
     onRefresh: () => undefined,
@@ -39,6 +41,13 @@ export const Searched: Story = {
     tasks: tasks.filter((task) => /newsletter/i.test(task.title)),
     search: 'newsletter',
     paging: staticPaging(1),
+  },
+};
+/** `/tasks?employee=2`: one employee's tasks, the name in the filter. */
+export const ByEmployee: Story = {
+  args: {
+    tasks: tasks.filter((task) => task.assignedEmployeeId === tasks[0].assignedEmployeeId),
+    employeeFilter: { id: tasks[0].assignedEmployeeId ?? 1, name: tasks[0].assignedEmployeeName ?? 'Sophie Moreau' },
   },
 };
 export const LoadError: Story = { args: { tasks: [], error: 'Impossible de charger les tâches.' } };

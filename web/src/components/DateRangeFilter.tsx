@@ -1,9 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { DayField } from './DayField';
-import { matchingPreset, PERIOD_PRESETS, presetPeriod } from '../lib/periods';
+import { PeriodPresets } from './PeriodPresets';
 import { dayRangeProblem } from '@pilotage/domain';
 
 export interface DateRange {
@@ -27,24 +26,9 @@ interface DateRangeFilterProps {
 /** Inclusive bounds for the table, the totals and the chart; applied as soon as they are valid. */
 export function DateRangeFilter({ range, onChange, today }: DateRangeFilterProps) {
   const error = dateRangeError(range);
-  const chosen = today ? matchingPreset(range, today) : null;
   return (
     <Stack spacing={1} sx={{ mb: 2 }}>
-      {today && (
-        <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }} role="group" aria-label="Période">
-          {PERIOD_PRESETS.map((preset) => (
-            <Chip
-              key={preset}
-              label={preset}
-              clickable
-              color={chosen === preset ? 'primary' : 'default'}
-              variant={chosen === preset ? 'filled' : 'outlined'}
-              aria-pressed={chosen === preset}
-              onClick={() => onChange(presetPeriod(preset, today))}
-            />
-          ))}
-        </Stack>
-      )}
+      {today && <PeriodPresets period={range} today={today} onChange={(period) => onChange(period)} />}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, maxWidth: 640 }}>
         <DayField
           label="Du"

@@ -28,7 +28,7 @@ export function RowCard({ title, figure, details = [], actions, alert = false }:
       }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
-        <Typography component="h3" sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Typography component="h2" sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
           {title}
         </Typography>
         {figure && <Box sx={{ flexShrink: 0, textAlign: 'right' }}>{figure}</Box>}
@@ -46,7 +46,18 @@ export function RowCard({ title, figure, details = [], actions, alert = false }:
         </Stack>
       )}
       {actions && (
-        <Stack direction="row" spacing={0.5} sx={{ mt: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          spacing={0.5}
+          useFlexGap
+          // A thumb's target: 44 × 44 px (WCAG 2.5.5), well above the 24 px floor of 2.5.8.
+          sx={{
+            mt: 1,
+            justifyContent: 'flex-end',
+            flexWrap: 'wrap',
+            '& .MuiIconButton-root, & .MuiButton-root': { minWidth: 44, minHeight: 44 },
+          }}
+        >
           {actions}
         </Stack>
       )}

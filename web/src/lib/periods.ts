@@ -44,3 +44,18 @@ export function matchingPreset(period: Period, today: string): PeriodPreset | nu
     }) ?? null
   );
 }
+
+/** A preset as a URL keeps it (`?periode=mois-dernier`), so a chosen period survives a reload and can be shared. */
+const SLUGS: Record<PeriodPreset, string> = {
+  'Ce mois-ci': 'mois',
+  'Mois dernier': 'mois-dernier',
+  'Ce trimestre': 'trimestre',
+  'Cette année': 'annee',
+  Tout: 'tout',
+};
+
+export const presetSlug = (preset: PeriodPreset): string => SLUGS[preset];
+
+/** The preset a URL names, or null for none or an unknown word. */
+export const presetOfSlug = (slug: string | null | undefined): PeriodPreset | null =>
+  PERIOD_PRESETS.find((preset) => SLUGS[preset] === slug) ?? null;

@@ -1,4 +1,4 @@
-import { FINANCIAL_SORTS, SORT_ORDERS } from '@pilotage/domain';
+import { CHART_BUCKET_CHOICES, FINANCIAL_SORTS, SORT_ORDERS } from '@pilotage/domain';
 import { parseId } from '../../kernel/helpers/ids';
 import type { RestRoutes } from '../../transports/http/rest';
 import { body, listFilters, params, query } from '../../transports/http/rest';
@@ -56,8 +56,14 @@ export function financialsRoutes(rest: RestRoutes) {
   rest.get('/api/financials/daily-balance', (ctx, req) => dailyBalances(ctx, query(req)), {
     ...financials,
     summary: 'Revenus, dépenses et solde de chaque jour',
-    description: 'Un élément par jour qui a des transactions, du plus ancien au plus récent.',
-    query: DATES,
+    description:
+      'Un élément par jour qui a des transactions, du plus ancien au plus récent ; avec `bucket=week` ou `month`, ' +
+      'par semaine (lundi) ou par mois ; `auto` choisit selon la longueur de la période (jour jusqu’à 92 jours, ' +
+      'semaine jusqu’à 184, mois au-delà).',
+    query: {
+      ...DATES,
+      bucket: choiceParameter(CHART_BUCKET_CHOICES, 'Regroupement : day (par défaut), week, month ou auto.'),
+    },
     response: [DailyBalanceView],
   });
   rest.get('/api/financials/:id', (ctx, req) => getTransaction(ctx, parseId(params(req).id)), {

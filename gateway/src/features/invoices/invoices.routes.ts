@@ -137,7 +137,9 @@ export function invoicesRoutes(rest: RestRoutes) {
     summary: 'Émettre un avoir sur la facture',
     description:
       'Sans `lines` : avoir total (toutes les lignes de la facture). Série propre (A-AAAA-NNNN), daté du jour. ' +
-      '409 pour l’avoir d’un avoir, ou au-delà du montant restant de la facture.',
+      'Avec `record_refund: true` sur une facture payée : le remboursement (dépense du montant de l’avoir, catégorie Autre Dépense) ' +
+      'est enregistré dans la même transaction. ' +
+      '409 pour l’avoir d’un avoir, au-delà du montant restant de la facture, ou un remboursement sur une facture non payée.',
     body: CreditNoteInput,
     response: InvoiceView,
     status: 201,

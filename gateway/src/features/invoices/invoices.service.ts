@@ -49,6 +49,7 @@ import { checkedAddress, queueOutgoingMail, requireMailServer } from '../mail/ma
 import { auditedTransaction } from '../../kernel/journal/audit-actor';
 import type { MessageView } from '../../kernel/helpers/views';
 import { renderIssuedInvoice } from './invoice-pdf';
+import { queueTransmission } from '../e-invoicing/e-invoicing.service';
 
 /** The business day, which decides the default dates and which invoices are overdue. */
 const businessDay = (ctx: Context): string => today(ctx.deps.config.timezone);
@@ -110,9 +111,21 @@ function pricedLines(lines: readonly InvoiceLineInput[], regime: VatRegime) {
 
 /** Writes the invoice, its number taken last-minute in the same transaction. */
 async function issue(ctx: Context, write: (em: EntityManager) => Promise<number>): Promise<InvoiceView> {
-  return auditedRetryingTransaction(ctx, async (em) =>
-    invoiceView(await record(em, await write(em), businessDay(ctx))),
-  );
+  return auditedRetryingTransaction(ctx, async (em) => {
+    const view = invoiceView(await record(em, await write(em), businessDay(ctx)));
+    // A business client (with a SIREN) receives it through the Plateforme Agréée, when one is configured.
+    if (view.clientSiren) await queueTransmission(em, ctx.deps.config.eInvoicing, view.id);
+    return view;
+  });
+}
+
+/** The issued invoice's Factur-X PDF, as downloaded and mailed: what the Plateforme Agréée receives. */
+export async function issuedInvoiceFile(
+  em: EntityManager,
+  id: number,
+): Promise<{ fileName: string; bytes: Uint8Array }> {
+  // The day only colours the status (overdue), which the document does not carry.
+  return renderIssuedInvoice(invoiceDocument(await record(em, id, new Date().toISOString().slice(0, 10))));
 }
 
 export async function issueInvoice(ctx: Context, raw: unknown): Promise<InvoiceView> {
@@ -174,9 +187,23 @@ export async function issueCreditNote(ctx: Context, invoiceId: number, raw: unkn
     const { lines, totals } = creditedLines(invoice, input.lines);
     if (totals.totalCents > invoice.totalCents - invoice.creditedCents)
       throw conflict(invoiceMessages.creditExceedsRemaining);
+    if (input.recordRefund && invoice.paidAt === null) throw conflict(invoiceMessages.refundOfUnpaid);
     const seller = await sellerSnapshot(em);
     const number = await numberInSeries(em, 'credit_note', yearOf(day), null);
     await checkChronology(em, 'credit_note', day);
+    // The money given back to a client who had paid: an expense of the credit note's amount, through
+    // the financials' own creation path (day totals, notification), in the credit note's transaction.
+    if (input.recordRefund)
+      await createTransaction(
+        { ...ctx, em },
+        {
+          amount: formatCents(-totals.totalCents),
+          description: invoiceMessages.refundDescription(number, invoice.number),
+          date: day,
+          category: 'Autre Dépense',
+          relatedSource: invoice.clientName,
+        },
+      );
     return insertInvoice(em, {
       kind: 'credit_note',
       number,

@@ -150,6 +150,13 @@ export class CreditNoteInput {
   })
   @Rule(creditNoteRules.lines)
   lines?: InvoiceLineInput[] | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'Facture payée seulement : enregistre aussi le remboursement (transaction de dépense du montant de l’avoir), dans la même transaction.',
+  })
+  @Rule(creditNoteRules.recordRefund)
+  recordRefund?: boolean | null;
 }
 
 @InputType()

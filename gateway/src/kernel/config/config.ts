@@ -43,6 +43,21 @@ export interface Config {
   mailDkim: MailDkimConfig | null;
   /** SMTP_CA: a PEM certificate authority the mail server's certificate is also checked against (a private CA). */
   mailCa: string | null;
+  /** GRAPHQL_COMPILED (on by default, `off`): GraphQL queries run compiled by graphql-jit. */
+  graphqlCompiled: boolean;
+  /** PA_*: the Plateforme Agréée given by the environment; the settings screen's fields win when filled. */
+  eInvoicing: EInvoicingEnv;
+}
+
+export interface EInvoicingEnv {
+  flowUrl: string | null;
+  tokenUrl: string | null;
+  clientId: string | null;
+  clientSecret: string | null;
+  /** PA_POLL_SECONDS: how often lifecycle and incoming flows are asked for. */
+  pollSeconds: number;
+  /** PA_TIMEOUT_SECONDS: how long one call to the platform may take before it counts as failed. */
+  timeoutSeconds: number;
 }
 
 export interface BackupConfig {
@@ -335,7 +350,49 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: parseMail(env),
     mailDkim: parseDkim(env),
     mailCa: nonEmpty(env.SMTP_CA)?.replace(/\\n/g, '\n') ?? null,
+    graphqlCompiled: parseOnOff('GRAPHQL_COMPILED', env.GRAPHQL_COMPILED, true),
+    eInvoicing: parseEInvoicing(env),
   };
+}
+
+/** PA_FLOW_URL and PA_TOKEN_URL must be http(s) URLs; the client pair goes together. */
+function parseEInvoicing(env: NodeJS.ProcessEnv): EInvoicingEnv {
+  const value = (name: string) => env[name]?.trim() || null;
+  const url = (name: string) => {
+    const raw = value(name);
+    if (raw === null) return null;
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(raw);
+    } catch {
+      parsed = null;
+    }
+    if (!parsed || !['http:', 'https:'].includes(parsed.protocol)) {
+      throw new ConfigError(`${name} doit être une adresse https:// (reçu « ${raw} »).`);
+    }
+    return raw.replace(/\/+$/, '');
+  };
+  const clientId = value('PA_CLIENT_ID');
+  const clientSecret = value('PA_CLIENT_SECRET');
+  if ((clientId === null) !== (clientSecret === null)) {
+    throw new ConfigError('PA_CLIENT_ID et PA_CLIENT_SECRET vont ensemble : donnez les deux.');
+  }
+  return {
+    flowUrl: url('PA_FLOW_URL'),
+    tokenUrl: url('PA_TOKEN_URL'),
+    clientId,
+    clientSecret,
+    pollSeconds: intInRange('PA_POLL_SECONDS', value('PA_POLL_SECONDS') ?? undefined, 30, 1, 86_400),
+    timeoutSeconds: intInRange('PA_TIMEOUT_SECONDS', value('PA_TIMEOUT_SECONDS') ?? undefined, 15, 1, 300),
+  };
+}
+
+function parseOnOff(name: string, value: string | undefined, fallback: boolean): boolean {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '') return fallback;
+  if (text === 'on') return true;
+  if (text === 'off') return false;
+  throw new ConfigError(`${name} doit valoir on ou off (reçu « ${value} »).`);
 }
 
 const MAIL_ADDRESS = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;

@@ -12,6 +12,8 @@ export const BOSS_SCHEMA = 'pgboss';
 export const NOTIFICATION_QUEUE = 'telegram-notifications';
 /** Outgoing mail: each job names one `mail_outbox` row (Migration20261128010000_mail_outbox). */
 export const MAIL_QUEUE = 'mail-outbox';
+/** Invoices to hand to the Plateforme Agréée: each job names one `e_invoicing_transmissions` row. */
+export const E_INVOICING_QUEUE = 'e-invoicing-transmissions';
 
 /** One message for one chat: a failure for one recipient never resends to the others. */
 export interface NotificationJob {

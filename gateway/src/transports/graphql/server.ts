@@ -16,6 +16,7 @@ import {
 } from '../../kernel/helpers/errors';
 import { MAX_TOKENS, queryLimitRefusal, queryLimitRules, refuseLongDocument } from './limits';
 import { queryCostPlugin } from './query-cost';
+import { compiledExecutionGateway } from './compiled-execution';
 import { clientAddress } from '../http/client-address';
 
 // Apollo's own failures, in French; the English detail stays out of production answers.
@@ -80,7 +81,8 @@ export async function mountGraphql(
   schema: GraphQLSchema,
 ): Promise<ApolloServer<Context>> {
   const apollo = new ApolloServer<Context>({
-    schema,
+    // Queries compiled by graphql-jit (GRAPHQL_COMPILED=off: graphql-js's execution for every operation).
+    ...(deps.config.graphqlCompiled ? { gateway: compiledExecutionGateway(schema) } : { schema }),
     introspection: !deps.config.production,
     hideSchemaDetailsFromClientErrors: deps.config.production,
     includeStacktraceInErrorResponses: false,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { DailyBalanceChart } from '../../../../web/src/screens/financials/components/DailyBalanceChart';
-import { dailyBalances } from '../../../support/business-fixtures';
+import { dailyBalances, monthlyBalances } from '../../../support/business-fixtures';
 
 const meta = {
   title: 'Écrans/Finances/DailyBalanceChart',
@@ -14,3 +14,6 @@ export const WithNegativeDays: Story = {};
 export const OnlyPositiveDays: Story = { args: { days: dailyBalances.filter((day) => day.net >= 0) } };
 export const OneDay: Story = { args: { days: [dailyBalances[1]] } };
 export const Dark: Story = { globals: { colorMode: 'dark' } };
+/** A long period, grouped by month by the server: each label carries its year. */
+export const ByMonth: Story = { args: { days: monthlyBalances } };
+export const ByMonthDark: Story = { args: { days: monthlyBalances }, globals: { colorMode: 'dark' } };

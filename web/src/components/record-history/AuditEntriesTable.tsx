@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import type { GridColDef } from '@mui/x-data-grid';
+import Typography from '@mui/material/Typography';
 import { DataTable } from '../DataTable';
+import { RowCard } from '../RowCard';
 import type { ServerPaging } from '../../lib/server-paging';
 import type { AuditEntryFieldsFragment } from '../../graphql/generated/graphql';
 import { formatDateTime } from '../../lib/format';
@@ -82,6 +84,22 @@ export function AuditEntriesTable({ entries, loading, emptyText, paging, showEle
       emptyText={emptyText}
       server={paging}
       getRowHeight={() => 'auto'}
+      card={(entry) => (
+        <RowCard
+          title={actionLabel(entry.action)}
+          figure={<Typography variant="body2">{formatDateTime(entry.at)}</Typography>}
+          details={[
+            <span>
+              {actorName(entry)}
+              {showElement ? ` · ${elementText(entry)}` : ''}
+            </span>,
+            <Typography component="span" variant="body2" color="text.primary">
+              {auditSentence(entry)}
+            </Typography>,
+            ...(entry.ip ? [<span>Adresse IP : {entry.ip}</span>] : []),
+          ]}
+        />
+      )}
     />
   );
 }

@@ -172,7 +172,8 @@ export function AccountingView(props: AccountingViewProps) {
         </Stack>
       }
     >
-      <Paper sx={{ p: 2 }}>
+      {/* A ledger's columns do not fold: on a phone they scroll inside this frame (focusable for the keyboard), not the page. */}
+      <Paper tabIndex={0} role="region" aria-label={TAB_LABELS[props.tab]} sx={{ p: 2, overflowX: 'auto' }}>
         {props.tab === 'entries' && (
           <EntriesTable entries={props.entries} loading={props.loading} paging={props.paging} />
         )}

@@ -3,6 +3,7 @@ import { ListScreenLayout } from '../../components/ListScreenLayout';
 import type { AuditEntryFieldsFragment } from '../../graphql/generated/graphql';
 import type { Period } from '../../lib/usePeriodFilter';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
+import { activeFilterCount, FilterSheet } from '../../components/FilterSheet';
 import { auditTexts } from '../../lib/audit-texts';
 import { type AuditFilterValues, AuditFilters } from './components/AuditFilters';
 import { AuditEntriesTable } from '../../components/record-history/AuditEntriesTable';
@@ -29,8 +30,18 @@ export function AuditLogView(props: AuditLogViewProps) {
       error={props.error}
       controls={
         <>
-          <AuditFilters values={props.filters} onChange={props.onFiltersChange} />
-          <DateRangeFilter range={props.period} onChange={props.onPeriodChange} />
+          <FilterSheet
+            active={activeFilterCount(
+              props.filters.actor,
+              props.filters.entityType,
+              props.filters.action,
+              props.filters.entityId,
+              props.period.startDate || props.period.endDate,
+            )}
+          >
+            <AuditFilters values={props.filters} onChange={props.onFiltersChange} />
+            <DateRangeFilter range={props.period} onChange={props.onPeriodChange} />
+          </FilterSheet>
         </>
       }
     >

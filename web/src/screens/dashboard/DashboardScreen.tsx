@@ -1,18 +1,31 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useSearchParams } from 'react-router';
 import { DASHBOARD_ENTITY_TYPES } from '@pilotage/domain';
+import { useBusinessToday } from '../../app/session/business-day';
 import { useSession } from '../../app/session/SessionProvider';
 import { DashboardBackupDocument, DashboardDocument } from '../../graphql/generated/graphql';
 import { errorMessage } from '../../lib/errors';
 import { messages } from '../../lib/messages';
+import { presetOfSlug, presetPeriod, presetSlug } from '../../lib/periods';
 import { useLiveChanges } from '../../lib/useLiveChanges';
-import { TOP_EMPLOYEES, dashboardStats, topEmployees } from './dashboard-figures';
+import { DASHBOARD_PERIOD_LABELS, TOP_EMPLOYEES, dashboardStats, topEmployees } from './dashboard-figures';
 import { DashboardView } from './DashboardView';
 import { backupWarning } from './backup-warning';
 
 export function DashboardScreen() {
+  // The period is the URL's (`?periode=mois`); none is « Globaux », the all-time figures.
+  const today = useBusinessToday();
+  const [params, setParams] = useSearchParams();
+  const preset = presetOfSlug(params.get('periode')) ?? 'Tout';
+  const period = presetPeriod(preset, today);
+  const variables = {
+    top: TOP_EMPLOYEES,
+    startDate: period.startDate || undefined,
+    endDate: period.endDate || undefined,
+  };
   // Partial data is still shown: a failing statistics query falls back to the recent rows.
   const { data, loading, error, refetch } = useQuery(DashboardDocument, {
-    variables: { top: TOP_EMPLOYEES },
+    variables,
     errorPolicy: 'all',
     notifyOnNetworkStatusChange: true,
   });
@@ -21,7 +34,7 @@ export function DashboardScreen() {
   useLiveChanges(DASHBOARD_ENTITY_TYPES, () =>
     client.query({
       query: DashboardDocument,
-      variables: { top: TOP_EMPLOYEES },
+      variables,
       errorPolicy: 'all',
       fetchPolicy: 'network-only',
     }),
@@ -36,7 +49,29 @@ export function DashboardScreen() {
       loading={loading}
       error={failed ? errorMessage(error, messages.dashboardLoadFailed) : null}
       onRetry={() => void refetch()}
-      stats={data ? dashboardStats(data.performanceStats?.overallStats, transactions, tasks) : null}
+      stats={
+        data
+          ? dashboardStats(
+              data.performanceStats?.overallStats,
+              transactions,
+              tasks,
+              DASHBOARD_PERIOD_LABELS[preset] ?? preset,
+            )
+          : null
+      }
+      today={today}
+      period={period}
+      onPeriodChange={(_, chosen) =>
+        setParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            if (chosen === 'Tout') next.delete('periode');
+            else next.set('periode', presetSlug(chosen));
+            return next;
+          },
+          { replace: true },
+        )
+      }
       recentTasks={tasks}
       recentTransactions={transactions}
       topEmployees={topEmployees(data?.performanceStats?.employeePerformance ?? [])}

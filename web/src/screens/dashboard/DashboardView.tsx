@@ -7,13 +7,21 @@ import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { ErrorBox } from '../../components/ErrorBox';
 import { PageHeader } from '../../components/PageHeader';
+import { PeriodPresets } from '../../components/PeriodPresets';
 import { StatCard } from '../../components/StatCard';
 import { formatEuro, formatInteger } from '../../lib/format';
 import { type BankFigures, BankPanel } from './components/BankPanel';
 import { RecentFinancesPanel } from './components/RecentFinancesPanel';
 import { RecentTasksPanel } from './components/RecentTasksPanel';
 import { TopEmployeesPanel } from './components/TopEmployeesPanel';
-import type { DashboardStats, EmployeeRate, RecentTask, RecentTransaction } from './dashboard-figures';
+import type { Period, PeriodPreset } from '../../lib/periods';
+import {
+  DASHBOARD_PERIOD_LABELS,
+  type DashboardStats,
+  type EmployeeRate,
+  type RecentTask,
+  type RecentTransaction,
+} from './dashboard-figures';
 
 export interface DashboardViewProps {
   loading: boolean;
@@ -27,6 +35,10 @@ export interface DashboardViewProps {
   backupWarning?: string | null;
   /** The bank panel's figures; null when they could not be read (the panel is left out). */
   bank?: BankFigures | null;
+  /** The business day, the period the figures cover, and how to choose another one. */
+  today: string;
+  period: Period;
+  onPeriodChange(period: Period, preset: PeriodPreset): void;
 }
 
 const count = (value: number | null) => (value === null ? '—' : formatInteger(value));
@@ -41,6 +53,9 @@ export function DashboardView({
   topEmployees,
   backupWarning = null,
   bank = null,
+  today,
+  period,
+  onPeriodChange,
 }: DashboardViewProps) {
   const refresh = (
     <Button variant="outlined" startIcon={<RefreshIcon />} onClick={onRetry} disabled={loading}>
@@ -92,7 +107,10 @@ export function DashboardView({
           {backupWarning}
         </Alert>
       )}
-      <Grid container spacing={2} sx={{ mb: 3 }}>
+      <Box sx={{ mb: 2 }}>
+        <PeriodPresets period={period} today={today} onChange={onPeriodChange} labels={DASHBOARD_PERIOD_LABELS} />
+      </Box>
+      <Grid container spacing={2} sx={{ mb: 3 }} aria-busy={loading}>
         {cards.map((card) => (
           <Grid key={card.label} size={{ xs: 6, lg: 4 }}>
             <StatCard label={card.label} value={card.value} scope={stats?.scope} tone={card.tone} />

@@ -1,5 +1,6 @@
 import { DONE, parseCents, sumCents } from '@pilotage/domain';
 import type { DashboardQuery } from '../../graphql/generated/graphql';
+import type { PeriodPreset } from '../../lib/periods';
 
 export type RecentTask = DashboardQuery['tasks']['items'][number];
 export type RecentTransaction = DashboardQuery['financialTransactions']['items'][number];
@@ -12,11 +13,17 @@ export interface DashboardStats {
   activeEmployees: number | null;
   completedTasks: number | null;
   overdueTasks: number | null;
-  /** 'Globaux' when the server gave overall totals, 'Récents' when summed from the recent rows. */
-  scope: 'Globaux' | 'Récents';
+  /**
+   * 'Globaux' when the server gave overall totals, 'Récents' when summed from the recent rows, or
+   * the name of the period the server's totals cover (« Ce mois-ci »…).
+   */
+  scope: string;
 }
 
 export const TOP_EMPLOYEES = 3;
+
+/** The dashboard names its all-time figures « Globaux » (docs/product.md §2), the other presets as everywhere. */
+export const DASHBOARD_PERIOD_LABELS: Partial<Record<PeriodPreset, string>> = { Tout: 'Globaux' };
 
 type Overall = Partial<DashboardQuery['performanceStats']['overallStats']> | null | undefined;
 
@@ -28,6 +35,7 @@ export function dashboardStats(
   overall: Overall,
   recent: RecentTransaction[],
   recentTasks: RecentTask[],
+  period = 'Globaux',
 ): DashboardStats {
   const hasTotals = overall?.totalRevenue != null && overall?.totalExpenses != null;
   // Summed in cents, exactly (0.1 + 0.2 is not 0.3 in binary floats).
@@ -41,7 +49,7 @@ export function dashboardStats(
     activeEmployees: overall?.activeEmployees ?? null,
     completedTasks: overall?.completedTasks ?? (overall ? null : recentTasks.filter((t) => t.status === DONE).length),
     overdueTasks: overall?.overdueTasks ?? (overall ? null : recentTasks.filter((t) => t.isOverdue).length),
-    scope: hasTotals ? 'Globaux' : 'Récents',
+    scope: hasTotals ? period : 'Récents',
   };
 }
 

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { SearchableListLayout } from '../../components/SearchableListLayout';
 import type { EmployeeInput, EmployeeRowFragment } from '../../graphql/generated/graphql';
 import { usePendingDeletion } from '../../lib/usePendingDeletion';
+import { useAddAnother } from '../../components/FormPanel';
 import { EmployeeForm } from './components/EmployeeForm';
 import { EmployeesTable } from './components/EmployeesTable';
 import { employeeTexts } from './employee-texts';
@@ -38,6 +39,7 @@ export function EmployeesView(props: EmployeesViewProps) {
   const [form, setForm] = useState<EmployeeFormState>(props.initialForm ?? null);
   const deletion = usePendingDeletion<EmployeeRowFragment>((employee) => props.onDelete(employee.id));
   const close = () => setForm(null);
+  const adding = useAddAnother(close, 'Employé ajouté.');
   return (
     <>
       <SearchableListLayout
@@ -57,9 +59,10 @@ export function EmployeesView(props: EmployeesViewProps) {
           <>
             {form?.kind === 'add' && (
               <EmployeeForm
+                key={adding.key}
                 canChooseManager={canChooseManager}
                 onCancel={close}
-                onSubmit={async (values) => (await props.onCreate(values), close())}
+                onSubmit={async (values, again) => (await props.onCreate(values), adding.saved(again))}
               />
             )}
             {form?.kind === 'edit' && (

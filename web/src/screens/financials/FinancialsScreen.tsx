@@ -56,12 +56,14 @@ export function FinancialsScreen() {
     setRange(applied);
   }
   // The totals and the chart cover the period, whatever is searched in the list.
-  const daily = useQuery(FinancialDailyBalancesDocument, { variables: { filter: periodFilter(list.filters) } });
+  // A long period comes grouped by week or month (the server decides by the period's length).
+  const dailyVariables = { filter: periodFilter(list.filters), bucket: 'auto' };
+  const daily = useQuery(FinancialDailyBalancesDocument, { variables: dailyVariables });
   const client = useApolloClient();
   useLiveChanges(['transaction'], () =>
     client.query({
       query: FinancialDailyBalancesDocument,
-      variables: { filter: periodFilter(list.filters) },
+      variables: dailyVariables,
       fetchPolicy: 'network-only',
     }),
   );

@@ -8,6 +8,7 @@ import AddIcon from '@mui/icons-material/AddCard';
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
 import type { ServerPaging } from '../../lib/server-paging';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { activeFilterCount, FilterSheet } from '../../components/FilterSheet';
 import { FormToggleButton } from '../../components/FormToggleButton';
 import { ListScreenLayout } from '../../components/ListScreenLayout';
 import { SearchBox } from '../../components/SearchBox';
@@ -20,6 +21,8 @@ import { usePendingDeletion } from '../../lib/usePendingDeletion';
 import { useToast } from '../../components/ToastProvider';
 import { AddTransactionForm } from './components/AddTransactionForm';
 import { type DateRange, DateRangeFilter } from '../../components/DateRangeFilter';
+import type { ChartBucket } from '@pilotage/domain';
+import { BUCKET_CAPTIONS } from '../../lib/chart-labels';
 import { EditTransactionDialog } from './components/EditTransactionDialog';
 import { FinancialTotals } from './components/FinancialTotals';
 import { TransactionsTable } from './components/TransactionsTable';
@@ -62,6 +65,8 @@ export interface FinancialsViewProps {
 
 export function FinancialsView(props: FinancialsViewProps) {
   const { transactions, loading, error, actionError, paging, days, onRefresh } = props;
+  // The title stays « Solde Journalier… » (docs/product.md); a grouped chart says so beneath it.
+  const caption = BUCKET_CAPTIONS[(days[0]?.bucket ?? 'day') as ChartBucket];
   const [adding, setAdding] = useState(props.initialAddOpen ?? false);
   const toast = useToast();
   const [editing, setEditing] = useState<TransactionRowFragment | null>(props.initialEditing ?? null);
@@ -102,7 +107,9 @@ export function FinancialsView(props: FinancialsViewProps) {
             <Box sx={{ mb: 2 }}>
               <SearchBox value={props.search} onChange={props.onSearchChange} />
             </Box>
-            <DateRangeFilter range={props.range} onChange={props.onRangeChange} today={props.today} />
+            <FilterSheet active={activeFilterCount(props.range.startDate || props.range.endDate)}>
+              <DateRangeFilter range={props.range} onChange={props.onRangeChange} today={props.today} />
+            </FilterSheet>
           </>
         }
       >
@@ -113,6 +120,11 @@ export function FinancialsView(props: FinancialsViewProps) {
             <Typography variant="h2" sx={{ mb: 1 }}>
               {financialTexts.chartTitle}
             </Typography>
+            {caption && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: -0.5, mb: 1 }}>
+                {caption}
+              </Typography>
+            )}
             {days.length === 0 ? (
               <Box sx={{ height: CHART_HEIGHT, display: 'grid', placeItems: 'center' }}>
                 <Typography color="text.secondary">{loading ? 'Chargement...' : financialTexts.empty}</Typography>

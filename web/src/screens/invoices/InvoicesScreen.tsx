@@ -75,9 +75,11 @@ export function InvoicesScreen() {
   const [generatorOpen, setGeneratorOpen] = useState(false);
   const [generatorRequested, setGeneratorRequested] = useState(false);
   const [downloadingId, setDownloadingId] = useState<number | null>(null);
+  // A credit note may record a refund: the financials' cached figures go stale then.
   const [issueCreditNote] = useMutation(IssueCreditNoteDocument, {
     refetchQueries: [InvoicesDocument],
     awaitRefetchQueries: true,
+    update: forgetFinancials,
   });
   const [recordPayment] = useMutation(RecordInvoicePaymentDocument, {
     refetchQueries: [InvoicesDocument],

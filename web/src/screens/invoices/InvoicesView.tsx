@@ -16,6 +16,7 @@ import type {
 } from '../../graphql/generated/graphql';
 import type { Period } from '../../lib/usePeriodFilter';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
+import { activeFilterCount, FilterSheet } from '../../components/FilterSheet';
 import { CancelPaymentDialog } from './components/CancelPaymentDialog';
 import { CreditNoteDialog } from './components/CreditNoteDialog';
 import { InvoiceFilters } from './components/InvoiceFilters';
@@ -102,18 +103,25 @@ export function InvoicesView(props: InvoicesViewProps) {
             <Box sx={{ '&:not(:empty)': { mb: 2 } }}>
               <TimedAlert banner={banner} durationMs={PAYMENT_BANNER_MS} />
             </Box>
-            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+            {/* The period wraps to its own line; on a phone it folds into the sheet with the other filters. */}
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <SearchBox label="Client" value={props.client} onChange={props.onClientChange} />
-              <InvoiceFilters
-                status={props.status}
-                kind={props.kind}
-                onStatusChange={props.onStatusChange}
-                onKindChange={props.onKindChange}
-                reminded={props.reminded}
-                onRemindedChange={props.onRemindedChange}
-              />
+              <FilterSheet
+                active={activeFilterCount(props.status, props.kind, props.period.startDate || props.period.endDate)}
+              >
+                <InvoiceFilters
+                  status={props.status}
+                  kind={props.kind}
+                  onStatusChange={props.onStatusChange}
+                  onKindChange={props.onKindChange}
+                  reminded={props.reminded}
+                  onRemindedChange={props.onRemindedChange}
+                />
+                <Box sx={{ flexBasis: '100%' }}>
+                  <DateRangeFilter range={props.period} onChange={props.onPeriodChange} today={props.today} />
+                </Box>
+              </FilterSheet>
             </Stack>
-            <DateRangeFilter range={props.period} onChange={props.onPeriodChange} today={props.today} />
           </>
         }
       >

@@ -67,11 +67,20 @@ export function creditNoteProblem(
   );
 }
 
-/** What `issueCreditNote` receives: the motif, and the lines only for a partial credit (none: the whole invoice). */
-export function creditNoteInput(reason: string, chosen: readonly ChosenLine[] | null): CreditNoteInput {
-  if (!chosen) return { reason: reason.trim() };
+/**
+ * What `issueCreditNote` receives: the motif, the lines only for a partial credit (none: the whole
+ * invoice), and `recordRefund` only when the refund of a paid invoice is to be recorded too.
+ */
+export function creditNoteInput(
+  reason: string,
+  chosen: readonly ChosenLine[] | null,
+  recordRefund = false,
+): CreditNoteInput {
+  const refund = recordRefund ? { recordRefund: true } : {};
+  if (!chosen) return { reason: reason.trim(), ...refund };
   return {
     reason: reason.trim(),
+    ...refund,
     lines: chosen
       .filter((entry) => entry.quantityThousandths! > 0)
       .map(({ line, quantityThousandths }) => ({

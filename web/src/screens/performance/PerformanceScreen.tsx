@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { useBusinessToday } from '../../app/session/business-day';
 import { PerformanceStatsDocument } from '../../graphql/generated/graphql';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { NO_FILTER, type PerformanceFilter, performanceTexts } from './performance-rules';
@@ -10,6 +11,7 @@ const shown = (error: unknown, fallback: string) =>
   error && errorCode(error) !== 'UNAUTHENTICATED' ? errorMessage(error, fallback) : null;
 
 export function PerformanceScreen() {
+  const today = useBusinessToday();
   const [filter, setFilter] = useState<PerformanceFilter>(NO_FILTER);
   const variables = {
     filter: {
@@ -29,6 +31,7 @@ export function PerformanceScreen() {
       rows={data?.employeePerformance ?? []}
       onFilter={setFilter}
       onRefresh={() => void stats.refetch()}
+      today={today}
     />
   );
 }

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { ErrorBox } from '../../components/ErrorBox';
+import { activeFilterCount, FilterSheet } from '../../components/FilterSheet';
 import { PageHeader } from '../../components/PageHeader';
 import { EmployeePerformanceTable, type EmployeePerformance } from './components/EmployeePerformanceTable';
 import { PerformanceFilters } from './components/PerformanceFilters';
@@ -16,9 +17,20 @@ export interface PerformanceViewProps {
   rows: EmployeePerformance[];
   onFilter(filter: PerformanceFilter): void;
   onRefresh(): void;
+  /** The business day, for the period presets. */
+  today: string;
 }
 
-export function PerformanceView({ filter, loading, error, stats, rows, onFilter, onRefresh }: PerformanceViewProps) {
+export function PerformanceView({
+  filter,
+  loading,
+  error,
+  stats,
+  rows,
+  onFilter,
+  onRefresh,
+  today,
+}: PerformanceViewProps) {
   return (
     <>
       <PageHeader
@@ -33,7 +45,9 @@ export function PerformanceView({ filter, loading, error, stats, rows, onFilter,
         {activeFiltersText(filter)}
       </Typography>
       {/* A new key when the filter changes from outside resets the drafts to it. */}
-      <PerformanceFilters key={JSON.stringify(filter)} applied={filter} onApply={onFilter} />
+      <FilterSheet active={activeFilterCount(filter.startDate || filter.endDate, filter.employee)}>
+        <PerformanceFilters key={JSON.stringify(filter)} applied={filter} onApply={onFilter} today={today} />
+      </FilterSheet>
       {error ? (
         <ErrorBox message={error} onRetry={onRefresh} />
       ) : (

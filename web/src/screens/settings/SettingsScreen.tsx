@@ -16,6 +16,8 @@ import { EMPTY_SETTINGS, type SettingsValues } from './settings-values';
 import { DeadLettersPanel } from './components/DeadLettersPanel';
 import { BackupPanel } from './components/BackupPanel';
 import { MailPanel } from './components/MailPanel';
+import { CompanyIdentityPanel } from '../invoices/generator/CompanyIdentityPanel';
+import { EInvoicingPanel } from './components/EInvoicingPanel';
 import { SettingsView } from './SettingsView';
 import {
   failedCheckBanner,
@@ -136,6 +138,8 @@ export function SettingsScreen() {
       deadLetters={isAdmin ? <DeadLettersPanel /> : undefined}
       backups={isAdmin ? <BackupPanel /> : undefined}
       mail={isAdmin ? <MailPanel /> : undefined}
+      company={<CompanyIdentityPanel />}
+      eInvoicing={isAdmin ? <EInvoicingPanel /> : undefined}
       onLogout={() => void session.logout().then(() => navigate('/login', { replace: true }))}
       onReload={() => {
         void Promise.all([session.refresh(), isAdmin ? settings.refetch() : null]).finally(() =>

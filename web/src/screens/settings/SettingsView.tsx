@@ -36,6 +36,10 @@ export interface SettingsViewProps {
   backups?: ReactNode;
   /** Admins: « Courriel », a container of its own (MailPanel). */
   mail?: ReactNode;
+  /** « Entreprise et facturation », the invoice settings' container (CompanyIdentityPanel). */
+  company?: ReactNode;
+  /** Admins: « Facturation électronique », a container of its own (EInvoicingPanel). */
+  eInvoicing?: ReactNode;
 }
 
 export function SettingsView(props: SettingsViewProps) {
@@ -79,9 +83,11 @@ export function SettingsView(props: SettingsViewProps) {
               Enregistrer les modifications
             </Button>
           </Stack>
+          {props.company}
           {props.deadLetters}
           {props.backups}
           {props.mail}
+          {props.eInvoicing}
         </Stack>
       )}
     </>

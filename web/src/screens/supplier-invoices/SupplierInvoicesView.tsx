@@ -1,9 +1,11 @@
+import Box from '@mui/material/Box';
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { SUPPLIER_INVOICE_STATUSES } from '@pilotage/domain';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
+import { activeFilterCount, FilterSheet } from '../../components/FilterSheet';
 import { ListScreenLayout } from '../../components/ListScreenLayout';
 import { SearchBox } from '../../components/SearchBox';
 import type { ServerPaging } from '../../lib/server-paging';
@@ -56,26 +58,30 @@ export function SupplierInvoicesView(props: SupplierInvoicesViewProps) {
                 {props.uploadResult.text}
               </Alert>
             )}
-            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <SearchBox label="Fournisseur, n° ou référence" value={props.search} onChange={props.onSearchChange} />
-              <TextField
-                select
-                label="Statut"
-                name="status"
-                value={props.status}
-                onChange={(e) => props.onStatusChange(e.target.value)}
-                sx={{ minWidth: 200 }}
-                slotProps={select}
-              >
-                <MenuItem value="">Tous</MenuItem>
-                {SUPPLIER_INVOICE_STATUSES.map((choice) => (
-                  <MenuItem key={choice} value={choice}>
-                    {choice}
-                  </MenuItem>
-                ))}
-              </TextField>
+              <FilterSheet active={activeFilterCount(props.status, props.period.startDate || props.period.endDate)}>
+                <TextField
+                  select
+                  label="Statut"
+                  name="status"
+                  value={props.status}
+                  onChange={(e) => props.onStatusChange(e.target.value)}
+                  sx={{ minWidth: 200 }}
+                  slotProps={select}
+                >
+                  <MenuItem value="">Tous</MenuItem>
+                  {SUPPLIER_INVOICE_STATUSES.map((choice) => (
+                    <MenuItem key={choice} value={choice}>
+                      {choice}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <Box sx={{ flexBasis: '100%' }}>
+                  <DateRangeFilter range={props.period} onChange={props.onPeriodChange} />
+                </Box>
+              </FilterSheet>
             </Stack>
-            <DateRangeFilter range={props.period} onChange={props.onPeriodChange} />
           </>
         }
       >

@@ -1,8 +1,9 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { TASK_STATUSES, toggledStatus } from '@pilotage/domain';
 import {
   CreateTaskDocument,
   DeleteTaskDocument,
+  TaskFilterEmployeeDocument,
   type TaskRowFragment,
   TasksDocument,
   UpdateTaskDocument,
@@ -17,11 +18,14 @@ import { TASK_SORT_KEYS } from './components/TasksTable';
 import { taskTexts } from './task-rules';
 import { TasksView } from './TasksView';
 
-/** `/tasks?status=En+cours&q=facture&sort=due_date&order=asc&page=2`: newest first by default. */
-const TASK_LIST: ListUrlSpec<'status'> = {
+/** `/tasks?status=En+cours&employee=3&q=facture&sort=due_date&order=asc&page=2`: newest first by default. */
+const TASK_LIST: ListUrlSpec<'status' | 'employee'> = {
   sortKeys: TASK_SORT_KEYS,
   initialSort: [{ field: 'createdAt', sort: 'desc' }],
-  filters: { status: (value) => (TASK_STATUSES as readonly string[]).includes(value) },
+  filters: {
+    status: (value) => (TASK_STATUSES as readonly string[]).includes(value),
+    employee: (value) => /^[1-9]\d{0,9}$/.test(value),
+  },
 };
 
 export function TasksScreen() {
@@ -29,14 +33,24 @@ export function TasksScreen() {
     query: TasksDocument,
     url: TASK_LIST,
     variables: ({ page, sort, filters, search }) => ({
-      filter: { status: filters.status || undefined, q: search || undefined, ...sort },
+      filter: {
+        status: filters.status || undefined,
+        assignedEmployeeId: filters.employee ? Number(filters.employee) : undefined,
+        q: search || undefined,
+        ...sort,
+      },
       page,
     }),
     pageOf: (data) => data.tasks,
     loadFailed: taskTexts.loadFailed,
     csv: {
       path: '/api/tasks.csv',
-      params: (view) => ({ status: view.filters.status, q: view.search, ...restSort(view) }),
+      params: (view) => ({
+        status: view.filters.status,
+        assigned_employee_id: view.filters.employee,
+        q: view.search,
+        ...restSort(view),
+      }),
     },
     live: ['task', 'employee'],
   });
@@ -44,6 +58,11 @@ export function TasksScreen() {
   const [createTask] = useMutation(CreateTaskDocument, refetch);
   const [updateTask] = useMutation(UpdateTaskDocument, refetch);
   const [deleteTask] = useMutation(DeleteTaskDocument, refetch);
+  const employeeId = list.filters.employee ? Number(list.filters.employee) : null;
+  const filterEmployee = useQuery(TaskFilterEmployeeDocument, {
+    variables: { id: employeeId ?? 0 },
+    skip: employeeId === null,
+  }).data?.employee;
   const isAdmin = useSession().user?.role === 'Admin';
   const history = useRecordHistory('task', (task: TaskRowFragment) => ({ id: task.id, name: task.title }), isAdmin);
 
@@ -57,6 +76,10 @@ export function TasksScreen() {
         paging={list.paging}
         statusFilter={list.filters.status}
         onStatusFilterChange={(status) => list.setFilters({ status })}
+        employeeFilter={
+          employeeId === null ? null : { id: employeeId, name: filterEmployee?.name ?? `Employé n° ${employeeId}` }
+        }
+        onEmployeeFilterChange={(employee) => list.setFilters({ employee: employee ? String(employee.id) : '' })}
         search={list.search}
         onSearchChange={list.setSearch}
         onRefresh={() => void list.refetch()}

@@ -1,13 +1,17 @@
 import { useState } from 'react';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/AddTask';
 import type { ServerPaging } from '../../lib/server-paging';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { activeFilterCount, FilterSheet } from '../../components/FilterSheet';
+import { type EmployeeOption, EmployeeAutocomplete } from '../../components/EmployeeAutocomplete';
 import { FormToggleButton } from '../../components/FormToggleButton';
 import { ListScreenLayout } from '../../components/ListScreenLayout';
 import { SearchBox } from '../../components/SearchBox';
 import type { TaskRowFragment } from '../../graphql/generated/graphql';
 import { usePendingDeletion } from '../../lib/usePendingDeletion';
+import { useAddAnother } from '../../components/FormPanel';
 import { TaskForm, type TaskInputValues } from './components/TaskForm';
 import { TaskStatusFilter } from './components/TaskStatusFilter';
 import { TasksTable } from './components/TasksTable';
@@ -25,6 +29,9 @@ export interface TasksViewProps {
   /** '' for every status. */
   statusFilter: string;
   onStatusFilterChange(status: string): void;
+  /** The employee whose tasks are shown; null for everyone. */
+  employeeFilter: EmployeeOption | null;
+  onEmployeeFilterChange(employee: EmployeeOption | null): void;
   /** The search the list applies; the box calls `onSearchChange` as typing pauses. */
   search: string;
   onSearchChange(search: string): void;
@@ -43,6 +50,7 @@ export function TasksView(props: TasksViewProps) {
   const [form, setForm] = useState<TaskFormState>(props.initialForm ?? null);
   const deletion = usePendingDeletion<TaskRowFragment>((task) => props.onDelete(task.id));
   const close = () => setForm(null);
+  const adding = useAddAnother(close, 'Tâche ajoutée.');
   return (
     <>
       <ListScreenLayout
@@ -61,7 +69,11 @@ export function TasksView(props: TasksViewProps) {
         controls={
           <>
             {form?.kind === 'add' && (
-              <TaskForm onCancel={close} onSubmit={async (values) => (await props.onCreate(values), close())} />
+              <TaskForm
+                key={adding.key}
+                onCancel={close}
+                onSubmit={async (values, again) => (await props.onCreate(values), adding.saved(again))}
+              />
             )}
             {form?.kind === 'edit' && (
               <TaskForm
@@ -73,7 +85,19 @@ export function TasksView(props: TasksViewProps) {
             )}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
               <SearchBox value={props.search} onChange={props.onSearchChange} />
-              <TaskStatusFilter value={props.statusFilter} onChange={props.onStatusFilterChange} />
+              <FilterSheet active={activeFilterCount(props.statusFilter, props.employeeFilter)}>
+                <TaskStatusFilter value={props.statusFilter} onChange={props.onStatusFilterChange} />
+                <Box sx={{ minWidth: 240 }}>
+                  <EmployeeAutocomplete
+                    label="Filtrer par employé"
+                    name="employeeFilter"
+                    value={props.employeeFilter}
+                    noneLabel="Tous les employés"
+                    loadFailed={taskTexts.employeesLoadFailed}
+                    onChange={props.onEmployeeFilterChange}
+                  />
+                </Box>
+              </FilterSheet>
             </Stack>
           </>
         }

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DataTable } from '../../../components/DataTable';
+import { RowCard } from '../../../components/RowCard';
 import { formatDate, formatEuro } from '../../../lib/format';
 import type { ServerPaging } from '../../../lib/server-paging';
 import { type BankLineRow, type BankProposal, bankTexts, settledWith } from '../bank-texts';
@@ -32,6 +33,10 @@ export function BankLinesTable({
   onIgnore,
   onUnmatch,
 }: BankLinesTableProps) {
+  const handlers = useMemo(
+    () => ({ busyId, onAccept, onChoose, onIgnore, onUnmatch }),
+    [busyId, onAccept, onChoose, onIgnore, onUnmatch],
+  );
   const columns = useMemo<GridColDef<BankLineRow>[]>(
     () => [
       {
@@ -66,15 +71,7 @@ export function BankLinesTable({
         type: 'number',
         width: 120,
         sortable: false,
-        renderCell: ({ row }) => (
-          <Typography
-            component="span"
-            variant="body2"
-            sx={{ fontWeight: 600, whiteSpace: 'nowrap', color: row.amount >= 0 ? 'success.main' : 'error.main' }}
-          >
-            {formatEuro(row.amount)}
-          </Typography>
-        ),
+        renderCell: ({ row }) => <LineAmount amount={row.amount} />,
       },
       {
         field: 'state',
@@ -89,64 +86,10 @@ export function BankLinesTable({
         flex: 2,
         minWidth: 340,
         sortable: false,
-        renderCell: ({ row }) => {
-          const busy = busyId === row.id;
-          if (row.state !== 'À rapprocher')
-            return (
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
-                <Typography variant="body2" noWrap title={settledWith(row)}>
-                  {settledWith(row)}
-                </Typography>
-                <Button
-                  size="small"
-                  disabled={busy}
-                  onClick={() => onUnmatch(row)}
-                  aria-label={`Annuler le rapprochement de ${row.label}`}
-                >
-                  Annuler
-                </Button>
-              </Stack>
-            );
-          const best = row.proposals[0];
-          return (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}>
-              <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0 }} title={best?.description}>
-                {best ? best.description : bankTexts.noProposal}
-              </Typography>
-              {best && (
-                <Button
-                  size="small"
-                  variant="contained"
-                  disabled={busy}
-                  onClick={() => onAccept(row, best)}
-                  aria-label={`Accepter : ${best.description}`}
-                >
-                  Accepter
-                </Button>
-              )}
-              <Button
-                size="small"
-                disabled={busy}
-                onClick={() => onChoose(row)}
-                aria-label={`Choisir un autre rapprochement pour ${row.label}`}
-              >
-                Choisir
-              </Button>
-              <Button
-                size="small"
-                color="inherit"
-                disabled={busy}
-                onClick={() => onIgnore(row)}
-                aria-label={`Ignorer ${row.label}`}
-              >
-                Ignorer
-              </Button>
-            </Stack>
-          );
-        },
+        renderCell: ({ row }) => <Reconciliation line={row} {...handlers} />,
       },
     ],
-    [busyId, onAccept, onChoose, onIgnore, onUnmatch],
+    [handlers],
   );
   return (
     <DataTable
@@ -156,6 +99,107 @@ export function BankLinesTable({
       loading={loading}
       emptyText={bankTexts.empty}
       server={paging}
+      card={(line) => (
+        <RowCard
+          title={line.label}
+          figure={<LineAmount amount={line.amount} />}
+          details={[
+            <>
+              <BankLineStateChip state={line.state} />
+              <span>{formatDate(line.date)}</span>
+            </>,
+            ...(line.counterparty ? [<span>{line.counterparty}</span>] : []),
+          ]}
+          actions={<Reconciliation line={line} {...handlers} stacked />}
+        />
+      )}
     />
+  );
+}
+
+function LineAmount({ amount }: { amount: number }) {
+  return (
+    <Typography
+      component="span"
+      variant="body2"
+      sx={{ fontWeight: 600, whiteSpace: 'nowrap', color: amount >= 0 ? 'success.main' : 'error.main' }}
+    >
+      {formatEuro(amount)}
+    </Typography>
+  );
+}
+
+type ReconciliationProps = Pick<BankLinesTableProps, 'busyId' | 'onAccept' | 'onChoose' | 'onIgnore' | 'onUnmatch'> & {
+  line: BankLineRow;
+  /** On a card: the proposal on its own line, the buttons wrapping below it. */
+  stacked?: boolean;
+};
+
+/** What a line is settled with and « Annuler », or its best proposal with accept / choose another / ignore. */
+function Reconciliation({
+  line: row,
+  busyId,
+  onAccept,
+  onChoose,
+  onIgnore,
+  onUnmatch,
+  stacked = false,
+}: ReconciliationProps) {
+  const busy = busyId === row.id;
+  const layout = stacked
+    ? ({ flexWrap: 'wrap', alignItems: 'center', width: '100%', gap: 0.5 } as const)
+    : ({ alignItems: 'center', height: '100%', minWidth: 0, gap: 1 } as const);
+  const text = { flex: stacked ? '1 1 100%' : 1, minWidth: 0 };
+  if (row.state !== 'À rapprocher')
+    return (
+      <Stack direction="row" sx={layout}>
+        <Typography variant="body2" noWrap={!stacked} sx={text} title={settledWith(row)}>
+          {settledWith(row)}
+        </Typography>
+        <Button
+          size="small"
+          disabled={busy}
+          onClick={() => onUnmatch(row)}
+          aria-label={`Annuler le rapprochement de ${row.label}`}
+        >
+          Annuler
+        </Button>
+      </Stack>
+    );
+  const best = row.proposals[0];
+  return (
+    <Stack direction="row" sx={layout}>
+      <Typography variant="body2" noWrap={!stacked} sx={text} title={best?.description}>
+        {best ? best.description : bankTexts.noProposal}
+      </Typography>
+      {best && (
+        <Button
+          size="small"
+          variant="contained"
+          disabled={busy}
+          onClick={() => onAccept(row, best)}
+          aria-label={`Accepter : ${best.description}`}
+        >
+          Accepter
+        </Button>
+      )}
+      <Button
+        size="small"
+        disabled={busy}
+        onClick={() => onChoose(row)}
+        aria-label={`Choisir un autre rapprochement pour ${row.label}`}
+      >
+        Choisir
+      </Button>
+      <Button
+        size="small"
+        color="inherit"
+        disabled={busy}
+        onClick={() => onIgnore(row)}
+        aria-label={`Ignorer ${row.label}`}
+      >
+        Ignorer
+      </Button>
+    </Stack>
   );
 }

@@ -20,7 +20,8 @@ export function DashboardPanel({ title, emptyText, isEmpty, children }: Dashboar
       {isEmpty ? (
         <Typography color="text.secondary">{emptyText}</Typography>
       ) : (
-        <List dense sx={{ maxHeight: 320, overflowY: 'auto' }}>
+        // Scrolls past its height: focusable, so a keyboard can scroll it too.
+        <List dense tabIndex={0} aria-label={title} sx={{ maxHeight: 320, overflowY: 'auto' }}>
           {children}
         </List>
       )}

@@ -12,7 +12,8 @@ interface EmployeeFormProps {
   employee?: EmployeeRowFragment;
   /** Admin only: the manager selector; without it no manager is sent. */
   canChooseManager?: boolean;
-  onSubmit(values: EmployeeInput): Promise<void>;
+  /** `again`: « Enregistrer et ajouter une autre » was used (add form only). */
+  onSubmit(values: EmployeeInput, again: boolean): Promise<void>;
   onCancel(): void;
 }
 
@@ -25,12 +26,12 @@ export function EmployeeForm({ employee, canChooseManager = false, onSubmit, onC
   const { submitting, error, setError, run } = useSubmit(
     employee ? employeeTexts.updateFailed : employeeTexts.addFailed,
   );
-  const submit = () => {
+  const submit = (again: boolean) => {
     const values: EmployeeInput = { name: name.trim(), notes };
     if (canChooseManager) values.managerUserId = manager?.id ?? null;
     const problem = validateEmployee(values);
     if (problem) return setError(problem);
-    void run(() => onSubmit(values));
+    void run(() => onSubmit(values, again));
   };
   return (
     <FormPanel
@@ -40,6 +41,8 @@ export function EmployeeForm({ employee, canChooseManager = false, onSubmit, onC
       submitting={submitting}
       onSubmit={submit}
       onCancel={onCancel}
+      addAnother={!employee}
+      focusOnOpen={!employee}
     >
       <TextField label="Nom" name="name" value={name} onChange={(e) => setName(e.target.value)} required />
       <TextField

@@ -3,7 +3,8 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DataTable } from '../../../components/DataTable';
 import type { ServerPaging } from '../../../lib/server-paging';
-import { rowActionsColumn } from '../../../components/rowActionsColumn';
+import { RowActions, rowActionsColumn } from '../../../components/rowActionsColumn';
+import { RowCard } from '../../../components/RowCard';
 import type { EmployeeRowFragment } from '../../../graphql/generated/graphql';
 import { formatDate } from '../../../lib/format';
 import { employeeTexts } from '../employee-texts';
@@ -20,6 +21,10 @@ interface EmployeesTableProps {
 
 /** Employees by name, one page at a time (the server sorts them; columns do not re-sort). */
 export function EmployeesTable({ employees, loading, paging, onEdit, onDelete, onHistory }: EmployeesTableProps) {
+  const actions = useMemo(
+    () => ({ labelOf: (employee: EmployeeRowFragment) => employee.name, onEdit, onDelete, onHistory }),
+    [onEdit, onDelete, onHistory],
+  );
   const columns = useMemo<GridColDef<EmployeeRowFragment>[]>(
     () => [
       { field: 'name', headerName: 'Nom', flex: 1, minWidth: 160, sortable: false },
@@ -47,9 +52,9 @@ export function EmployeesTable({ employees, loading, paging, onEdit, onDelete, o
         sortable: false,
         valueFormatter: (value: string) => formatDate(value),
       },
-      rowActionsColumn({ labelOf: (employee) => employee.name, onEdit, onDelete, onHistory }),
+      rowActionsColumn(actions),
     ],
-    [onEdit, onDelete, onHistory],
+    [actions],
   );
   return (
     <DataTable
@@ -59,6 +64,17 @@ export function EmployeesTable({ employees, loading, paging, onEdit, onDelete, o
       loading={loading}
       emptyText={employeeTexts.empty}
       server={paging}
+      card={(employee) => (
+        <RowCard
+          title={employee.name}
+          details={[
+            <span>Manager : {employee.managerUsername ?? employeeTexts.unassigned}</span>,
+            ...(employee.notes ? [<span>{employee.notes}</span>] : []),
+            <span>Créé le {formatDate(employee.createdAt)}</span>,
+          ]}
+          actions={<RowActions row={employee} {...actions} />}
+        />
+      )}
     />
   );
 }

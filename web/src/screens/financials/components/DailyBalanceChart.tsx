@@ -3,17 +3,19 @@ import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProvider';
 import { frFR } from '@mui/x-charts/locales';
-import { formatDate, formatEuro, parseDay } from '../../../lib/format';
+import type { ChartBucket } from '@pilotage/domain';
+import { bucketLabel, spansYears } from '../../../lib/chart-labels';
+import { formatEuro } from '../../../lib/format';
 import { CHART_HEIGHT, type DailyBalance } from '../financial-rules';
 
-const shortDay = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short' });
-
 /**
- * One bar per day: green when the day's net is zero or more, red when negative. Imported lazily,
+ * One bar per day (or per week, per month over a long period: the server groups them): green when the day's net is zero or more, red when negative. Imported lazily,
  * so the charts library loads only with the financials screen.
  */
 export function DailyBalanceChart({ days }: { days: DailyBalance[] }) {
   const theme = useTheme();
+  const bucket = (days[0]?.bucket ?? 'day') as ChartBucket;
+  const manyYears = spansYears(days.map((day) => day.date));
   // The chart measures its container; a floor on the width keeps its axis and margins from ever
   // exceeding it (a negative plot width) while the layout settles.
   return (
@@ -28,7 +30,7 @@ export function DailyBalanceChart({ days }: { days: DailyBalance[] }) {
               scaleType: 'band',
               dataKey: 'date',
               valueFormatter: (day: string, context) =>
-                context.location === 'tick' ? shortDay.format(parseDay(day)) : formatDate(day),
+                bucketLabel(day, bucket, context.location === 'tick' ? 'tick' : 'tooltip', manyYears),
             },
           ]}
           yAxis={[

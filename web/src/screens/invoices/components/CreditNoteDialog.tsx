@@ -5,6 +5,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -36,7 +37,8 @@ type Scope = 'full' | 'partial';
 
 /**
  * « Émettre un avoir »: the whole remaining amount by default, or chosen quantities of the
- * invoice's lines; a motif is always required (it is printed on the credit note).
+ * invoice's lines; a motif is always required (it is printed on the credit note). On a paid
+ * invoice the client gets money back: the refund is offered as an expense, recorded with it.
  */
 export function CreditNoteDialog({ invoice, loadLines, onSubmit, onClose }: CreditNoteDialogProps) {
   const [reason, setReason] = useState('');
@@ -45,6 +47,8 @@ export function CreditNoteDialog({ invoice, loadLines, onSubmit, onClose }: Cred
   const [linesError, setLinesError] = useState<string | null>(null);
   // Quantities as typed, one per line; 0 until the user picks what to credit.
   const [quantities, setQuantities] = useState<string[]>([]);
+  const paid = Boolean(invoice.paidAt);
+  const [recordRefund, setRecordRefund] = useState(paid);
   const { submitting, error, setError, run } = useSubmit(invoiceTexts.creditFailed);
   const remaining = remainingToCreditCents(invoice);
 
@@ -76,7 +80,7 @@ export function CreditNoteDialog({ invoice, loadLines, onSubmit, onClose }: Cred
     const problem = creditNoteProblem(reason, partial ? chosen : null, remaining);
     if (problem) return setError(problem);
     void run(async () => {
-      await onSubmit(creditNoteInput(reason, partial ? chosen : null));
+      await onSubmit(creditNoteInput(reason, partial ? chosen : null, paid && recordRefund));
       onClose();
     });
   };
@@ -162,6 +166,26 @@ export function CreditNoteDialog({ invoice, loadLines, onSubmit, onClose }: Cred
               slotProps={{ htmlInput: { maxLength: 500 } }}
               helperText="Imprimé sur l'avoir, par exemple « Erreur de facturation » ou « Prestation annulée »."
             />
+            {paid && (
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    name="recordRefund"
+                    checked={recordRefund}
+                    onChange={(event) => setRecordRefund(event.target.checked)}
+                  />
+                }
+                label={
+                  <>
+                    Enregistrer le remboursement en dépense
+                    <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      La facture est payée : une transaction de dépense du montant de l'avoir est ajoutée dans Finances,
+                      datée du jour.
+                    </Typography>
+                  </>
+                }
+              />
+            )}
           </Stack>
         </DialogContent>
         <DialogActions>

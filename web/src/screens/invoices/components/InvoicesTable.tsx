@@ -13,7 +13,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { INVOICE_KIND_LABELS, type InvoiceKind } from '@pilotage/domain';
 import { DataTable } from '../../../components/DataTable';
 import type { ServerPaging } from '../../../lib/server-paging';
-import { rowActionsColumn } from '../../../components/rowActionsColumn';
+import { RowActions, type RowActionsOptions, rowActionsColumn } from '../../../components/rowActionsColumn';
 import { formatDate, formatEuro } from '../../../lib/format';
 import {
   type ActionAvailability,
@@ -27,6 +27,7 @@ import {
   signedTotal,
 } from '../invoice-rules';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
+import { RowCard } from '../../../components/RowCard';
 
 interface InvoicesTableProps {
   invoices: InvoiceRow[];
@@ -85,6 +86,70 @@ export function InvoicesTable({
   onCancelPayment,
   onRemind,
 }: InvoicesTableProps) {
+  // The same buttons close the table's rows and the cards on a phone.
+  const actions = useMemo<RowActionsOptions<InvoiceRow>>(
+    () => ({
+      labelOf: (invoice) => invoice.number,
+      extraActions: (invoice) => (
+        <>
+          <RowAction
+            title="Télécharger le PDF"
+            label={`Télécharger le PDF ${invoice.number}`}
+            availability={
+              downloadingId === invoice.id ? { allowed: false, reason: 'Téléchargement en cours…' } : ALWAYS
+            }
+            icon={<PdfIcon fontSize="small" />}
+            onClick={() => onDownload(invoice)}
+          />
+          <RowAction
+            title="Envoyer"
+            label={`Envoyer ${invoice.number} par courriel`}
+            availability={ALWAYS}
+            icon={<SendIcon fontSize="small" />}
+            onClick={() => onSend(invoice)}
+          />
+          {invoice.kind === 'invoice' && (
+            <>
+              {onRemind && (
+                <RowAction
+                  title="Relances"
+                  label={`Relances de ${invoice.number}`}
+                  availability={reminderAvailability(invoice)}
+                  icon={<RemindIcon fontSize="small" />}
+                  onClick={() => onRemind(invoice)}
+                />
+              )}
+              <RowAction
+                title="Émettre un avoir"
+                label={`Émettre un avoir sur ${invoice.number}`}
+                availability={creditAvailability(invoice)}
+                icon={<CreditNoteIcon fontSize="small" />}
+                onClick={() => onCreditNote(invoice)}
+              />
+              {onCancelPayment && cancelPaymentAvailability(invoice).allowed ? (
+                <RowAction
+                  title="Annuler le paiement"
+                  label={`Annuler le paiement de ${invoice.number}`}
+                  availability={cancelPaymentAvailability(invoice)}
+                  icon={<CancelPaymentIcon fontSize="small" />}
+                  onClick={() => onCancelPayment(invoice)}
+                />
+              ) : (
+                <RowAction
+                  title="Enregistrer un paiement"
+                  label={`Enregistrer un paiement pour ${invoice.number}`}
+                  availability={paymentAvailability(invoice)}
+                  icon={<PaymentIcon fontSize="small" />}
+                  onClick={() => onPayment(invoice)}
+                />
+              )}
+            </>
+          )}
+        </>
+      ),
+    }),
+    [downloadingId, onDownload, onCreditNote, onPayment, onSend, onCancelPayment, onRemind],
+  );
   const columns = useMemo<GridColDef<InvoiceRow>[]>(
     () => [
       {
@@ -166,69 +231,9 @@ export function InvoicesTable({
           );
         },
       },
-      rowActionsColumn<InvoiceRow>({
-        labelOf: (invoice) => invoice.number,
-        width: onRemind ? 170 : 140,
-        extraActions: (invoice) => (
-          <>
-            <RowAction
-              title="Télécharger le PDF"
-              label={`Télécharger le PDF ${invoice.number}`}
-              availability={
-                downloadingId === invoice.id ? { allowed: false, reason: 'Téléchargement en cours…' } : ALWAYS
-              }
-              icon={<PdfIcon fontSize="small" />}
-              onClick={() => onDownload(invoice)}
-            />
-            <RowAction
-              title="Envoyer"
-              label={`Envoyer ${invoice.number} par courriel`}
-              availability={ALWAYS}
-              icon={<SendIcon fontSize="small" />}
-              onClick={() => onSend(invoice)}
-            />
-            {invoice.kind === 'invoice' && (
-              <>
-                {onRemind && (
-                  <RowAction
-                    title="Relances"
-                    label={`Relances de ${invoice.number}`}
-                    availability={reminderAvailability(invoice)}
-                    icon={<RemindIcon fontSize="small" />}
-                    onClick={() => onRemind(invoice)}
-                  />
-                )}
-                <RowAction
-                  title="Émettre un avoir"
-                  label={`Émettre un avoir sur ${invoice.number}`}
-                  availability={creditAvailability(invoice)}
-                  icon={<CreditNoteIcon fontSize="small" />}
-                  onClick={() => onCreditNote(invoice)}
-                />
-                {onCancelPayment && cancelPaymentAvailability(invoice).allowed ? (
-                  <RowAction
-                    title="Annuler le paiement"
-                    label={`Annuler le paiement de ${invoice.number}`}
-                    availability={cancelPaymentAvailability(invoice)}
-                    icon={<CancelPaymentIcon fontSize="small" />}
-                    onClick={() => onCancelPayment(invoice)}
-                  />
-                ) : (
-                  <RowAction
-                    title="Enregistrer un paiement"
-                    label={`Enregistrer un paiement pour ${invoice.number}`}
-                    availability={paymentAvailability(invoice)}
-                    icon={<PaymentIcon fontSize="small" />}
-                    onClick={() => onPayment(invoice)}
-                  />
-                )}
-              </>
-            )}
-          </>
-        ),
-      }),
+      rowActionsColumn<InvoiceRow>({ ...actions, width: onRemind ? 170 : 140 }),
     ],
-    [downloadingId, onDownload, onCreditNote, onPayment, onSend, onCancelPayment, onRemind],
+    [actions, onRemind],
   );
   return (
     <DataTable
@@ -238,6 +243,37 @@ export function InvoicesTable({
       loading={loading}
       emptyText={invoiceTexts.empty}
       server={paging}
+      card={(invoice) => <InvoiceCard invoice={invoice} actions={actions} />}
+    />
+  );
+}
+
+/** An invoice on a phone: number and signed total, status (« En retard » marks the edge), client and dates. */
+function InvoiceCard({ invoice, actions }: { invoice: InvoiceRow; actions: RowActionsOptions<InvoiceRow> }) {
+  const sent = sentLabel(invoice.sentAt);
+  const link = creditLink(invoice);
+  return (
+    <RowCard
+      title={`${INVOICE_KIND_LABELS[invoice.kind as InvoiceKind] ?? invoice.kind} ${invoice.number}`}
+      figure={
+        <Typography component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+          {formatEuro(signedTotal(invoice))}
+        </Typography>
+      }
+      alert={invoice.status === 'En retard'}
+      details={[
+        <>
+          <InvoiceStatusChip status={invoice.status} />
+          {sent && <span>{sent}</span>}
+        </>,
+        <span>{invoice.clientName}</span>,
+        <span>
+          Émise le {formatDate(invoice.issueDate)}
+          {invoice.kind === 'credit_note' ? '' : ` · échéance ${formatDate(invoice.dueDate)}`}
+        </span>,
+        ...(link ? [<span>{link}</span>] : []),
+      ]}
+      actions={<RowActions row={invoice} {...actions} />}
     />
   );
 }

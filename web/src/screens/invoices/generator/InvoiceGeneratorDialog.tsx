@@ -4,16 +4,15 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Banner } from '../../../components/TimedAlert';
 import {
-  InvoiceSettingsDocument,
   IssueInvoiceDocument,
   NextInvoiceNumberDocument,
-  UpdateInvoiceSettingsDocument,
   type InvoiceFieldsFragment,
 } from '../../../graphql/generated/graphql';
 import { invoiceDraftMessages } from '@pilotage/domain';
 import { errorMessage } from '../../../lib/errors';
 import { toInvoiceDocument } from '../invoice-document';
 import { EMPTY_INVOICE_SETTINGS, settingsInput, type InvoiceSettingsValues } from './invoice-draft';
+import { useInvoiceSettings } from './useInvoiceSettings';
 import { draftDocument, issueInput, issueProblem } from './invoice-issue';
 import { issueErrorField } from './invoice-issue-errors';
 import { useReminderSchedule } from './useReminderSchedule';
@@ -37,7 +36,6 @@ export interface InvoiceGeneratorDialogProps {
 // jsPDF, pdf-lib and the fonts stay out of the app's bundles until someone opens the generator.
 const loadPdfModule = () => import('../pdf/download-invoice-pdf');
 
-const SETTINGS_SAVED = 'Paramètres de facture enregistrés avec succès !';
 const GENERATION_FAILED = 'Impossible de générer le PDF. Veuillez réessayer.';
 const ISSUE_FAILED = "Impossible d'émettre la facture. Veuillez réessayer.";
 const issued = (number: string): Banner => ({ severity: 'success', text: `Facture ${number} émise et téléchargée.` });
@@ -56,19 +54,11 @@ const sameSettings = (a: InvoiceSettingsValues, b: InvoiceSettingsValues) =>
  */
 export default function InvoiceGeneratorDialog({ open, onClose, today, onIssued }: InvoiceGeneratorDialogProps) {
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const query = useQuery(InvoiceSettingsDocument, { skip: !open, fetchPolicy: 'cache-and-network' });
+  const companySettings = useInvoiceSettings({ skip: !open });
   const next = useQuery(NextInvoiceNumberDocument, { skip: !open, fetchPolicy: 'cache-and-network' });
-  const [updateSettings] = useMutation(UpdateInvoiceSettingsDocument, {
-    update(cache, { data }) {
-      if (data)
-        cache.writeQuery({ query: InvoiceSettingsDocument, data: { invoiceSettings: data.updateInvoiceSettings } });
-    },
-  });
   // The Factures screen's list and the next number change with every invoice.
   const [issueInvoice] = useMutation(IssueInvoiceDocument, { refetchQueries: ['Invoices', 'NextInvoiceNumber'] });
   const reminders = useReminderSchedule(open);
-  const [saving, setSaving] = useState(false);
-  const [banner, setBanner] = useState<Banner | null>(null);
   const [generating, setGenerating] = useState(false);
   const [generateError, setGenerateError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>(NO_FIELD_ERRORS);
@@ -80,7 +70,7 @@ export default function InvoiceGeneratorDialog({ open, onClose, today, onIssued 
     setWasOpen(open);
     if (open) {
       setOpening(opening + 1);
-      setBanner(null);
+      companySettings.setBanner(null);
       setGenerateError(null);
       setFieldErrors(NO_FIELD_ERRORS);
       setOutcome(null);
@@ -94,24 +84,8 @@ export default function InvoiceGeneratorDialog({ open, onClose, today, onIssued 
         .catch(() => undefined);
   }, [open]);
 
-  const stored = query.data?.invoiceSettings;
+  const { stored, save } = companySettings;
   const suggestion = next.data?.nextInvoiceNumber.number ?? null;
-
-  /** Saves the settings; false when the server refused them (the panel shows why). */
-  const save = async (values: InvoiceSettingsValues): Promise<boolean> => {
-    setSaving(true);
-    setBanner(null);
-    try {
-      await updateSettings({ variables: { input: settingsInput(values) } });
-      setBanner({ severity: 'success', text: SETTINGS_SAVED });
-      return true;
-    } catch (error) {
-      setBanner({ severity: 'error', text: `Erreur sauvegarde: ${errorMessage(error, 'erreur inconnue')}` });
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  };
 
   /** A draft is made in the browser alone: no request, nothing stored, no number taken. */
   const downloadDraft = async ({ settings, invoice }: InvoiceGeneration) => {
@@ -180,12 +154,10 @@ export default function InvoiceGeneratorDialog({ open, onClose, today, onIssued 
       onClose={onClose}
       today={today}
       settings={stored ?? EMPTY_INVOICE_SETTINGS}
-      settingsLoading={query.loading && !stored}
-      settingsLoadError={
-        query.error ? `Impossible de charger les paramètres: ${errorMessage(query.error, 'erreur inconnue')}` : null
-      }
-      settingsSaving={saving}
-      settingsBanner={banner}
+      settingsLoading={companySettings.loading}
+      settingsLoadError={companySettings.loadError}
+      settingsSaving={companySettings.saving}
+      settingsBanner={companySettings.banner}
       reminders={reminders}
       onSaveSettings={(values) => void save(values)}
       numberSuggestion={suggestion}

@@ -16,9 +16,10 @@ import { InvoiceSettingsPanel } from './components/InvoiceSettingsPanel';
 import { ReminderSchedulePanel, type ReminderSchedulePanelProps } from './components/ReminderSchedulePanel';
 import { InvoiceTotalsSummary } from './components/InvoiceTotalsSummary';
 import { IssueReadinessNotice } from './components/IssueReadinessNotice';
+import { SellerMissingNotice } from './components/SellerMissingNotice';
 import { emptyInvoice, vatRegimeOf, type InvoiceDraft, type InvoiceSettingsValues } from './invoice-draft';
 import { typedNumber } from './invoice-issue';
-import { issueRequirements, numberOffer, SETTINGS_FIELDS } from './invoice-readiness';
+import { issueRequirements, numberOffer, sellerRequirements, SETTINGS_FIELDS } from './invoice-readiness';
 import { draftTotals } from './invoice-totals';
 import { focusField } from '../../../lib/focus-field';
 
@@ -105,6 +106,11 @@ export function InvoiceGeneratorView(props: InvoiceGeneratorViewProps) {
   const totals = useMemo(() => draftTotals(invoice.lines, regime), [invoice.lines, regime]);
   const requirements = issueRequirements(invoice, settings, numberSuggestion, today);
   const offeredNumber = numberOffer(invoice.number, numberSuggestion);
+  // Judged on the stored settings: announced once they load, and gone once they are saved complete.
+  const sellerMissing = useMemo(
+    () => (props.settingsLoading || settingsLoadError ? [] : sellerRequirements(props.settings)),
+    [props.settingsLoading, settingsLoadError, props.settings],
+  );
 
   const content = useRef<HTMLDivElement>(null);
   const [wanted, setWanted] = useState<{ field: string } | null>(null);
@@ -157,6 +163,7 @@ export function InvoiceGeneratorView(props: InvoiceGeneratorViewProps) {
             </Alert>
           )}
           {settingsLoadError && <Alert severity="error">{settingsLoadError}</Alert>}
+          <SellerMissingNotice missing={sellerMissing} onFill={showField} />
           <IssueReadinessNotice
             requirements={requirements}
             offeredNumber={offeredNumber}

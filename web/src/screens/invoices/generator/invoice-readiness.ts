@@ -36,7 +36,8 @@ export function numberOffer(number: string | null, suggestion: string | null): s
   return typed && suggestion && typed !== suggestion ? suggestion : null;
 }
 
-function sellerRequirements(settings: InvoiceSettingsValues): IssueRequirement[] {
+/** What the company settings still lack for an invoice to be issued (name, address, SIRET, VAT number…), in the panel's order. */
+export function sellerRequirements(settings: InvoiceSettingsValues): IssueRequirement[] {
   const found: IssueRequirement[] = [];
   if (!settings.companyName.trim()) found.push({ field: 'companyName', text: labels.companyName });
   if (!settings.companyAddress1.trim()) found.push({ field: 'companyAddress1', text: labels.companyAddress1 });

@@ -1,5 +1,7 @@
 import type { GridColDef } from '@mui/x-data-grid';
+import Typography from '@mui/material/Typography';
 import { DataTable } from '../../../components/DataTable';
+import { RowCard } from '../../../components/RowCard';
 import type { PerformanceStatsQuery } from '../../../graphql/generated/graphql';
 import { countOrNA, performanceTexts, rateOrNA } from '../performance-rules';
 
@@ -57,6 +59,21 @@ export function EmployeePerformanceTable({ rows, loading }: { rows: EmployeePerf
       loading={loading}
       emptyText={performanceTexts.empty}
       getRowId={(row) => row.employeeId}
+      card={(row) => (
+        <RowCard
+          title={row.employeeName ?? performanceTexts.missing}
+          figure={<Typography sx={{ fontWeight: 600 }}>{rateOrNA(row.completionRate)}</Typography>}
+          alert={(row.overdueTasks ?? 0) > 0}
+          details={[
+            <span>
+              Tâches Assignées : {countOrNA(row.assignedTasks)} · Tâches Terminées : {countOrNA(row.completedTasks)}
+            </span>,
+            <Typography component="span" variant="body2" color={(row.overdueTasks ?? 0) > 0 ? 'error' : undefined}>
+              Tâches en Retard : {countOrNA(row.overdueTasks)}
+            </Typography>,
+          ]}
+        />
+      )}
     />
   );
 }

@@ -7,16 +7,22 @@ import FilterIcon from '@mui/icons-material/FilterAlt';
 import ResetIcon from '@mui/icons-material/RestartAlt';
 import { DayField } from '../../../components/DayField';
 import { EmployeeAutocomplete } from '../../../components/EmployeeAutocomplete';
+import { PeriodPresets } from '../../../components/PeriodPresets';
 import { NO_FILTER, type PerformanceFilter, performanceTexts, validateFilter } from '../performance-rules';
 
 interface PerformanceFiltersProps {
   /** The filter the figures follow; the fields start from it. */
   applied: PerformanceFilter;
   onApply(filter: PerformanceFilter): void;
+  /** The business day, around which the presets « Ce mois-ci »… are computed. */
+  today: string;
 }
 
-/** Dates and employee are drafts until 'Filtrer'; 'Réinitialiser' clears and applies at once. */
-export function PerformanceFilters({ applied, onApply }: PerformanceFiltersProps) {
+/**
+ * Dates and employee are drafts until 'Filtrer'; a period preset, like 'Réinitialiser', applies at
+ * once (with the employee as drafted).
+ */
+export function PerformanceFilters({ applied, onApply, today }: PerformanceFiltersProps) {
   const [draft, setDraft] = useState<PerformanceFilter>(applied);
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
@@ -34,6 +40,16 @@ export function PerformanceFilters({ applied, onApply }: PerformanceFiltersProps
     <Paper component="form" noValidate onSubmit={submit} aria-label="Filtres" sx={{ p: 2, mb: 3 }}>
       <Stack spacing={2}>
         {error && <Alert severity="error">{error}</Alert>}
+        <PeriodPresets
+          period={draft}
+          today={today}
+          onChange={(period) => {
+            const next = { ...draft, ...period };
+            setDraft(next);
+            setError(null);
+            onApply(next);
+          }}
+        />
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
           <DayField
             label="Date de début"

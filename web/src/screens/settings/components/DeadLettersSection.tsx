@@ -11,6 +11,7 @@ import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { notificationKindLabel } from '@pilotage/domain';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable } from '../../../components/DataTable';
+import { RowCard } from '../../../components/RowCard';
 import { TimedAlert, type Banner } from '../../../components/TimedAlert';
 import type { DeadLetterRowFragment } from '../../../graphql/generated/graphql';
 import { formatDateTime } from '../../../lib/format';
@@ -74,35 +75,7 @@ export function DeadLettersSection(props: DeadLettersSectionProps) {
         width: 95,
         disableExport: true,
         renderCell: ({ row }) => (
-          <>
-            {/* A span under each tooltip: the buttons are disabled while one letter is being settled. */}
-            <Tooltip title="Renvoyer">
-              <span>
-                <IconButton
-                  size="small"
-                  aria-label="Renvoyer"
-                  loading={busyId === row.id}
-                  disabled={busyId !== null}
-                  onClick={() => onResend(row)}
-                >
-                  <SendIcon fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
-            <Tooltip title="Ignorer">
-              <span>
-                <IconButton
-                  size="small"
-                  color="error"
-                  aria-label="Ignorer"
-                  disabled={busyId !== null}
-                  onClick={() => askDismissal(row)}
-                >
-                  <DoNotDisturbIcon fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
-          </>
+          <LetterActions letter={row} busyId={busyId} onResend={onResend} onDismiss={askDismissal} />
         ),
       },
     ];
@@ -135,6 +108,22 @@ export function DeadLettersSection(props: DeadLettersSectionProps) {
               sortModel: [],
               onSortModelChange: () => undefined,
             }}
+            card={(letter) => (
+              <RowCard
+                title={notificationKindLabel(letter.kind)}
+                figure={<Typography variant="body2">{formatDateTime(letter.createdAt)}</Typography>}
+                details={[
+                  <span>{letter.text}</span>,
+                  <Typography component="span" variant="body2" color="error">
+                    {letter.error}
+                  </Typography>,
+                  <span>
+                    Destinataire : {letter.chatId} · Tentatives : {letter.attempts}
+                  </span>,
+                ]}
+                actions={<LetterActions letter={letter} busyId={busyId} onResend={onResend} onDismiss={askDismissal} />}
+              />
+            )}
           />
         )}
       </Stack>
@@ -145,5 +134,47 @@ export function DeadLettersSection(props: DeadLettersSectionProps) {
         confirmLabel="Ignorer"
       />
     </Paper>
+  );
+}
+
+interface LetterActionsProps {
+  letter: DeadLetterRowFragment;
+  busyId: string | null;
+  onResend(letter: DeadLetterRowFragment): void;
+  onDismiss(letter: DeadLetterRowFragment): void;
+}
+
+/** « Renvoyer » and « Ignorer », in the table's last column or at the foot of a card on a phone. */
+function LetterActions({ letter, busyId, onResend, onDismiss }: LetterActionsProps) {
+  return (
+    <>
+      {/* A span under each tooltip: the buttons are disabled while one letter is being settled. */}
+      <Tooltip title="Renvoyer">
+        <span>
+          <IconButton
+            size="small"
+            aria-label="Renvoyer"
+            loading={busyId === letter.id}
+            disabled={busyId !== null}
+            onClick={() => onResend(letter)}
+          >
+            <SendIcon fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Tooltip title="Ignorer">
+        <span>
+          <IconButton
+            size="small"
+            color="error"
+            aria-label="Ignorer"
+            disabled={busyId !== null}
+            onClick={() => onDismiss(letter)}
+          >
+            <DoNotDisturbIcon fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </>
   );
 }

@@ -1,9 +1,12 @@
 import { useMemo } from 'react';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import WarningIcon from '@mui/icons-material/WarningAmber';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DataTable } from '../../../components/DataTable';
+import { RowCard } from '../../../components/RowCard';
 import { formatDate, formatEuro } from '../../../lib/format';
 import type { ServerPaging } from '../../../lib/server-paging';
 import { type SupplierInvoiceRow, signedSupplierTotal, supplierInvoiceTexts } from '../supplier-invoice-texts';
@@ -87,6 +90,38 @@ export function SupplierInvoicesTable({ rows, loading, paging, onOpen }: Supplie
       loading={loading}
       emptyText={supplierInvoiceTexts.empty}
       server={paging}
+      card={(row) => {
+        const total = signedSupplierTotal(row);
+        return (
+          <RowCard
+            title={row.supplierName || 'À compléter'}
+            figure={
+              <Typography component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                {total === null ? '—' : formatEuro(total)}
+              </Typography>
+            }
+            details={[
+              <>
+                <SupplierInvoiceStatusChip status={row.status} />
+                {row.problems.length > 0 && (
+                  <Typography component="span" variant="body2" color="warning.main">
+                    {row.problems.length} anomalie(s)
+                  </Typography>
+                )}
+              </>,
+              <span>
+                {[row.reference, row.number].filter(Boolean).join(' · ')}
+                {row.issueDate ? ` · émise le ${formatDate(row.issueDate)}` : ''}
+              </span>,
+            ]}
+            actions={
+              <Button size="small" onClick={() => onOpen(row)} aria-label={`Ouvrir ${row.reference}`}>
+                Ouvrir
+              </Button>
+            }
+          />
+        );
+      }}
     />
   );
 }

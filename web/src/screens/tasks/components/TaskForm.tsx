@@ -18,7 +18,8 @@ export type TaskInputValues = ReturnType<typeof taskInput>;
 interface TaskFormProps {
   /** The task being edited; absent for the add form. */
   task?: TaskRowFragment;
-  onSubmit(values: TaskInputValues): Promise<void>;
+  /** `again`: « Enregistrer et ajouter une autre » was used (add form only). */
+  onSubmit(values: TaskInputValues, again: boolean): Promise<void>;
   onCancel(): void;
 }
 
@@ -39,10 +40,10 @@ export function TaskForm({ task, onSubmit, onCancel }: TaskFormProps) {
   const [values, setValues] = useState<TaskValues>(task ? valuesOf(task) : EMPTY_TASK);
   const set = (change: Partial<TaskValues>) => setValues((current) => ({ ...current, ...change }));
   const { submitting, error, setError, run } = useSubmit(task ? taskTexts.updateFailed : taskTexts.addFailed);
-  const submit = () => {
+  const submit = (again: boolean) => {
     const problem = validateTask(values);
     if (problem) return setError(problem);
-    void run(() => onSubmit(taskInput(values)));
+    void run(() => onSubmit(taskInput(values), again));
   };
   return (
     <FormPanel
@@ -52,6 +53,8 @@ export function TaskForm({ task, onSubmit, onCancel }: TaskFormProps) {
       submitting={submitting}
       onSubmit={submit}
       onCancel={onCancel}
+      addAnother={!task}
+      focusOnOpen={!task}
     >
       <TextField
         label="Titre"

@@ -8,10 +8,15 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { GridColDef } from '@mui/x-data-grid';
+import Stack from '@mui/material/Stack';
+import { CopyButton } from '../../../components/CopyButton';
 import { DataTable } from '../../../components/DataTable';
+import { RowCard } from '../../../components/RowCard';
 import { StatCard } from '../../../components/StatCard';
 import type { SignupTokenRowFragment, SignupTokenStatsQuery } from '../../../graphql/generated/graphql';
 import { formatDateTime, formatInteger } from '../../../lib/format';
+import { messages } from '../../../lib/messages';
+import { registrationLink } from './TokenGenerator';
 
 export interface TokenManagementProps {
   stats: SignupTokenStatsQuery['signupTokenStats'] | null;
@@ -47,7 +52,10 @@ export function TokenManagement({
   now,
 }: TokenManagementProps) {
   const [shown, setShown] = useState(initiallyShown);
+  const [copyFailed, setCopyFailed] = useState(false);
   const fixedNow = now?.getTime();
+  // Cards judge expiry at the instant the list was opened, as a render must not read the clock.
+  const [openedAt] = useState(() => Date.now());
   const columns = useMemo<GridColDef<SignupTokenRowFragment>[]>(
     () => [
       { field: 'token', headerName: 'Jeton', flex: 1, minWidth: 220, renderCell: ({ value }) => <code>{value}</code> },
@@ -74,20 +82,18 @@ export function TokenManagement({
       {
         field: 'actions',
         headerName: 'Actions',
-        width: 90,
+        width: 220,
         sortable: false,
         filterable: false,
         disableExport: true,
+        // An available token goes out as the link that fills the registration form, not as 32 characters to retype.
         renderCell: ({ row }) => (
-          <IconButton
-            size="small"
-            color="error"
-            aria-label={`Supprimer le jeton ${row.token}`}
-            title="Supprimer"
-            onClick={() => onDelete(row)}
-          >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
+          <TokenActions
+            token={row}
+            available={tokenStatus(row, fixedNow ?? Date.now()) === 'Disponible'}
+            onDelete={onDelete}
+            onCopyFailed={() => setCopyFailed(true)}
+          />
         ),
       },
     ],
@@ -107,7 +113,7 @@ export function TokenManagement({
             { label: 'Utilisés', value: stats?.usedTokens },
             { label: 'Disponibles', value: stats?.unusedTokens },
           ].map((stat) => (
-            <Grid key={stat.label} size={4}>
+            <Grid key={stat.label} size={{ xs: 12, sm: 4 }}>
               <StatCard label={stat.label} value={stat.value === undefined ? '…' : formatInteger(stat.value)} />
             </Grid>
           ))}
@@ -116,6 +122,11 @@ export function TokenManagement({
       <Button variant="outlined" onClick={() => setShown(!shown)} aria-expanded={shown} sx={{ mb: 2 }}>
         {shown ? 'Masquer la liste des jetons' : 'Afficher la liste des jetons'}
       </Button>
+      {copyFailed && (
+        <Alert severity="error" onClose={() => setCopyFailed(false)} sx={{ mb: 2 }}>
+          {messages.tokenCopyFailed}
+        </Alert>
+      )}
       {shown &&
         (tokensError ? (
           <Alert severity="error">{tokensError}</Alert>
@@ -126,8 +137,56 @@ export function TokenManagement({
             columns={columns}
             loading={tokensLoading}
             emptyText="Aucun jeton trouvé."
+            card={(token) => {
+              const status = tokenStatus(token, fixedNow ?? openedAt);
+              return (
+                <RowCard
+                  title={<code>{token.token}</code>}
+                  figure={<Chip size="small" label={status} color={STATUS_COLORS[status]} />}
+                  details={[
+                    <span>Créé le {formatDateTime(token.createdAt)}</span>,
+                    <span>Expire le {formatDateTime(token.expiresAt)}</span>,
+                  ]}
+                  actions={
+                    <TokenActions
+                      token={token}
+                      available={status === 'Disponible'}
+                      onDelete={onDelete}
+                      onCopyFailed={() => setCopyFailed(true)}
+                    />
+                  }
+                />
+              );
+            }}
           />
         ))}
     </Paper>
+  );
+}
+
+function TokenActions({
+  token,
+  available,
+  onDelete,
+  onCopyFailed,
+}: {
+  token: SignupTokenRowFragment;
+  available: boolean;
+  onDelete(token: SignupTokenRowFragment): void;
+  onCopyFailed(): void;
+}) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+      {available && <CopyButton text={registrationLink(token.token)} label="Copier le lien" onError={onCopyFailed} />}
+      <IconButton
+        size="small"
+        color="error"
+        aria-label={`Supprimer le jeton ${token.token}`}
+        title="Supprimer"
+        onClick={() => onDelete(token)}
+      >
+        <DeleteIcon fontSize="small" />
+      </IconButton>
+    </Stack>
   );
 }

@@ -9,6 +9,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { DataTable } from '../../../components/DataTable';
 import type { ServerPaging } from '../../../lib/server-paging';
 import { RoleBadge } from '../../../components/RoleBadge';
+import { RowCard } from '../../../components/RowCard';
 import { HistoryButton } from '../../../components/rowActionsColumn';
 import type { UserRowFragment } from '../../../graphql/generated/graphql';
 import { formatDateTime } from '../../../lib/format';
@@ -40,6 +41,10 @@ export function UsersTable({
   onRemoveTwoFactor,
   onHistory,
 }: UsersTableProps) {
+  const actions = useMemo(
+    () => ({ onEdit, onResetPassword, onDelete, onRemoveTwoFactor, onHistory }),
+    [onEdit, onResetPassword, onDelete, onRemoveTwoFactor, onHistory],
+  );
   const columns = useMemo<GridColDef<UserRowFragment>[]>(
     () => [
       { field: 'id', headerName: 'ID', width: 70, type: 'number', sortable: false },
@@ -68,52 +73,10 @@ export function UsersTable({
         sortable: false,
         filterable: false,
         disableExport: true,
-        renderCell: ({ row }) => {
-          const protectedUser = row.id === PROTECTED_USER_ID;
-          return (
-            <>
-              <Tooltip title="Modifier">
-                <IconButton size="small" aria-label={`Modifier ${row.username}`} onClick={() => onEdit(row)}>
-                  <EditIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title="Réinitialiser le mot de passe">
-                <IconButton
-                  size="small"
-                  aria-label={`Réinitialiser le mot de passe de ${row.username}`}
-                  onClick={() => onResetPassword(row)}
-                >
-                  <LockResetIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              {row.twoFactorEnabled && onRemoveTwoFactor && (
-                <Tooltip title="Retirer la double authentification">
-                  <IconButton
-                    size="small"
-                    aria-label={`Retirer la double authentification de ${row.username}`}
-                    onClick={() => onRemoveTwoFactor(row)}
-                  >
-                    <PhonelinkEraseIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              )}
-              {onHistory && <HistoryButton label={row.username} onClick={() => onHistory(row)} />}
-              <IconButton
-                size="small"
-                color="error"
-                disabled={protectedUser}
-                title={protectedUser ? 'Suppression interdite' : 'Supprimer'}
-                aria-label={protectedUser ? 'Suppression interdite' : `Supprimer ${row.username}`}
-                onClick={() => onDelete(row)}
-              >
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </>
-          );
-        },
+        renderCell: ({ row }) => <UserActions user={row} {...actions} />,
       },
     ],
-    [onEdit, onResetPassword, onDelete, onRemoveTwoFactor, onHistory],
+    [actions, onHistory],
   );
   return (
     <DataTable
@@ -123,6 +86,64 @@ export function UsersTable({
       loading={loading}
       emptyText="Aucun utilisateur trouvé."
       server={paging}
+      card={(user) => (
+        <RowCard
+          title={user.username}
+          figure={<RoleBadge role={user.role} />}
+          details={[<span>{user.email}</span>, <span>Créé le {formatDateTime(user.createdAt)}</span>]}
+          actions={<UserActions user={user} {...actions} />}
+        />
+      )}
     />
+  );
+}
+
+type UserActionsProps = Pick<
+  UsersTableProps,
+  'onEdit' | 'onResetPassword' | 'onDelete' | 'onRemoveTwoFactor' | 'onHistory'
+> & { user: UserRowFragment };
+
+/** A user's buttons, in the table's last column or at the foot of the card on a phone. */
+function UserActions({ user, onEdit, onResetPassword, onDelete, onRemoveTwoFactor, onHistory }: UserActionsProps) {
+  const protectedUser = user.id === PROTECTED_USER_ID;
+  return (
+    <>
+      <Tooltip title="Modifier">
+        <IconButton size="small" aria-label={`Modifier ${user.username}`} onClick={() => onEdit(user)}>
+          <EditIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Réinitialiser le mot de passe">
+        <IconButton
+          size="small"
+          aria-label={`Réinitialiser le mot de passe de ${user.username}`}
+          onClick={() => onResetPassword(user)}
+        >
+          <LockResetIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      {user.twoFactorEnabled && onRemoveTwoFactor && (
+        <Tooltip title="Retirer la double authentification">
+          <IconButton
+            size="small"
+            aria-label={`Retirer la double authentification de ${user.username}`}
+            onClick={() => onRemoveTwoFactor(user)}
+          >
+            <PhonelinkEraseIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+      {onHistory && <HistoryButton label={user.username} onClick={() => onHistory(user)} />}
+      <IconButton
+        size="small"
+        color="error"
+        disabled={protectedUser}
+        title={protectedUser ? 'Suppression interdite' : 'Supprimer'}
+        aria-label={protectedUser ? 'Suppression interdite' : `Supprimer ${user.username}`}
+        onClick={() => onDelete(user)}
+      >
+        <DeleteIcon fontSize="small" />
+      </IconButton>
+    </>
   );
 }

@@ -1,0 +1,50 @@
+import { Counter, Histogram, register } from 'prom-client';
+
+/**
+ * Prometheus metrics of the calls to the Plateforme Agréée, in prom-client's default registry
+ * (served at /metrics with the rest). The operation is the Flow Service's path pattern, never a
+ * flow id, so the series stay few.
+ */
+
+type CallLabels = 'operation' | 'status';
+
+function calls() {
+  return (
+    (register.getSingleMetric('pa_calls_total') as Counter<CallLabels> | undefined) ??
+    new Counter({
+      name: 'pa_calls_total',
+      help: 'Calls to the Plateforme Agréée, by operation and HTTP status (« none » when no answer came).',
+      labelNames: ['operation', 'status'],
+    })
+  );
+}
+
+function durations() {
+  return (
+    (register.getSingleMetric('pa_call_duration_seconds') as Histogram<'operation'> | undefined) ??
+    new Histogram({
+      name: 'pa_call_duration_seconds',
+      help: 'Time of a call to the Plateforme Agréée, by operation.',
+      labelNames: ['operation'],
+      buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    })
+  );
+}
+
+/** The Flow Service operation a logged path belongs to. */
+export function operationOf(path: string): string {
+  const bare = path.split('?')[0];
+  if (bare.endsWith('/v1/healthcheck')) return 'healthcheck';
+  if (bare.endsWith('/v1/flows/search')) return 'searchFlow';
+  if (bare.endsWith('/v1/flows')) return 'createFlow';
+  if (/\/v1\/flows\/[^/]+$/.test(bare)) return 'getFlow';
+  return 'token';
+}
+
+export const eInvoicingMetrics = {
+  observe(exchange: { method: string; path: string; status: number | null; durationMs: number }): void {
+    const operation = operationOf(exchange.path);
+    calls().inc({ operation, status: exchange.status === null ? 'none' : String(exchange.status) });
+    durations().observe({ operation }, exchange.durationMs / 1000);
+  },
+};
