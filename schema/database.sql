@@ -863,7 +863,7 @@ CREATE TABLE public.audit_log (
     changes jsonb DEFAULT '{}'::jsonb NOT NULL,
     CONSTRAINT audit_log_pkey PRIMARY KEY (id),
     CONSTRAINT audit_log_action_check CHECK (action = ANY (ARRAY['create'::text, 'update'::text, 'delete'::text, 'login'::text, 'login_failed'::text, 'logout'::text, 'password_change'::text, 'two_factor_enabled'::text, 'two_factor_disabled'::text])),
-    CONSTRAINT audit_log_entity_type_check CHECK (entity_type = ANY (ARRAY['user'::text, 'employee'::text, 'task'::text, 'transaction'::text, 'setting'::text, 'invoice_settings'::text, 'signup_token'::text, 'invoice'::text, 'notification'::text, 'supplier_invoice'::text, 'stored_file'::text, 'attachment'::text, 'bank_account'::text, 'bank_line'::text, 'bank_rule'::text, 'accounting_settings'::text, 'accounting_period'::text, 'mail'::text, 'reminder_level'::text, 'e_invoicing_settings'::text]))
+    CONSTRAINT audit_log_entity_type_check CHECK (entity_type = ANY (ARRAY['user'::text, 'employee'::text, 'task'::text, 'transaction'::text, 'setting'::text, 'invoice_settings'::text, 'signup_token'::text, 'invoice'::text, 'notification'::text, 'supplier_invoice'::text, 'stored_file'::text, 'attachment'::text, 'bank_account'::text, 'bank_line'::text, 'bank_rule'::text, 'accounting_settings'::text, 'accounting_period'::text, 'mail'::text, 'reminder_level'::text, 'mail_settings'::text, 'e_invoicing_settings'::text]))
 );
 
 --
@@ -1367,6 +1367,28 @@ CREATE TABLE public.mail_outbox (
     CONSTRAINT mail_outbox_resolution_check CHECK (resolution::text = ANY (ARRAY['resent'::character varying, 'dismissed'::character varying]::text[])),
     CONSTRAINT mail_outbox_status_check CHECK (status = ANY (ARRAY['queued'::text, 'sent'::text, 'failed'::text, 'skipped'::text])),
     CONSTRAINT mail_outbox_subject_check CHECK (subject !~ '[\r\n]'::text)
+);
+
+--
+-- Name: public.mail_settings; Type: TABLE
+--
+
+CREATE TABLE public.mail_settings (
+    id integer NOT NULL,
+    host text NOT NULL,
+    port integer NOT NULL,
+    security text NOT NULL,
+    username text DEFAULT ''::text NOT NULL,
+    password text,
+    sender text NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT mail_settings_pkey PRIMARY KEY (id),
+    CONSTRAINT mail_settings_host_check CHECK (host <> ''::text AND host !~ '[\r\n]'::text),
+    CONSTRAINT mail_settings_id_check CHECK (id = 1),
+    CONSTRAINT mail_settings_port_check CHECK (port >= 1 AND port <= 65535),
+    CONSTRAINT mail_settings_security_check CHECK (security = ANY (ARRAY['none'::text, 'starttls'::text, 'tls'::text])),
+    CONSTRAINT mail_settings_sender_check CHECK (sender <> ''::text AND sender !~ '[\r\n]'::text),
+    CONSTRAINT mail_settings_username_check CHECK (username !~ '[\r\n]'::text)
 );
 
 --
@@ -2810,6 +2832,24 @@ CREATE TRIGGER mail_outbox_audit_insert AFTER INSERT ON public.mail_outbox REFER
 --
 
 CREATE TRIGGER mail_outbox_audit_update AFTER UPDATE ON public.mail_outbox REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('mail', 'id', '{}', '{attachments,body,created_at,resolved_at,resolved_by,attempts,last_error}', '{}');
+
+--
+-- Name: mail_settings_audit_delete on public.mail_settings; Type: TRIGGER
+--
+
+CREATE TRIGGER mail_settings_audit_delete AFTER DELETE ON public.mail_settings REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('mail_settings', 'id', '{password}', '{updated_at}', '{}');
+
+--
+-- Name: mail_settings_audit_insert on public.mail_settings; Type: TRIGGER
+--
+
+CREATE TRIGGER mail_settings_audit_insert AFTER INSERT ON public.mail_settings REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('mail_settings', 'id', '{password}', '{updated_at}', '{}');
+
+--
+-- Name: mail_settings_audit_update on public.mail_settings; Type: TRIGGER
+--
+
+CREATE TRIGGER mail_settings_audit_update AFTER UPDATE ON public.mail_settings REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('mail_settings', 'id', '{password}', '{updated_at}', '{}');
 
 --
 -- Name: notification_dead_letters_audit_delete on public.notification_dead_letters; Type: TRIGGER
