@@ -102,7 +102,12 @@ describe('employees screen', () => {
     const context = await newContext(app.browser, app.server.url, { mobile: true, dark: true });
     const page = await context.newPage();
     await openEmployees(page);
-    await grid(page).getByText('Sophie Moreau').waitFor();
+    // Below 600 px the list is a column of cards.
+    await page
+      .getByRole('region', { name: 'Employés' })
+      .getByRole('article')
+      .filter({ hasText: 'Sophie Moreau' })
+      .waitFor();
     await screenshot(page, 'employees-mobile-dark');
     await context.close();
   });

@@ -23,6 +23,7 @@ const SCREENS = [
   'finances',
   'generateur-de-facture',
   'factures',
+  'relances',
   'performance',
   'parametres',
   'mon-compte',
@@ -136,6 +137,18 @@ describe('the user guide', () => {
     await openFromMenu(page, 'Factures', 'Factures');
     await page.getByText(/^Avoir sur F-/).waitFor();
     await shoot(page, 'factures');
+
+    // The overdue invoice's reminders: the history (none yet) and « Relancer maintenant ».
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Mairie de Villeurbanne' })
+      .getByRole('button', { name: /^Relances de / })
+      .click();
+    const reminders = page.getByRole('dialog', { name: /^Relances de la facture / });
+    await reminders.getByRole('button', { name: 'Relancer maintenant' }).waitFor();
+    await shoot(page, 'relances', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await reminders.waitFor({ state: 'detached' });
 
     await openFromMenu(page, 'Performance', 'Tableau de Bord des Performances');
     await page

@@ -18,8 +18,9 @@ const focused = (page: Page) =>
     };
   });
 
-/** Presses Tab until the focus is on what `reached` recognises (at most `limit` times). */
+/** Presses Tab until the focus is on what `reached` recognises (at most `limit` times; none if it already is). */
 async function tabTo(page: Page, reached: (element: Awaited<ReturnType<typeof focused>>) => boolean, limit = 25) {
+  if (reached(await focused(page))) return;
   for (let step = 0; step < limit; step += 1) {
     await page.keyboard.press('Tab');
     if (reached(await focused(page))) return;
@@ -33,6 +34,8 @@ describe('a manager at the keyboard', () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto('/login');
+    // The form is rendered once the page's script has run: only then can Tab reach its fields.
+    await page.getByRole('textbox', { name: "Nom d'utilisateur" }).waitFor();
     await tabTo(page, (element) => element.name === 'username');
     await page.keyboard.type(ADMIN_USERNAME);
     await page.keyboard.press('Tab');

@@ -195,7 +195,13 @@ describe('users screen', () => {
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     await page.getByRole('link', { name: 'Utilisateurs' }).click();
     await expectHeading(page, 'Gestion des Utilisateurs');
-    await grid(page, 'Utilisateurs').getByText('admin').first().waitFor();
+    // Below 600 px the list is a column of cards.
+    await page
+      .getByRole('region', { name: 'Utilisateurs' })
+      .getByRole('article')
+      .filter({ hasText: 'admin' })
+      .first()
+      .waitFor();
     await screenshot(page, 'users-mobile-light');
     await context.close();
   });
