@@ -102,6 +102,8 @@ interface AxeResult {
 
 /** Every axe violation of the page, whatever its impact, as one line each. */
 async function axeViolations(page: Page): Promise<string[]> {
+  // A button still loading draws its label faded: judge the page once nothing is loading.
+  await page.locator('[role="progressbar"]').first().waitFor({ state: 'detached' });
   // Evaluated through the debugging protocol: the app's Content-Security-Policy refuses inline scripts.
   await page.evaluate(fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
   return page.evaluate(async () => {
