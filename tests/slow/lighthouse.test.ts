@@ -94,7 +94,7 @@ interface LighthouseReport {
  * One Lighthouse run on a fresh Chromium. For a signed-in page, the token is stored first from
  * /robots.txt (same origin, no script, nothing cached), and Lighthouse is told to keep storage.
  */
-async function lighthouse(page: string, formFactor: 'mobile' | 'desktop', signedIn: boolean) {
+async function lighthouseOnce(page: string, formFactor: 'mobile' | 'desktop', signedIn: boolean) {
   const port = await freePort();
   const browser: Browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -137,6 +137,21 @@ async function lighthouse(page: string, formFactor: 'mobile' | 'desktop', signed
     return { scores, failing, benchmarkIndex: Math.round(report.environment.benchmarkIndex) };
   } finally {
     await browser.close();
+  }
+}
+
+/**
+ * One Lighthouse run, tried again when Lighthouse itself asks for it: a trace it failed to record
+ * (NO_NAVSTART, NO_FCP…, « Veuillez relancer Lighthouse ») says nothing about the page.
+ */
+async function lighthouse(page: string, formFactor: 'mobile' | 'desktop', signedIn: boolean) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(page, formFactor, signedIn);
+    } catch (error) {
+      const retryable = /NO_NAVSTART|NO_FCP|NO_LCP|relancer Lighthouse/.test(String(error));
+      if (!retryable || attempt === 3) throw error;
+    }
   }
 }
 

@@ -19,6 +19,12 @@ describe('isDatabaseUnavailable: a failure of the database, answered 503 rather 
     ['a statement timeout', withCode('57014')],
     ['a connection exception', withCode('08006')],
     ['one wrapped by the ORM', Object.assign(new Error('wrapped'), { cause: withCode('ECONNRESET') })],
+    [
+      'a transaction whose connection was cut',
+      Object.assign(new Error('Transaction query already complete, run with DEBUG=knex:tx for more info'), {
+        name: 'DriverException',
+      }),
+    ],
   ])('recognises %s', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });
