@@ -388,7 +388,7 @@ async function compareEverything(c: Checks): Promise<void> {
     // Daily balances.
     const balances = await dailyBalances(ctx, range);
     const expected = await server.sql(
-      `select date::text as date, coalesce(sum(amount) filter (where amount > 0), 0)::float8 as revenue,
+      `select 'day' as bucket, date::text as date, coalesce(sum(amount) filter (where amount > 0), 0)::float8 as revenue,
               coalesce(-sum(amount) filter (where amount < 0), 0)::float8 as expenses, sum(amount)::float8 as net
          from financial_transactions where ($1::date is null or date >= $1) and ($2::date is null or date <= $2)
         group by date order by date`,
