@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { addDays, today } from '../../domain/src';
-import { type MailWorker, startMail } from '../../gateway/src/features/mail/mail';
 import { loadConfig } from '../../gateway/src/kernel/config/config';
 import { eventually } from '../support/eventually';
 import { SELLER, issued, saveSeller } from '../support/invoices';
-import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
-import { signIn, storedToken, useAppInChromium } from './support/app';
+import { signIn, storedToken } from './support/app';
+import { useAppWithMail } from './support/app-with-mail';
 import { OUT_DIR, newContext } from './support/browser';
 
 /**
@@ -14,21 +13,9 @@ import { OUT_DIR, newContext } from './support/browser';
  * and a real SMTP server on loopback; then the invoice's reminders' history and the « Relancée » filter.
  */
 
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-const app = useAppInChromium(() => ({
+const { app, mail: smtp } = useAppWithMail({}, (sink) => ({
   mail: loadConfig({ SMTP_URL: sink.url, MAIL_FROM: 'Atelier <factures@example.fr>' }).mail,
 }));
-let worker: MailWorker;
-beforeAll(async () => {
-  worker = await startMail(app.server.deps, { pollingIntervalSeconds: 0.5 });
-});
-afterAll(async () => {
-  await worker?.stop();
-  await sink?.close();
-});
 
 it('reminds a late invoice by hand, then shows its history and finds it under « Relancée »', async () => {
   const context = await newContext(app.browser, app.server.url);
@@ -59,8 +46,8 @@ it('reminds a late invoice by hand, then shows its history and finds it under «
     await history.getByRole('cell', { name: 'Relance n° 1 (à la main)' }).waitFor();
     await history.getByRole('cell', { name: 'zoe.martin@example.fr' }).waitFor();
 
-    await eventually(async () => expect(sink.messages).toHaveLength(1), 30_000);
-    expect(sink.messages[0].subject).toContain(`Rappel : facture ${invoice.number}`);
+    await eventually(async () => expect(smtp.sink.messages).toHaveLength(1), 30_000);
+    expect(smtp.sink.messages[0].subject).toContain(`Rappel : facture ${invoice.number}`);
     // Reopened once the mail is gone: the history says it was sent.
     await eventually(async () => {
       await dialog.getByRole('button', { name: 'Fermer' }).click();

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type MailWorker, startMail } from '../../gateway/src/features/mail/mail';
 import { loadConfig } from '../../gateway/src/kernel/config/config';
 import { eventually } from '../support/eventually';
 import { issued, saveSeller } from '../support/invoices';
-import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
-import { signIn, storedToken, useAppInChromium } from './support/app';
+import { signIn, storedToken } from './support/app';
+import { useAppWithMail } from './support/app-with-mail';
 import { OUT_DIR, newContext } from './support/browser';
 
 /**
@@ -13,21 +12,12 @@ import { OUT_DIR, newContext } from './support/browser';
  * real SMTP server on loopback: the mail arrives with the very file the browser downloads.
  */
 
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink({ starttls: true, auth: { user: 'factures', pass: 'mot-de-passe' } });
-});
-const app = useAppInChromium(() => ({
-  mail: loadConfig({ SMTP_URL: sink.url, MAIL_FROM: 'Atelier <factures@example.fr>' }).mail,
-}));
-let worker: MailWorker;
-beforeAll(async () => {
-  worker = await startMail(app.server.deps, { pollingIntervalSeconds: 0.5 });
-});
-afterAll(async () => {
-  await worker?.stop();
-  await sink?.close();
-});
+const { app, mail: smtp } = useAppWithMail(
+  { starttls: true, auth: { user: 'factures', pass: 'mot-de-passe' } },
+  (sink) => ({
+    mail: loadConfig({ SMTP_URL: sink.url, MAIL_FROM: 'Atelier <factures@example.fr>' }).mail,
+  }),
+);
 
 it('sends an invoice from the list, shows « Envoyée », and attaches the downloaded file byte for byte', async () => {
   const context = await newContext(app.browser, app.server.url);
@@ -48,8 +38,8 @@ it('sends an invoice from the list, shows « Envoyée », and attaches the downl
     await dialog.getByRole('button', { name: 'Envoyer' }).click();
     await page.getByText('Facture mise en file d’envoi vers zoe.martin@example.fr.').waitFor();
 
-    await eventually(async () => expect(sink.messages).toHaveLength(1), 30_000);
-    const [mail] = sink.messages;
+    await eventually(async () => expect(smtp.sink.messages).toHaveLength(1), 30_000);
+    const [mail] = smtp.sink.messages;
     expect(mail.text).toContain('Voici votre facture.');
     await eventually(async () => {
       await page.getByRole('button', { name: 'Actualiser' }).click();

@@ -1,7 +1,7 @@
-import { type MailWorker, startMail } from '../../gateway/src/features/mail/mail';
 import { eventually } from '../support/eventually';
-import { type SmtpSink, selfSignedCertificate, startSmtpSink } from '../support/smtp-sink';
-import { expectHeading, signIn, useAppInChromium } from './support/app';
+import { selfSignedCertificate } from '../support/smtp-sink';
+import { expectHeading, signIn } from './support/app';
+import { useAppWithMail } from './support/app-with-mail';
 import { newContext, screenshot } from './support/browser';
 
 /**
@@ -9,19 +9,13 @@ import { newContext, screenshot } from './support/browser';
  * password) and sends the test mail, which a real SMTP server on loopback receives; no restart.
  */
 
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink({ starttls: true, auth: { user: 'factures', pass: 'mot-de-passe-smtp' } });
-});
-const app = useAppInChromium(() => ({ mail: null, mailCa: selfSignedCertificate().cert }));
-let worker: MailWorker;
-beforeAll(async () => {
-  worker = await startMail(app.server.deps, { pollingIntervalSeconds: 0.5 });
-});
-afterAll(async () => {
-  await worker?.stop();
-  await sink?.close();
-});
+const { app, mail: smtp } = useAppWithMail(
+  { starttls: true, auth: { user: 'factures', pass: 'mot-de-passe-smtp' } },
+  () => ({
+    mail: null,
+    mailCa: selfSignedCertificate().cert,
+  }),
+);
 
 it('saves the mail server from the form and the test mail reaches it', async () => {
   const context = await newContext(app.browser, app.server.url);
@@ -33,7 +27,7 @@ it('saves the mail server from the form and the test mail reaches it', async () 
     const form = page.getByRole('form', { name: 'Serveur d’envoi' });
     await form.getByText('Aucun serveur d’envoi n’est configuré').waitFor();
     await form.getByLabel('Serveur (hôte)').fill('127.0.0.1');
-    await form.getByLabel('Port').fill(String(sink.port));
+    await form.getByLabel('Port').fill(String(smtp.sink.port));
     await form.getByLabel('Sécurité').click();
     await page.getByRole('option', { name: 'STARTTLS' }).click();
     await form.getByLabel('Utilisateur').fill('factures');
@@ -51,9 +45,9 @@ it('saves the mail server from the form and the test mail reaches it', async () 
 
     await page.getByRole('button', { name: 'Envoyer un courriel de test' }).click();
     await page.getByText('Courriel de test mis en file d’envoi vers admin@example.fr.').waitFor();
-    await eventually(async () => expect(sink.messages).toHaveLength(1), 30_000);
-    expect(sink.messages[0].subject).toBe('Pilotage : courriel de test');
-    const from = sink.messages[0].from;
+    await eventually(async () => expect(smtp.sink.messages).toHaveLength(1), 30_000);
+    expect(smtp.sink.messages[0].subject).toBe('Pilotage : courriel de test');
+    const from = smtp.sink.messages[0].from;
     expect(from && !Array.isArray(from) ? from.value[0].address : null).toBe('factures@example.fr');
   } finally {
     await context.close();
