@@ -78,4 +78,7 @@ module.exports = {
     withDatabase(node('slow', ['tests/slow'])),
   ],
   testTimeout: 60_000,
+  // Test files run in a worker that is replaced once it holds more than this after a file: with one
+  // worker (two cores) jest would otherwise run every file in its main process, where leaks add up.
+  workerIdleMemoryLimit: '1GB',
 };

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import addFormats from 'ajv-formats';
 import OpenAPIBackend, { type Document } from 'openapi-backend';
 import { parse } from 'yaml';
 
@@ -107,7 +108,17 @@ const ERROR_CODES: Record<number, string> = {
 };
 
 export async function startFakePa(): Promise<FakePa> {
-  const api = new OpenAPIBackend({ definition: DOCUMENT, apiRoot: '/', strict: true, quick: false });
+  // The standard's formats (uuid, date-time) are checked too, as a real platform would.
+  const api = new OpenAPIBackend({
+    definition: DOCUMENT,
+    apiRoot: '/',
+    strict: true,
+    quick: false,
+    customizeAjv: (ajv) => {
+      addFormats(ajv);
+      return ajv;
+    },
+  });
   await api.init();
   const validTokens = new Set<string>();
   const scripted: Scripted[] = [];
