@@ -48,6 +48,10 @@ export const eInvoicingMessages = {
   rateLimited: 'La plateforme limite les appels (429) : réessayez dans un instant.',
   unavailable: (status: number) =>
     `La plateforme est momentanément indisponible (HTTP ${status}) : réessayez plus tard.`,
+  // A supplier invoice delivered by the platform that could not be filed: kept in the exchanges' log.
+  receivedDuplicate: (reference: string) =>
+    `Facture reçue non enregistrée : c’est un doublon de la facture fournisseur ${reference}.`,
+  receivedUnreadable: (reason: string) => `Facture reçue non enregistrée : ${reason}`,
 };
 
 export const eInvoicingSettingsRules = {

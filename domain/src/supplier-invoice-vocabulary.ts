@@ -18,6 +18,14 @@ export const SUPPLIER_INVOICE_FORMAT_LABELS: Record<SupplierInvoiceFormat, strin
   receipt: 'Justificatif à compléter',
 };
 
+/** Where the file came from: dropped on « Factures fournisseurs », or delivered by the Plateforme Agréée. */
+export const SUPPLIER_INVOICE_ORIGINS = ['upload', 'platform'] as const;
+export type SupplierInvoiceOrigin = (typeof SUPPLIER_INVOICE_ORIGINS)[number];
+export const SUPPLIER_INVOICE_ORIGIN_LABELS: Record<SupplierInvoiceOrigin, string> = {
+  upload: 'Dépôt',
+  platform: 'Plateforme',
+};
+
 /** The largest file taken, in bytes (10 Mo). */
 export const MAX_SUPPLIER_FILE_BYTES = 10 * 1024 * 1024;
 

@@ -31,6 +31,17 @@ function durations() {
   );
 }
 
+function received() {
+  return (
+    (register.getSingleMetric('pa_flows_received_total') as Counter<'outcome'> | undefined) ??
+    new Counter({
+      name: 'pa_flows_received_total',
+      help: 'Incoming supplier invoice flows read from the Plateforme Agréée, by outcome (filed, duplicate, unreadable).',
+      labelNames: ['outcome'],
+    })
+  );
+}
+
 /** The Flow Service operation a logged path belongs to. */
 export function operationOf(path: string): string {
   const bare = path.split('?')[0];
@@ -46,5 +57,9 @@ export const eInvoicingMetrics = {
     const operation = operationOf(exchange.path);
     calls().inc({ operation, status: exchange.status === null ? 'none' : String(exchange.status) });
     durations().observe({ operation }, exchange.durationMs / 1000);
+  },
+  /** Counted once the round that read them is committed. */
+  received(outcomes: readonly string[]): void {
+    for (const outcome of outcomes) received().inc({ outcome });
   },
 };

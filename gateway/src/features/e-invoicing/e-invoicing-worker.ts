@@ -5,6 +5,7 @@ import { BOSS_SCHEMA, E_INVOICING_QUEUE, type RetryPolicy } from '../../kernel/j
 import { readConnection } from './e-invoicing-settings';
 import { eInvoicingMetrics } from './e-invoicing-metrics';
 import { PaCallError, createFlowClient } from './flow-client';
+import { receiveIncomingInvoices } from './incoming-invoices';
 import { pollOnce } from './polling';
 import { type InvoiceFileReader, type TransmissionJob, TransmissionRetry, transmitInvoice } from './transmissions';
 
@@ -29,6 +30,8 @@ export interface EInvoicingOptions {
 export interface EInvoicingWorker {
   /** One polling round now (tests, and two replicas at once); false when another replica holds it. */
   pollNow(): Promise<boolean>;
+  /** One round of reception of incoming supplier invoices now; null when it did not run. */
+  receiveNow(): Promise<string[] | null>;
   stop(): Promise<void>;
 }
 
@@ -78,13 +81,21 @@ export async function startEInvoicing(deps: AppDeps, options: EInvoicingOptions)
     handle,
   );
 
-  // Every PA_POLL_SECONDS, on every replica: the cursor's lock lets one of them poll each time.
+  const receiveNow = async () => {
+    const outcomes = await receiveIncomingInvoices(deps, deps.orm.em.fork(), connect);
+    if (outcomes !== null) eInvoicingMetrics.received(outcomes);
+    return outcomes;
+  };
+  const report = (error: unknown) => {
+    if (!(error instanceof PaCallError)) log.error({ error: String(error) }, 'polling the platform failed');
+  };
+  // Every PA_POLL_SECONDS, on every replica: the cursors' locks let one of them poll each time, then
+  // one of them read the incoming invoices.
   let polling: Promise<unknown> | null = null;
   const poll = () => {
     polling ??= pollOnce(deps.orm.em.fork(), connect)
-      .catch((error: unknown) => {
-        if (!(error instanceof PaCallError)) log.error({ error: String(error) }, 'polling the platform failed');
-      })
+      .catch(report)
+      .then(() => receiveNow().catch(report))
       .finally(() => {
         polling = null;
       });
@@ -94,6 +105,7 @@ export async function startEInvoicing(deps: AppDeps, options: EInvoicingOptions)
   let stopping: Promise<void> | null = null;
   return {
     pollNow: () => pollOnce(deps.orm.em.fork(), connect),
+    receiveNow,
     stop: () => {
       clearInterval(timer);
       stopping ??= Promise.all([

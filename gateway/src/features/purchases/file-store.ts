@@ -34,7 +34,7 @@ export function cleanFileName(name: string | undefined, fallback: string): strin
 
 export async function insertFile(
   em: EntityManager,
-  file: { bytes: Buffer; contentType: StoredFileType; fileName: string; createdBy: number },
+  file: { bytes: Buffer; contentType: StoredFileType; fileName: string; createdBy: number | null },
 ): Promise<StoredFile> {
   const sha256 = createHash('sha256').update(file.bytes).digest('hex');
   const [row] = await query<StoredFile>(

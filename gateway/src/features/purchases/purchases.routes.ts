@@ -1,4 +1,4 @@
-import { STORED_FILE_TYPES, SUPPLIER_INVOICE_STATUSES } from '@pilotage/domain';
+import { STORED_FILE_TYPES, SUPPLIER_INVOICE_ORIGINS, SUPPLIER_INVOICE_STATUSES } from '@pilotage/domain';
 import type { FastifyRequest } from 'fastify';
 import { parseId } from '../../kernel/helpers/ids';
 import type { FileAnswer, RestRoutes } from '../../transports/http/rest';
@@ -69,6 +69,10 @@ export function purchasesRoutes(rest: RestRoutes) {
     description: 'Des plus récemment reçues aux plus anciennes ; la période porte sur la date d’émission.',
     query: queryOf(supplierInvoiceQuery, {
       status: choiceParameter(SUPPLIER_INVOICE_STATUSES, 'Statut.'),
+      origin: choiceParameter(
+        SUPPLIER_INVOICE_ORIGINS,
+        'Origine : upload (déposée) ou platform (reçue de la plateforme agréée).',
+      ),
       supplier: searchParameter('Partie du nom du fournisseur, ou son SIREN (9 chiffres).'),
       from: dayParameter('Émises depuis ce jour, inclus.'),
       to: dayParameter('Émises jusqu’à ce jour, inclus.'),

@@ -7,6 +7,7 @@ import {
   normalizeVatNumber,
   parseCents,
   supplierInvoiceMessages as say,
+  type SupplierInvoiceOrigin,
   today,
 } from '@pilotage/domain';
 import type { Context } from '../../kernel/context/context';
@@ -116,14 +117,20 @@ function readFields(invoice: ParsedInvoice | null) {
   };
 }
 
+/** A file to enter as a supplier invoice, whoever brings it. */
+export interface IncomingSupplierFile extends ReceivedFile {
+  origin: SupplierInvoiceOrigin;
+  /** The platform's flow it came in (origin `platform`). */
+  flowId?: string | null;
+}
+
 /**
- * `POST /api/supplier-invoices`: reads the file (422 when it cannot be read at all), refuses the
- * same supplier's same number twice (409), then keeps the original and the record À valider in one
- * database transaction.
+ * The intake shared by an upload and a flow delivered by the Plateforme Agréée: reads the file (422
+ * when it cannot be read at all), refuses the same supplier's same number twice (409), then keeps
+ * the original and the record À valider, with its origin, in one database transaction (a savepoint
+ * inside the caller's). The caller checks who may bring it.
  */
-export async function receiveSupplierInvoice(ctx: Context, read: FileReader): Promise<SupplierInvoiceView> {
-  const actor = requireRole(ctx, STAFF);
-  const file = await read();
+export async function fileSupplierInvoice(ctx: Context, file: IncomingSupplierFile): Promise<SupplierInvoiceView> {
   const document = await readSupplierDocument(file.bytes);
   const fields = readFields(document.invoice);
   const supplier = { siren: fields.supplierSiren, name: fields.supplierName };
@@ -135,7 +142,7 @@ export async function receiveSupplierInvoice(ctx: Context, read: FileReader): Pr
         bytes: file.bytes,
         contentType: document.contentType as StoredFileContent['contentType'],
         fileName: cleanFileName(file.fileName, 'document'),
-        createdBy: actor.id,
+        createdBy: ctx.actor?.id ?? null,
       });
       const record = em.create(SupplierInvoice, {
         ...fields,
@@ -143,7 +150,9 @@ export async function receiveSupplierInvoice(ctx: Context, read: FileReader): Pr
         format: document.format,
         fileId: stored.id,
         problems: document.problems,
-        createdBy: actor.id,
+        origin: file.origin,
+        flowId: file.flowId ?? null,
+        createdBy: ctx.actor?.id ?? null,
       });
       await em.flush();
       return view(em, record.id);
@@ -155,6 +164,12 @@ export async function receiveSupplierInvoice(ctx: Context, read: FileReader): Pr
     if (existing) throw duplicate(existing);
     throw error;
   }
+}
+
+/** `POST /api/supplier-invoices`: a file dropped on « Factures fournisseurs ». */
+export async function receiveSupplierInvoice(ctx: Context, read: FileReader): Promise<SupplierInvoiceView> {
+  requireRole(ctx, STAFF);
+  return fileSupplierInvoice(ctx, { ...(await read()), origin: 'upload' });
 }
 
 export async function listSupplierInvoices(

@@ -1,7 +1,10 @@
 import {
   SUPPLIER_INVOICE_FORMATS,
+  SUPPLIER_INVOICE_ORIGINS,
+  SUPPLIER_INVOICE_ORIGIN_LABELS,
   SUPPLIER_INVOICE_STATUSES,
   type SupplierInvoiceFormat,
+  type SupplierInvoiceOrigin,
   type SupplierInvoiceStatus,
   TRANSACTION_CATEGORIES,
   supplierInvoiceApprovalRules,
@@ -47,6 +50,12 @@ export class SupplierInvoiceView {
   @Field(() => String, { description: `${SUPPLIER_INVOICE_STATUSES.join(', ')}.` }) status!: SupplierInvoiceStatus;
   @Field(() => String, { description: `${SUPPLIER_INVOICE_FORMATS.join(', ')}.` }) format!: SupplierInvoiceFormat;
   @Field(() => String, { description: 'invoice (facture) ou credit_note (avoir).' }) kind!: string;
+  @Field(() => String, {
+    description: `D’où vient l’original : ${SUPPLIER_INVOICE_ORIGINS.map((origin) => `${origin} (« ${SUPPLIER_INVOICE_ORIGIN_LABELS[origin]} »)`).join(', ')}.`,
+  })
+  origin!: SupplierInvoiceOrigin;
+  @Field(() => String, { nullable: true, description: 'Le flux de la plateforme agréée qui l’a apportée.' })
+  flowId!: string | null;
   @Field(() => String) supplierName!: string;
   @Field(() => String, { nullable: true }) supplierSiren!: string | null;
   @Field(() => String, { nullable: true }) supplierSiret!: string | null;
@@ -127,6 +136,7 @@ export class SupplierInvoicePaymentInput {
 @InputType({ description: 'Filtres de la liste des factures fournisseurs.' })
 export class SupplierInvoiceFilterInput {
   @Field(() => String, { nullable: true, description: `${SUPPLIER_INVOICE_STATUSES.join(', ')}.` }) status?: string;
+  @Field(() => String, { nullable: true, description: `${SUPPLIER_INVOICE_ORIGINS.join(', ')}.` }) origin?: string;
   @Field(() => String, { nullable: true, description: 'Partie du nom du fournisseur, ou son SIREN.' })
   supplier?: string;
   @Field(() => String, { nullable: true, description: 'Émises depuis ce jour (AAAA-MM-JJ), inclus.' }) from?: string;

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
+  SUPPLIER_INVOICE_ORIGINS,
   SUPPLIER_INVOICE_STATUSES,
+  type SupplierInvoiceOrigin,
   type SupplierInvoiceStatus,
   apiMessages,
   dayRangeProblem,
@@ -14,6 +16,8 @@ import type { SupplierInvoiceView } from './purchases.types';
 
 export interface SupplierInvoiceFilters {
   status?: SupplierInvoiceStatus;
+  /** Dropped on the screen or delivered by the platform. */
+  origin?: SupplierInvoiceOrigin;
   /** Part of the supplier's name, or its SIREN. */
   supplier?: string;
   /** Issued from this day, inclusive. */
@@ -40,6 +44,7 @@ function dayParam(raw: unknown, name: string): string | undefined {
 export function supplierInvoiceQuery(raw: Record<string, unknown>): SupplierInvoiceQuery {
   const filters: SupplierInvoiceFilters = {
     status: present(raw.status) ? choiceParam(raw.status, 'status', SUPPLIER_INVOICE_STATUSES, 'À valider') : undefined,
+    origin: present(raw.origin) ? choiceParam(raw.origin, 'origin', SUPPLIER_INVOICE_ORIGINS, 'upload') : undefined,
     supplier: searchParam(raw.supplier, 'supplier'),
     from: dayParam(raw.from, 'from'),
     to: dayParam(raw.to, 'to'),
@@ -52,7 +57,7 @@ export function supplierInvoiceQuery(raw: Record<string, unknown>): SupplierInvo
 
 // numeric(14,2) becomes a JSON number only here, at the edge; lines keep their decimal texts.
 const SELECT = `
-  select s.id, s.reference, s.status, s.format, s.kind, s.supplier_name as "supplierName",
+  select s.id, s.reference, s.status, s.format, s.kind, s.origin, s.flow_id as "flowId", s.supplier_name as "supplierName",
          s.supplier_siren as "supplierSiren", s.supplier_siret as "supplierSiret", s.supplier_vat_number as "supplierVatNumber",
          s.number, s.issue_date::text as "issueDate", s.due_date::text as "dueDate", s.currency, s.iban,
          s.subtotal::float8 as subtotal, s.vat_total::float8 as "vatTotal", s.total::float8 as total,
@@ -69,6 +74,7 @@ const FROM = `
 function listConditions(filters: SupplierInvoiceFilters): Conditions {
   const where = new Conditions();
   if (filters.status) where.add(`s.status = ${where.bind(filters.status)}`);
+  if (filters.origin) where.add(`s.origin = ${where.bind(filters.origin)}`);
   if (filters.from) where.add(`s.issue_date >= ${where.bind(filters.from)}::date`);
   if (filters.to) where.add(`s.issue_date <= ${where.bind(filters.to)}::date`);
   if (filters.supplier) {

@@ -1,5 +1,5 @@
 import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import type { SupplierInvoiceFormat, SupplierInvoiceStatus } from '@pilotage/domain';
+import type { SupplierInvoiceFormat, SupplierInvoiceOrigin, SupplierInvoiceStatus } from '@pilotage/domain';
 import { Employee } from '../employees/employee.entity';
 import { FinancialTransaction } from '../financials/financial-transaction.entity';
 
@@ -9,6 +9,8 @@ export class SupplierInvoice {
   [OptionalProps]?:
     | 'status'
     | 'kind'
+    | 'origin'
+    | 'flowId'
     | 'currency'
     | 'category'
     | 'relatedEmployee'
@@ -33,6 +35,14 @@ export class SupplierInvoice {
 
   @Property({ type: 'text' })
   kind: 'invoice' | 'credit_note' = 'invoice';
+
+  /** Dropped on the screen, or delivered by the Plateforme Agréée (Migration2026121100000000001_e_invoicing_reception). */
+  @Property({ type: 'text' })
+  origin: SupplierInvoiceOrigin = 'upload';
+
+  /** The platform's flow it came in, unique. */
+  @Property({ type: 'text', nullable: true })
+  flowId: string | null = null;
 
   /** The original in stored_files, never changed. */
   @Property({ type: 'integer' })
