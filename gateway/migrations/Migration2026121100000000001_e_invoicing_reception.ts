@@ -32,7 +32,8 @@ export class Migration2026121100000000001_e_invoicing_reception extends Migratio
 
       create table e_invoicing_received_flows (
         flow_id text primary key check (length(flow_id) between 1 and 200),
-        received_at timestamptz not null default now(),
+        -- The clock, not the transaction's start: a round's flows keep the order they were read in.
+        received_at timestamptz not null default clock_timestamp(),
         outcome text not null check (outcome in ('filed', 'duplicate', 'unreadable')),
         supplier_invoice_id integer references supplier_invoices (id) on delete set null,
         problem text,

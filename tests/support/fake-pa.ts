@@ -86,6 +86,8 @@ export interface FakePa {
   addFlow(
     flow: Omit<FakeFlow, 'flowId' | 'submittedAt' | 'updatedAt' | 'acknowledgement'> & { flowId?: string },
   ): FakeFlow;
+  /** A flow changed again on the platform (its updatedAt moves on), so a search finds it once more. */
+  touch(flowId: string): void;
   /** The flows Pilotage posted (direction Out), in order. */
   sent(): FakeFlow[];
   reset(): void;
@@ -396,6 +398,11 @@ export async function startFakePa(): Promise<FakePa> {
       };
       fake.flows.push(stored);
       return stored;
+    },
+    touch(flowId) {
+      const flow = fake.flows.find((candidate) => candidate.flowId === flowId);
+      if (!flow) throw new Error(`no flow ${flowId}`);
+      flow.updatedAt = now();
     },
     sent: () => fake.flows.filter((flow) => flow.flowDirection === 'Out'),
     reset() {

@@ -42,15 +42,20 @@ export async function download(server: TestServer, token: string, path: string) 
 export async function issuedFacturXPdf(server: TestServer, token: string, invoiceId: number): Promise<Uint8Array> {
   const xml = await call(server.url, 'GET', `/api/invoices/${invoiceId}/factur-x.xml`, { token });
   if (xml.status !== 200) throw new Error(`GET /api/invoices/${invoiceId}/factur-x.xml: ${xml.status}`);
+  return facturXPdf(xml.body as string, `Facture ${invoiceId}`);
+}
+
+/** A Factur-X PDF: a page titled `title`, with `xml` attached as factur-x.xml (relationship Alternative). */
+export async function facturXPdf(xml: string, title: string): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const page = pdf.addPage([595, 842]);
-  page.drawText(`Facture ${invoiceId}`, {
+  page.drawText(title, {
     x: 50,
     y: 780,
     size: 18,
     font: await pdf.embedFont(StandardFonts.Helvetica),
   });
-  await pdf.attach(new TextEncoder().encode(xml.body as string), 'factur-x.xml', {
+  await pdf.attach(new TextEncoder().encode(xml), 'factur-x.xml', {
     mimeType: 'text/xml',
     description: 'Factur-X',
     afRelationship: AFRelationship.Alternative,
