@@ -1006,6 +1006,34 @@ CREATE TABLE public.e_invoicing_poll_cursor (
 );
 
 --
+-- Name: public.e_invoicing_received_flows; Type: TABLE
+--
+
+CREATE TABLE public.e_invoicing_received_flows (
+    flow_id text NOT NULL,
+    received_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
+    outcome text NOT NULL,
+    supplier_invoice_id integer,
+    problem text,
+    CONSTRAINT e_invoicing_received_flows_pkey PRIMARY KEY (flow_id),
+    CONSTRAINT e_invoicing_received_flows_check CHECK ((outcome = 'filed'::text) = (problem IS NULL)),
+    CONSTRAINT e_invoicing_received_flows_flow_id_check CHECK (length(flow_id) >= 1 AND length(flow_id) <= 200),
+    CONSTRAINT e_invoicing_received_flows_outcome_check CHECK (outcome = ANY (ARRAY['filed'::text, 'duplicate'::text, 'unreadable'::text]))
+);
+
+--
+-- Name: public.e_invoicing_reception_cursor; Type: TABLE
+--
+
+CREATE TABLE public.e_invoicing_reception_cursor (
+    id smallint DEFAULT 1 NOT NULL,
+    updated_after timestamp with time zone DEFAULT '1970-01-01 00:00:00+00'::timestamp with time zone NOT NULL,
+    polled_at timestamp with time zone,
+    CONSTRAINT e_invoicing_reception_cursor_pkey PRIMARY KEY (id),
+    CONSTRAINT e_invoicing_reception_cursor_id_check CHECK (id = 1)
+);
+
+--
 -- Name: public.e_invoicing_settings; Type: TABLE
 --
 
@@ -1529,18 +1557,23 @@ CREATE TABLE public.supplier_invoices (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     created_by integer,
+    origin text DEFAULT 'upload'::text NOT NULL,
+    flow_id text,
     CONSTRAINT supplier_invoices_pkey PRIMARY KEY (id),
     CONSTRAINT supplier_invoices_reference_unique UNIQUE (reference),
     CONSTRAINT supplier_invoices_category_check CHECK (length(category) <= 100),
     CONSTRAINT supplier_invoices_check CHECK ((status = 'Refusée'::text) = (refusal_reason IS NOT NULL)),
     CONSTRAINT supplier_invoices_check1 CHECK ((status = 'Payée'::text) = (paid_at IS NOT NULL)),
     CONSTRAINT supplier_invoices_check2 CHECK (payment_transaction_id IS NULL OR status = 'Payée'::text),
+    CONSTRAINT supplier_invoices_check3 CHECK (flow_id IS NULL OR origin = 'platform'::text),
     CONSTRAINT supplier_invoices_currency_check CHECK (currency ~ '^[A-Z]{3}$'::text),
+    CONSTRAINT supplier_invoices_flow_id_check CHECK (length(flow_id) >= 1 AND length(flow_id) <= 200),
     CONSTRAINT supplier_invoices_format_check CHECK (format = ANY (ARRAY['factur-x'::text, 'cii'::text, 'ubl'::text, 'receipt'::text])),
     CONSTRAINT supplier_invoices_iban_check CHECK (length(iban) <= 34),
     CONSTRAINT supplier_invoices_kind_check CHECK (kind = ANY (ARRAY['invoice'::text, 'credit_note'::text])),
     CONSTRAINT supplier_invoices_lines_check CHECK (jsonb_typeof(lines) = 'array'::text),
     CONSTRAINT supplier_invoices_number_check CHECK (length(number) >= 1 AND length(number) <= 100),
+    CONSTRAINT supplier_invoices_origin_check CHECK (origin = ANY (ARRAY['upload'::text, 'platform'::text])),
     CONSTRAINT supplier_invoices_problems_check CHECK (jsonb_typeof(problems) = 'array'::text),
     CONSTRAINT supplier_invoices_reference_check CHECK (reference ~ '^FF-[0-9]{4}-[0-9]{4,}$'::text),
     CONSTRAINT supplier_invoices_refusal_reason_check CHECK (length(refusal_reason) <= 500),
@@ -1730,6 +1763,13 @@ ALTER TABLE ONLY public.bank_lines
 
 ALTER TABLE ONLY public.bank_rules
     ADD CONSTRAINT bank_rules_related_employee_id_fkey FOREIGN KEY (related_employee_id) REFERENCES public.employees(id) ON DELETE SET NULL;
+
+--
+-- Name: e_invoicing_received_flows_supplier_invoice_id_fkey on public.e_invoicing_received_flows; Type: FK CONSTRAINT
+--
+
+ALTER TABLE ONLY public.e_invoicing_received_flows
+    ADD CONSTRAINT e_invoicing_received_flows_supplier_invoice_id_fkey FOREIGN KEY (supplier_invoice_id) REFERENCES public.supplier_invoices(id) ON DELETE SET NULL;
 
 --
 -- Name: e_invoicing_transmissions_invoice_id_fkey on public.e_invoicing_transmissions; Type: FK CONSTRAINT
@@ -2004,6 +2044,12 @@ CREATE INDEX bank_rules_position_index ON public.bank_rules USING btree ("positi
 CREATE INDEX e_invoicing_exchanges_recent ON public.e_invoicing_exchanges USING btree (at DESC, id DESC);
 
 --
+-- Name: public.e_invoicing_received_flows_invoice_index; Type: INDEX
+--
+
+CREATE INDEX e_invoicing_received_flows_invoice_index ON public.e_invoicing_received_flows USING btree (supplier_invoice_id) WHERE (supplier_invoice_id IS NOT NULL);
+
+--
 -- Name: public.e_invoicing_transmissions_state; Type: INDEX
 --
 
@@ -2244,6 +2290,12 @@ CREATE UNIQUE INDEX supplier_invoices_duplicate_index ON public.supplier_invoice
 CREATE INDEX supplier_invoices_file_index ON public.supplier_invoices USING btree (file_id);
 
 --
+-- Name: public.supplier_invoices_flow_index; Type: INDEX
+--
+
+CREATE UNIQUE INDEX supplier_invoices_flow_index ON public.supplier_invoices USING btree (flow_id) WHERE (flow_id IS NOT NULL);
+
+--
 -- Name: public.supplier_invoices_issue_date_index; Type: INDEX
 --
 
@@ -2254,6 +2306,12 @@ CREATE INDEX supplier_invoices_issue_date_index ON public.supplier_invoices USIN
 --
 
 CREATE INDEX supplier_invoices_list_index ON public.supplier_invoices USING btree (created_at DESC, id DESC);
+
+--
+-- Name: public.supplier_invoices_origin_list_index; Type: INDEX
+--
+
+CREATE INDEX supplier_invoices_origin_list_index ON public.supplier_invoices USING btree (origin, created_at DESC, id DESC);
 
 --
 -- Name: public.supplier_invoices_payment_transaction_index; Type: INDEX

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { SupplierInvoicesView } from '../../../web/src/screens/supplier-invoices/SupplierInvoicesView';
 import { staticPaging } from '../../support/business-fixtures';
 import { answer } from '../../support/fixtures';
-import { PNG_URL, facturX, receipt, rows, wrongTotal } from './supplier-invoices-fixtures';
+import { PNG_URL, facturX, fromPlatform, receipt, rows, wrongTotal } from './supplier-invoices-fixtures';
 
 const detail = {
   record: facturX,
@@ -28,6 +28,8 @@ const meta = {
     paging: staticPaging(rows.length),
     status: '',
     onStatusChange: () => undefined,
+    origin: '',
+    onOriginChange: () => undefined,
     period: { startDate: '', endDate: '' },
     onPeriodChange: () => undefined,
     search: '',
@@ -65,4 +67,14 @@ export const Duplicate: Story = {
 export const DetailOpen: Story = { args: { detail } };
 export const ProblemsOpen: Story = { args: { detail: { ...detail, record: wrongTotal } } };
 export const ReceiptOpen: Story = { args: { detail: { ...detail, record: receipt, originalUrl: PNG_URL } } };
+/** Only what the Plateforme Agréée delivered, one of them open. */
+export const FromPlatform: Story = {
+  args: {
+    rows: [fromPlatform],
+    origin: 'platform',
+    paging: staticPaging(1),
+    detail: { ...detail, record: fromPlatform },
+  },
+};
+export const FromPlatformDark: Story = { ...FromPlatform, globals: { colorMode: 'dark' } };
 export const Dark: Story = { globals: { colorMode: 'dark' } };

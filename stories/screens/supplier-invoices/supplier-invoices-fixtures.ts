@@ -11,6 +11,8 @@ const base: SupplierInvoiceRecord = {
   status: 'À valider',
   format: 'factur-x',
   kind: 'invoice',
+  origin: 'upload',
+  flowId: null,
   supplierName: 'Lefèvre & Fils',
   supplierSiren: '552032534',
   supplierSiret: '55203253400646',
@@ -125,7 +127,32 @@ export const creditNote: SupplierInvoiceRecord = {
   vatBreakdown: [{ rate: '20', base: 100, amount: 20 }],
 };
 
-export const rows: SupplierInvoiceRow[] = [facturX, wrongTotal, receipt, approved, refused, paid, creditNote];
+/** Delivered by the Plateforme Agréée (an incoming SupplierInvoice flow). */
+export const fromPlatform: SupplierInvoiceRecord = {
+  ...base,
+  id: 8,
+  reference: 'FF-2026-0008',
+  origin: 'platform',
+  flowId: '3f2b6c1e-8d4a-4f7b-9c2e-5a1d7e9b0c44',
+  format: 'ubl',
+  supplierName: 'Brasserie du Rhône',
+  supplierSiren: '812345672',
+  supplierSiret: '81234567200018',
+  supplierVatNumber: 'FR44812345672',
+  number: 'BR-2026-0311',
+  file: { ...base.file, id: 8, fileName: 'BR-2026-0311.xml', contentType: 'application/xml', size: 7311 },
+};
+
+export const rows: SupplierInvoiceRow[] = [
+  fromPlatform,
+  facturX,
+  wrongTotal,
+  receipt,
+  approved,
+  refused,
+  paid,
+  creditNote,
+];
 
 /** A 1×1 PNG, standing for a photographed receipt. */
 export const PNG_URL =

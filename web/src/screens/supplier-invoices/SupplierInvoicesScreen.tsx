@@ -16,14 +16,18 @@ import type { ListUrlSpec } from '../../lib/list-url-state';
 import { usePeriodFilter } from '../../lib/usePeriodFilter';
 import { useServerList } from '../../lib/useServerList';
 import { originalBlobUrl, uploadSupplierInvoice } from './supplier-invoice-files';
-import { isSupplierInvoiceStatus, supplierInvoiceTexts as texts } from './supplier-invoice-texts';
+import {
+  isSupplierInvoiceOrigin,
+  isSupplierInvoiceStatus,
+  supplierInvoiceTexts as texts,
+} from './supplier-invoice-texts';
 import { SupplierInvoicesView } from './SupplierInvoicesView';
 
-type SupplierFilter = 'status' | 'from' | 'to';
+type SupplierFilter = 'status' | 'origin' | 'from' | 'to';
 
-/** `/supplier-invoices?status=À+valider&from=2026-01-01&q=papeterie&page=2`: latest received first. */
+/** `/supplier-invoices?status=À+valider&origin=platform&from=2026-01-01&q=papeterie&page=2`: latest received first. */
 const SUPPLIER_INVOICE_LIST: ListUrlSpec<SupplierFilter> = {
-  filters: { status: isSupplierInvoiceStatus, from: isCalendarDay, to: isCalendarDay },
+  filters: { status: isSupplierInvoiceStatus, origin: isSupplierInvoiceOrigin, from: isCalendarDay, to: isCalendarDay },
   filtersValid: (filters) => !dayRangeProblem(filters.from, filters.to),
 };
 
@@ -66,6 +70,7 @@ export function SupplierInvoicesScreen() {
     variables: ({ page, filters, search }) => ({
       filter: {
         status: filters.status || undefined,
+        origin: filters.origin || undefined,
         from: filters.from || undefined,
         to: filters.to || undefined,
         q: search || undefined,
@@ -114,6 +119,8 @@ export function SupplierInvoicesScreen() {
       paging={list.paging}
       status={list.filters.status}
       onStatusChange={(status) => list.setFilters({ status })}
+      origin={list.filters.origin}
+      onOriginChange={(origin) => list.setFilters({ origin })}
       period={period.period}
       onPeriodChange={period.change}
       search={list.search}

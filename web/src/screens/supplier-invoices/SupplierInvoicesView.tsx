@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { SUPPLIER_INVOICE_STATUSES } from '@pilotage/domain';
+import { SUPPLIER_INVOICE_ORIGINS, SUPPLIER_INVOICE_ORIGIN_LABELS, SUPPLIER_INVOICE_STATUSES } from '@pilotage/domain';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { activeFilterCount, FilterSheet } from '../../components/FilterSheet';
 import { ListScreenLayout } from '../../components/ListScreenLayout';
@@ -24,6 +24,9 @@ export interface SupplierInvoicesViewProps {
   /** '' for every status. */
   status: string;
   onStatusChange(status: string): void;
+  /** '' for every origin; `upload` or `platform`. */
+  origin: string;
+  onOriginChange(origin: string): void;
   /** The issue-date period. */
   period: Period;
   onPeriodChange(period: Period): void;
@@ -60,7 +63,9 @@ export function SupplierInvoicesView(props: SupplierInvoicesViewProps) {
             )}
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <SearchBox label="Fournisseur, n° ou référence" value={props.search} onChange={props.onSearchChange} />
-              <FilterSheet active={activeFilterCount(props.status, props.period.startDate || props.period.endDate)}>
+              <FilterSheet
+                active={activeFilterCount(props.status, props.origin, props.period.startDate || props.period.endDate)}
+              >
                 <TextField
                   select
                   label="Statut"
@@ -74,6 +79,22 @@ export function SupplierInvoicesView(props: SupplierInvoicesViewProps) {
                   {SUPPLIER_INVOICE_STATUSES.map((choice) => (
                     <MenuItem key={choice} value={choice}>
                       {choice}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <TextField
+                  select
+                  label="Origine"
+                  name="origin"
+                  value={props.origin}
+                  onChange={(e) => props.onOriginChange(e.target.value)}
+                  sx={{ minWidth: 200 }}
+                  slotProps={select}
+                >
+                  <MenuItem value="">Toutes</MenuItem>
+                  {SUPPLIER_INVOICE_ORIGINS.map((choice) => (
+                    <MenuItem key={choice} value={choice}>
+                      {SUPPLIER_INVOICE_ORIGIN_LABELS[choice]}
                     </MenuItem>
                   ))}
                 </TextField>

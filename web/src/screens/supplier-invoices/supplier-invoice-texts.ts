@@ -1,4 +1,9 @@
-import { SUPPLIER_INVOICE_STATUSES, type SupplierInvoiceStatus } from '@pilotage/domain';
+import {
+  SUPPLIER_INVOICE_ORIGINS,
+  SUPPLIER_INVOICE_STATUSES,
+  type SupplierInvoiceOrigin,
+  type SupplierInvoiceStatus,
+} from '@pilotage/domain';
 import type { SupplierInvoiceFieldsFragment, SupplierInvoiceListFieldsFragment } from '../../graphql/generated/graphql';
 
 /** The « Factures fournisseurs » screen's texts (docs/product.md, « Factures fournisseurs »). */
@@ -25,6 +30,9 @@ export const supplierInvoiceTexts = {
 
 export type SupplierInvoiceRow = SupplierInvoiceListFieldsFragment;
 export type SupplierInvoiceRecord = SupplierInvoiceFieldsFragment;
+
+export const isSupplierInvoiceOrigin = (value: string): value is SupplierInvoiceOrigin =>
+  (SUPPLIER_INVOICE_ORIGINS as readonly string[]).includes(value);
 
 export const isSupplierInvoiceStatus = (value: string): value is SupplierInvoiceStatus =>
   (SUPPLIER_INVOICE_STATUSES as readonly string[]).includes(value);

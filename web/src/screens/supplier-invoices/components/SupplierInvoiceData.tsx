@@ -6,9 +6,15 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { SUPPLIER_INVOICE_FORMAT_LABELS, type SupplierInvoiceFormat } from '@pilotage/domain';
+import {
+  SUPPLIER_INVOICE_FORMAT_LABELS,
+  SUPPLIER_INVOICE_ORIGIN_LABELS,
+  type SupplierInvoiceFormat,
+  type SupplierInvoiceOrigin,
+} from '@pilotage/domain';
 import { formatDate, formatEuro } from '../../../lib/format';
 import { type SupplierInvoiceRecord, supplierInvoiceTexts as texts } from '../supplier-invoice-texts';
+import { SupplierInvoiceOriginChip } from './SupplierInvoiceOriginChip';
 import { SupplierInvoiceStatusChip } from './SupplierInvoiceStatusChip';
 
 const money = (value: number | null | undefined) => (value === null || value === undefined ? '—' : formatEuro(value));
@@ -16,6 +22,12 @@ const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 4 });
 /** A decimal text of the document, for reading only (« 1.500 » → « 1,5 »): nothing is computed from it. */
 const readable = (value: string | null) => (value === null ? '—' : decimal.format(Number(value)));
 const rate = (value: string | null) => (value === null ? '—' : `${readable(value)} %`);
+
+/** « Plateforme (flux …) » for a delivered invoice, « Dépôt » for an upload. */
+const originText = (record: SupplierInvoiceRecord) => {
+  const label = SUPPLIER_INVOICE_ORIGIN_LABELS[record.origin as SupplierInvoiceOrigin] ?? record.origin;
+  return record.flowId ? `${label} (flux ${record.flowId})` : label;
+};
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -37,9 +49,11 @@ export function SupplierInvoiceData({ record }: { record: SupplierInvoiceRecord 
           {record.supplierName || 'Fournisseur à compléter'}
         </Typography>
         <SupplierInvoiceStatusChip status={record.status} />
+        {record.origin === 'platform' && <SupplierInvoiceOriginChip origin={record.origin} />}
       </Stack>
       <Stack spacing={0.5}>
         <Field label="Référence" value={record.reference} />
+        <Field label="Origine" value={originText(record)} />
         <Field label="Lu comme" value={SUPPLIER_INVOICE_FORMAT_LABELS[record.format as SupplierInvoiceFormat]} />
         <Field label={record.kind === 'credit_note' ? 'Avoir n°' : 'Facture n°'} value={record.number} />
         <Field label="SIREN" value={record.supplierSiren} />

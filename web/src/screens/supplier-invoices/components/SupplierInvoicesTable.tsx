@@ -10,6 +10,7 @@ import { RowCard } from '../../../components/RowCard';
 import { formatDate, formatEuro } from '../../../lib/format';
 import type { ServerPaging } from '../../../lib/server-paging';
 import { type SupplierInvoiceRow, signedSupplierTotal, supplierInvoiceTexts } from '../supplier-invoice-texts';
+import { SupplierInvoiceOriginChip } from './SupplierInvoiceOriginChip';
 import { SupplierInvoiceStatusChip } from './SupplierInvoiceStatusChip';
 
 interface SupplierInvoicesTableProps {
@@ -68,6 +69,13 @@ export function SupplierInvoicesTable({ rows, loading, paging, onOpen }: Supplie
         renderCell: ({ row }) => <SupplierInvoiceStatusChip status={row.status} />,
       },
       {
+        field: 'origin',
+        headerName: 'Origine',
+        width: 130,
+        sortable: false,
+        renderCell: ({ row }) => <SupplierInvoiceOriginChip origin={row.origin} />,
+      },
+      {
         field: 'problems',
         headerName: 'Anomalies',
         width: 110,
@@ -103,6 +111,7 @@ export function SupplierInvoicesTable({ rows, loading, paging, onOpen }: Supplie
             details={[
               <>
                 <SupplierInvoiceStatusChip status={row.status} />
+                {row.origin === 'platform' && <SupplierInvoiceOriginChip origin={row.origin} />}
                 {row.problems.length > 0 && (
                   <Typography component="span" variant="body2" color="warning.main">
                     {row.problems.length} anomalie(s)
