@@ -4,6 +4,7 @@ import { type EInvoicingWorker, startEInvoicing } from '../../gateway/src/featur
 import { forgetTokens } from '../../gateway/src/features/e-invoicing/flow-client';
 import { issuedInvoiceFile } from '../../gateway/src/features/invoices/invoices.service';
 import { loginAdmin } from '../support/actors';
+import { eventually } from '../support/eventually';
 import { FAKE_PA_CLIENT_ID, FAKE_PA_CLIENT_SECRET, type FakePa, startFakePa } from '../support/fake-pa';
 import { liableInvoice } from '../support/factur-x/documents';
 import { call, graphql } from '../support/http';
@@ -271,5 +272,21 @@ it('files each flow once when two gateways on one database receive at the same m
     fake.delayMs = 0;
     await other.stop();
     await replica.close();
+  }
+});
+
+it('receives on its own every PA_POLL_SECONDS, after the lifecycle polling', async () => {
+  const timed = await startEInvoicing(server.deps, {
+    readFile: issuedInvoiceFile,
+    pollSeconds: 0.2,
+    stopTimeoutMs: 1000,
+  });
+  try {
+    const flow = deliver(ubl, 'f.xml', 'UBL');
+    await eventually(async () =>
+      expect((await list('?origin=platform')).map((row) => row.flow_id)).toEqual([flow.flowId]),
+    );
+  } finally {
+    await timed.stop();
   }
 });
