@@ -188,6 +188,22 @@ it('records a duplicate and an unreadable file and still files the flows after t
   expect(await worker.receiveNow()).toEqual([]);
 });
 
+it('records a flow the platform cannot give (404) and goes on', async () => {
+  const missing = deliver(ubl, 'f.xml', 'UBL');
+  const next = deliver(facturX, 'a.pdf', 'Factur-X');
+  fake.failNext('getFlow', 1, 404);
+  expect(await worker.receiveNow()).toEqual(['unreadable', 'filed']);
+  expect(await received()).toEqual([
+    {
+      flow_id: missing.flowId,
+      outcome: 'unreadable',
+      problem: eInvoicingMessages.receivedUnreadable(eInvoicingMessages.flowServiceFailed(404)),
+      reference: null,
+    },
+    { flow_id: next.flowId, outcome: 'filed', problem: null, reference: expect.stringMatching(/^FF-/) },
+  ]);
+});
+
 it('leaves the round undone when the platform fails, and files everything on the next', async () => {
   deliver(facturX, 'a.pdf', 'Factur-X');
   deliver(ubl, 'b.xml', 'UBL');

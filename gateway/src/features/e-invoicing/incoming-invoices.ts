@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { MAX_SUPPLIER_FILE_BYTES, eInvoicingMessages as say, supplierInvoiceMessages } from '@pilotage/domain';
 import type { AppDeps, Context } from '../../kernel/context/context';
 import { query } from '../../kernel/database/sql';
-import { DomainError } from '../../kernel/helpers/errors';
+import { DomainError, unprocessable } from '../../kernel/helpers/errors';
 import { fileSupplierInvoice } from '../purchases/purchases.service';
 import { type FlowClient, PaCallError } from './flow-client';
 
@@ -101,8 +101,8 @@ async function receiveFlow(ctx: Context, client: FlowClient, flowId: string): Pr
     return 'unreadable';
   }
   try {
-    if (bytes.length > MAX_SUPPLIER_FILE_BYTES)
-      throw new DomainError('UNPROCESSABLE_CONTENT', supplierInvoiceMessages.fileTooLarge);
+    // An upload's size is bounded by its transport; the platform's file is bounded here, as the store requires.
+    if (bytes.length > MAX_SUPPLIER_FILE_BYTES) throw unprocessable(supplierInvoiceMessages.fileTooLarge);
     const invoice = await fileSupplierInvoice(ctx, {
       bytes,
       fileName: fileName ?? `flux-${flowId}`,
