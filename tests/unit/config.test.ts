@@ -196,6 +196,7 @@ describe('the outboxes’ intervals', () => {
       mailRetryDelaySeconds: 30,
       expireSeconds: 300,
       maintenanceSeconds: 120,
+      pollMs: 2000,
     });
     expect(
       load({
@@ -204,6 +205,7 @@ describe('the outboxes’ intervals', () => {
         MAIL_RETRY_DELAY_SECONDS: '2',
         OUTBOX_EXPIRE_SECONDS: '20',
         JOB_MAINTENANCE_SECONDS: '3',
+        OUTBOX_POLL_MS: '500',
       }).outbox,
     ).toEqual({
       telegramChatIntervalMs: 0,
@@ -211,6 +213,7 @@ describe('the outboxes’ intervals', () => {
       mailRetryDelaySeconds: 2,
       expireSeconds: 20,
       maintenanceSeconds: 3,
+      pollMs: 500,
     });
   });
 
@@ -225,6 +228,9 @@ describe('the outboxes’ intervals', () => {
       /^TELEGRAM_RETRY_DELAY_SECONDS doit être un entier/,
     );
     expect(refusal({ MAIL_RETRY_DELAY_SECONDS: 'trente' })).toMatch(/^MAIL_RETRY_DELAY_SECONDS doit être un entier/);
+    expect(refusal({ OUTBOX_POLL_MS: '100' })).toBe(
+      'OUTBOX_POLL_MS doit être un entier entre 500 et 60000 (reçu « 100 »).',
+    );
     expect(refusal({ JOB_MAINTENANCE_SECONDS: '0' })).toMatch(/^JOB_MAINTENANCE_SECONDS doit être un entier/);
   });
 });

@@ -79,7 +79,7 @@ export async function startMail(deps: AppDeps, options: MailOptions = {}, shared
   const workOptions = {
     batchSize: 1,
     includeMetadata: true as const,
-    pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+    pollingIntervalSeconds: options.pollingIntervalSeconds ?? deps.config.outbox.pollMs / 1000,
   };
   for (let i = 0; i < (options.concurrency ?? 2); i += 1) await boss.work(MAIL_QUEUE, workOptions, handle);
 

@@ -94,7 +94,7 @@ export async function startNotifications(deps: AppDeps, options: NotificationOpt
   const workOptions = {
     batchSize: 1,
     includeMetadata: true as const,
-    pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+    pollingIntervalSeconds: options.pollingIntervalSeconds ?? deps.config.outbox.pollMs / 1000,
   };
   for (let i = 0; i < (options.concurrency ?? 3); i += 1) await boss.work(NOTIFICATION_QUEUE, workOptions, handle);
 

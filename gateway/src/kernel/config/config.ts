@@ -62,6 +62,8 @@ export interface OutboxConfig {
   expireSeconds: number;
   /** JOB_MAINTENANCE_SECONDS: how often the job queue looks for such expired jobs (and archives finished ones). */
   maintenanceSeconds: number;
+  /** OUTBOX_POLL_MS: how long an outbox worker waits before it looks for its next message. */
+  pollMs: number;
 }
 
 export interface EInvoicingEnv {
@@ -392,6 +394,8 @@ function parseOutbox(env: NodeJS.ProcessEnv): OutboxConfig {
     mailRetryDelaySeconds: intInRange('MAIL_RETRY_DELAY_SECONDS', value('MAIL_RETRY_DELAY_SECONDS'), 30, 1, 3600),
     expireSeconds: intInRange('OUTBOX_EXPIRE_SECONDS', value('OUTBOX_EXPIRE_SECONDS'), 300, 5, 86_400),
     maintenanceSeconds: intInRange('JOB_MAINTENANCE_SECONDS', value('JOB_MAINTENANCE_SECONDS'), 120, 1, 3600),
+    // pg-boss polls every half second at most.
+    pollMs: intInRange('OUTBOX_POLL_MS', value('OUTBOX_POLL_MS'), 2000, 500, 60_000),
   };
 }
 
