@@ -377,7 +377,7 @@ describe('a send cut short (sendMessage has no idempotency key)', () => {
       `select id::text from pgboss.job where name = 'telegram-notifications'`,
     );
     await server.sql(
-      `insert into telegram_sends (job_id, state, sent_at) values ($1, $2, case when $2 = 'sent' then now() end)`,
+      `insert into telegram_sends (job_id, state, sent_at) values ($1, $2::varchar, case when $2::varchar = 'sent' then now() end)`,
       [job.id, state],
     );
     return job.id;

@@ -31,6 +31,8 @@ export interface DeliveryCheck {
   problems: string[];
   /** Jobs of the outboxes still waiting, retrying or being sent. */
   pending: number;
+  /** Dead letters « Envoi incertain » not yet resolved, whatever message they hold. */
+  uncertainLetters: number;
   figures: DeliveryFigures;
 }
 
@@ -122,5 +124,11 @@ function judge(
       else missing.push(`mail to ${to}: not received`);
     }
   }
-  return { missing, problems, pending: db.pending, figures: { telegram: telegramFigures, mail: mailFigures } };
+  return {
+    missing,
+    problems,
+    pending: db.pending,
+    uncertainLetters: uncertain.length,
+    figures: { telegram: telegramFigures, mail: mailFigures },
+  };
 }
