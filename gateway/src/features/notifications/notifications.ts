@@ -35,7 +35,8 @@ export interface Notifications {
 
 /**
  * Starts the worker that sends queued Telegram notifications. Every replica may run one: pg-boss
- * hands each job to a single worker (row locks), so a message goes out once.
+ * hands each job to a single worker (row locks), and the send's record (`telegram_sends`, see
+ * worker.ts) keeps a job handed out again after a crash from sending its message a second time.
  */
 export async function startNotifications(deps: AppDeps, options: NotificationOptions = {}): Promise<Notifications> {
   const log = deps.log.child({ module: 'notifications' });
