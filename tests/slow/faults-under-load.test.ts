@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { apiMessages } from '@pilotage/domain';
 import { Client } from 'pg';
 import { type GatewayProcess, startGatewayProcess } from '../deploy/support/gateway-process';
 import { eventually } from '../support/eventually';
@@ -43,6 +44,25 @@ let token: string;
 const report: string[] = [];
 let probes = 0;
 let telegram: FakeTelegram;
+// Replicas killed by the test: their logs explain a failure of the outboxes' check.
+const killed: GatewayProcess[] = [];
+
+/**
+ * The notification jobs some gateway logged as retried after Telegram gave no answer (a timeout: the
+ * test process, which answers for the fake, can be starved of CPU on a busy machine). Their message
+ * may show twice: the documented exception to « at most once » (docs/architecture.md).
+ */
+function unansweredJobs(): string[] {
+  return [...killed, ...replicas].flatMap((replica) =>
+    replica
+      .stdout()
+      .split('\n')
+      .filter((line) => line.includes('"notification will be retried"'))
+      .map((line) => JSON.parse(line) as { jobId: string; error: string })
+      .filter((entry) => entry.error === apiMessages.telegramUnreachable)
+      .map((entry) => entry.jobId),
+  );
+}
 let sink: SmtpSink;
 
 async function sql<T>(text: string): Promise<T[]> {
@@ -216,7 +236,7 @@ async function underLoad(
     let deliveries: DeliveryCheck | null = null;
     try {
       await eventually(async () => {
-        deliveries = await checkDeliveries(database.url, load.acknowledged, telegram, sink);
+        deliveries = await checkDeliveries(database.url, load.acknowledged, telegram, sink, unansweredJobs());
         expect({ pending: deliveries.pending, missing: deliveries.missing }).toEqual({ pending: 0, missing: [] });
       }, DELIVERY_BOUND_MS);
     } catch (error) {
@@ -225,7 +245,7 @@ async function underLoad(
     }
     const deliveredMs = Date.now() - stopped;
     // Idle now: what arrived twice will not go away, and nothing more comes.
-    const delivered = await checkDeliveries(database.url, load.acknowledged, telegram, sink);
+    const delivered = await checkDeliveries(database.url, load.acknowledged, telegram, sink, unansweredJobs());
     const { telegram: t, mail: m } = delivered.figures;
     const uncertainSends = delivered.uncertainLetters - uncertainBefore;
     // Acknowledged writes missing or not as acknowledged (the other problems break other promises).
@@ -237,9 +257,22 @@ async function underLoad(
         Object.entries(figures.errors)
           .map(([status, count]) => `${count} × ${status}`)
           .join(', ') || '—'
-      } | ${(figures.slowestMs / 1000).toFixed(1)} s | ${(recoveredMs / 1000).toFixed(1)} s | ${t.acknowledged} / ${t.delivered} / ${t.duplicated} / ${uncertainSends} | ${m.acknowledged} / ${m.delivered} / ${m.copies} | ${(deliveredMs / 1000).toFixed(1)} s |`,
+      } | ${(figures.slowestMs / 1000).toFixed(1)} s | ${(recoveredMs / 1000).toFixed(1)} s | ${t.acknowledged} / ${t.delivered} / ${t.duplicated}${t.retried ? ` (${t.retried} retried unanswered)` : ''} / ${uncertainSends} | ${m.acknowledged} / ${m.delivered} / ${m.copies} | ${(deliveredMs / 1000).toFixed(1)} s |`,
     );
     expect(problems).toEqual([]);
+    if (delivered.problems.length > 0) {
+      for (const replica of [...killed, ...replicas]) {
+        console.log(
+          replica
+            .stdout()
+            .split('\n')
+            .filter((line) =>
+              /notification (will be retried|send uncertain|already sent|delivery failed|dead-lettered)/.test(line),
+            )
+            .join('\n'),
+        );
+      }
+    }
     expect(delivered.problems).toEqual([]);
     expect(delivered.missing).toEqual([]);
     // Clear answers, never a hang past the client's timeout nor an internal error.
@@ -257,18 +290,19 @@ describe('writes under load keep their promises', () => {
       const victim = replicas[1];
       const served = () => replicas[0];
       // Killed while its notification workers wait for Telegram's answer: the fake holds the answers
-      // until four calls wait, so at least one is the victim's (three workers per replica). Held a
-      // few seconds at most, well within the gateway's 8 s timeout, then tried again.
+      // until four calls wait, so at least one is the victim's (three workers per replica). Held
+      // 2.5 s at most, well within the gateway's 8 s timeout, then tried again.
       for (;;) {
         telegram.holdAnswers = true;
         try {
-          await eventually(async () => expect(telegram.held()).toBeGreaterThanOrEqual(4), 4_000);
+          await eventually(async () => expect(telegram.held()).toBeGreaterThanOrEqual(4), 2_500);
           break;
         } catch {
           telegram.release();
         }
       }
       try {
+        killed.push(victim);
         victim.child.kill('SIGKILL');
         await new Promise((resolve) => victim.child.once('exit', resolve));
       } finally {
