@@ -21,7 +21,7 @@ const transactionLine = (text: string) => text.split('\n')[1];
 export interface DeliveryFigures {
   /** `retried`: messages shown twice because a call got no answer and was tried again (the one documented exception). */
   telegram: { acknowledged: number; delivered: number; duplicated: number; uncertain: number; retried: number };
-  /** `copies`: messages received again under a Message-ID already received. */
+  /** `copies`: acknowledged messages received again (always under the Message-ID already received). */
   mail: { acknowledged: number; delivered: number; copies: number };
 }
 
@@ -121,10 +121,7 @@ function judge(
   const mailFigures = { acknowledged: acknowledged.mails.size, delivered: 0, copies: 0 };
   if (sink) {
     const outbox = new Map(db.outbox.map((row) => [row.recipient, row]));
-    const seen = new Set<string>();
     for (const mail of sink.messages) {
-      if (seen.has(mail.messageId ?? '')) mailFigures.copies += 1;
-      seen.add(mail.messageId ?? '');
       for (const to of recipients(mail)) {
         const row = outbox.get(to);
         if (row && row.message_id !== mail.messageId)
@@ -135,8 +132,10 @@ function judge(
       const row = outbox.get(to);
       if (!row) problems.push(`mail to ${to} acknowledged but not in the outbox`);
       else if (row.status === 'failed') problems.push(`mail to ${to} given up: ${row.last_error}`);
-      if (sink.messages.some((mail) => recipients(mail).includes(to))) mailFigures.delivered += 1;
+      const copies = sink.messages.filter((mail) => recipients(mail).includes(to)).length;
+      if (copies > 0) mailFigures.delivered += 1;
       else missing.push(`mail to ${to}: not received`);
+      mailFigures.copies += Math.max(0, copies - 1);
     }
   }
   return {
