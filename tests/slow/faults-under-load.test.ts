@@ -248,6 +248,17 @@ async function underLoad(
     const delivered = await checkDeliveries(database.url, load.acknowledged, telegram, sink, unansweredJobs());
     const { telegram: t, mail: m } = delivered.figures;
     const uncertainSends = delivered.uncertainLetters - uncertainBefore;
+    if (t.retried > 0) {
+      // The documented exception happened: say which call went unanswered, and how.
+      for (const replica of [...killed, ...replicas])
+        console.log(
+          replica
+            .stdout()
+            .split('\n')
+            .filter((line) => line.includes('"notification will be retried"'))
+            .join('\n'),
+        );
+    }
     // Acknowledged writes missing or not as acknowledged (the other problems break other promises).
     const lost = problems.filter((problem) =>
       /^(task \d+ (is|acknowledged)|transaction \d+|invoice \d+|payment)/.test(problem),
