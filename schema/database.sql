@@ -1634,6 +1634,20 @@ CREATE TABLE public.telegram_chat_pacing (
 );
 
 --
+-- Name: public.telegram_sends; Type: TABLE
+--
+
+CREATE TABLE public.telegram_sends (
+    job_id uuid NOT NULL,
+    state character varying(8) DEFAULT 'sending'::character varying NOT NULL,
+    started_at timestamp with time zone DEFAULT now() NOT NULL,
+    sent_at timestamp with time zone,
+    CONSTRAINT telegram_sends_pkey PRIMARY KEY (job_id),
+    CONSTRAINT telegram_sends_check CHECK ((state::text = 'sent'::text) = (sent_at IS NOT NULL)),
+    CONSTRAINT telegram_sends_state_check CHECK (state::text = ANY (ARRAY['sending'::character varying, 'sent'::character varying]::text[]))
+);
+
+--
 -- Name: public.telegram_test_messages; Type: TABLE
 --
 

@@ -155,4 +155,6 @@ export const apiMessages = {
   remindersExhausted: 'Toutes les relances de cette facture sont déjà parties.',
   reminderQueued: (level: number, to: string) => `Relance n° ${level} mise en file d’envoi vers ${to}.`,
   invoiceHasNoEmail: "Le client de cette facture n'a pas d'adresse de courriel : indiquez-la pour la relancer.",
+  telegramSendUncertain:
+    "Envoi incertain : le serveur s'est arrêté pendant l'envoi, Telegram a peut-être reçu ce message. Vérifiez la conversation avant de le renvoyer.",
 };

@@ -8,6 +8,7 @@ import {
   startNotifications,
 } from '../../gateway/src/features/notifications/notifications';
 import { FAKE_BOT_TOKEN, type FakeTelegram, startFakeTelegram } from '../support/fake-telegram';
+import { loginAdmin } from '../support/actors';
 import { call } from '../support/http';
 import { notificationQueueSettled } from '../support/notification-queue';
 import { startTestServer, type TestServer } from '../support/server';
@@ -360,5 +361,73 @@ describe('restarts and replicas', () => {
     const metrics = await call(server.url, 'GET', '/metrics', { token: METRICS_TOKEN });
     expect(metrics.status).toBe(200);
     expect(metrics.body).toMatch(/^pilotage_notification_queue_depth 2$/m);
+  });
+});
+
+describe('a send cut short (sendMessage has no idempotency key)', () => {
+  beforeEach(async () => {
+    await setting('telegram_bot_token', FAKE_BOT_TOKEN);
+    await recipient('Admin', '100');
+  });
+
+  /** Queues a message and leaves its send as a worker that died at that point would have. */
+  async function leftBy(state: 'sending' | 'sent'): Promise<string> {
+    await emit(taskCreated);
+    const [job] = await server.sql<{ id: string }>(
+      `select id::text from pgboss.job where name = 'telegram-notifications'`,
+    );
+    await server.sql(
+      `insert into telegram_sends (job_id, state, sent_at) values ($1, $2::varchar, case when $2::varchar = 'sent' then now() end)`,
+      [job.id, state],
+    );
+    return job.id;
+  }
+
+  it('is never sent again when its outcome is unknown: it becomes a dead letter « Envoi incertain »', async () => {
+    const jobId = await leftBy('sending');
+    await worker();
+    const [letter] = await rowsOf(() =>
+      server.sql<{ job_id: string; error: string }>('select job_id::text, error from notification_dead_letters'),
+    );
+    expect(letter).toEqual({
+      job_id: jobId,
+      error:
+        "Envoi incertain : le serveur s'est arrêté pendant l'envoi, Telegram a peut-être reçu ce message. Vérifiez la conversation avant de le renvoyer.",
+    });
+    await notificationQueueSettled(server);
+    expect(sendCalls()).toHaveLength(0);
+    expect(await server.sql('select 1 from telegram_sends')).toEqual([]);
+    // The Admin checked the conversation and resends it: a new job, sent once.
+    const admin = await loginAdmin(server);
+    const resent = await call(server.url, 'POST', `/api/settings/telegram/dead-letters/${jobId}/resend`, {
+      token: admin,
+    });
+    expect(resent.status).toBe(200);
+    await fake.waitForMessages(1);
+    await notificationQueueSettled(server);
+    expect(fake.messages).toHaveLength(1);
+  });
+
+  it('is only completed when Telegram took it but the completion was lost', async () => {
+    await leftBy('sent');
+    await worker();
+    await notificationQueueSettled(server);
+    expect(sendCalls()).toHaveLength(0);
+    expect(await server.sql('select 1 from notification_dead_letters')).toEqual([]);
+    const [job] = await server.sql<{ state: string }>(
+      `select state from pgboss.job where name = 'telegram-notifications'`,
+    );
+    expect(job.state).toBe('completed');
+  });
+
+  it('leaves no record once sent, and a refused send is tried again, once', async () => {
+    fake.failNext('sendMessage', 1, { status: 500, description: 'Internal Server Error' });
+    await worker();
+    await emit(taskCreated);
+    await fake.waitForMessages(1);
+    await notificationQueueSettled(server);
+    expect(sendCalls().map((c) => c.status)).toEqual([500, 200]);
+    expect(fake.messages).toHaveLength(1);
+    expect(await server.sql('select 1 from telegram_sends')).toEqual([]);
   });
 });

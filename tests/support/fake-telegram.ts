@@ -31,6 +31,15 @@ export interface FakeTelegram {
   calls: CallRecord[];
   /** While true, every connection is dropped without an answer (Telegram unreachable). */
   down: boolean;
+  /**
+   * While true, sendMessage takes the message (it counts as shown) but its answer waits for
+   * `release()`: a sender that dies meanwhile never learns that Telegram showed it.
+   */
+  holdAnswers: boolean;
+  /** How many answers are held. */
+  held(): number;
+  /** Stops holding and sends the held answers. */
+  release(): void;
   addChat(id: string, type?: string): void;
   /** The recipient blocked the bot: 403 on sendMessage and getChat. */
   block(id: string): void;
@@ -52,6 +61,7 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
   const chats = new Map<string, Chat>();
   const scripted: { method: string; remaining: number; error: ScriptedError }[] = [];
   let messageId = 0;
+  const waiting: (() => void)[] = [];
 
   const readBody = (request: http.IncomingMessage) =>
     new Promise<Record<string, unknown>>((resolve) => {
@@ -104,6 +114,7 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
         if (chat.blocked) return fail(403, 'Forbidden: bot was blocked by the user');
         if (method === 'getChat') return answer(200, { ok: true, result: { id: Number(chatId), type: chat.type } });
         fake.messages.push({ chatId: chatId!, text: String(body.text), at: Date.now() });
+        if (fake.holdAnswers) await new Promise<void>((resolve) => waiting.push(resolve));
         messageId += 1;
         return answer(200, {
           ok: true,
@@ -131,6 +142,12 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
     messages: [],
     calls: [],
     down: false,
+    holdAnswers: false,
+    held: () => waiting.length,
+    release: () => {
+      fake.holdAnswers = false;
+      for (const answer of waiting.splice(0)) answer();
+    },
     addChat: (id, type = 'private') => void chats.set(id, { type, blocked: false }),
     block: (id) => void chats.set(id, { type: chats.get(id)?.type ?? 'private', blocked: true }),
     failNext: (method, count, error) => void scripted.push({ method, remaining: count, error }),
@@ -148,9 +165,11 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
       fake.messages.length = 0;
       fake.calls.length = 0;
       fake.down = false;
+      fake.release();
     },
     close: () =>
       new Promise<void>((resolve) => {
+        fake.release();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -30,6 +30,8 @@ export interface Acknowledged {
   transactions: Map<number, { amount: string; description: string }>;
   invoices: Map<number, string>;
   payments: Set<number>;
+  /** Invoices whose sending by mail was acknowledged, by the recipient the load gave each (unique). */
+  mails: Map<string, number>;
 }
 
 export interface LoadFigures {
@@ -70,13 +72,21 @@ async function request(url: string, method: string, path: string, token: string,
  * invoices issued and paid, each sent to the replicas in turn (as a load balancer would), each
  * keeping what the server acknowledged. `tag` starts every title and description, so that each
  * run's records (and their notifications) are told apart. `stop()` ends the loops and answers the figures.
+ * With `mail`, each invoice is also sent by mail (to an address of its own) before it is paid.
  */
-export function startWriteLoad(urls: () => string[], token: string, tag: string, clients = 4) {
+export function startWriteLoad(
+  urls: () => string[],
+  token: string,
+  tag: string,
+  clients = 4,
+  options: { mail?: boolean } = {},
+) {
   const acknowledged: Acknowledged = {
     tasks: new Map(),
     transactions: new Map(),
     invoices: new Map(),
     payments: new Set(),
+    mails: new Map(),
   };
   const answers: Answer[] = [];
   let running = true;
@@ -160,6 +170,11 @@ export function startWriteLoad(urls: () => string[], token: string, tag: string,
         default: {
           const id = unpaid.shift();
           if (id === undefined) break;
+          if (options.mail) {
+            const to = `client-${tag}${n}-${i}@example.fr`;
+            const sent = await send('invoice mail', 'POST', `/api/invoices/${id}/send`, { to });
+            if (ok(sent.outcome)) acknowledged.mails.set(to, id);
+          }
           const paid = await send('payment', 'POST', `/api/invoices/${id}/payment`, { date: issueDay() });
           if (ok(paid.outcome)) acknowledged.payments.add(id);
         }

@@ -187,3 +187,50 @@ describe('GRAPHQL_COMPILED', () => {
     expect(refusal({ GRAPHQL_COMPILED: 'non' })).toBe('GRAPHQL_COMPILED doit valoir on ou off (reçu « non »).');
   });
 });
+
+describe('the outboxes’ intervals', () => {
+  it('keep the production defaults unless set', () => {
+    expect(load({}).outbox).toEqual({
+      telegramChatIntervalMs: 1000,
+      telegramRetryDelaySeconds: 5,
+      mailRetryDelaySeconds: 30,
+      expireSeconds: 300,
+      maintenanceSeconds: 120,
+      pollMs: 2000,
+    });
+    expect(
+      load({
+        TELEGRAM_CHAT_INTERVAL_MS: '0',
+        TELEGRAM_RETRY_DELAY_SECONDS: ' 1 ',
+        MAIL_RETRY_DELAY_SECONDS: '2',
+        OUTBOX_EXPIRE_SECONDS: '20',
+        JOB_MAINTENANCE_SECONDS: '3',
+        OUTBOX_POLL_MS: '500',
+      }).outbox,
+    ).toEqual({
+      telegramChatIntervalMs: 0,
+      telegramRetryDelaySeconds: 1,
+      mailRetryDelaySeconds: 2,
+      expireSeconds: 20,
+      maintenanceSeconds: 3,
+      pollMs: 500,
+    });
+  });
+
+  it('refuse what is not a whole number in range, in French', () => {
+    expect(refusal({ TELEGRAM_CHAT_INTERVAL_MS: '-1' })).toBe(
+      'TELEGRAM_CHAT_INTERVAL_MS doit être un entier entre 0 et 60000 (reçu « -1 »).',
+    );
+    expect(refusal({ OUTBOX_EXPIRE_SECONDS: '2' })).toBe(
+      'OUTBOX_EXPIRE_SECONDS doit être un entier entre 5 et 86400 (reçu « 2 »).',
+    );
+    expect(refusal({ TELEGRAM_RETRY_DELAY_SECONDS: '1.5' })).toMatch(
+      /^TELEGRAM_RETRY_DELAY_SECONDS doit être un entier/,
+    );
+    expect(refusal({ MAIL_RETRY_DELAY_SECONDS: 'trente' })).toMatch(/^MAIL_RETRY_DELAY_SECONDS doit être un entier/);
+    expect(refusal({ OUTBOX_POLL_MS: '100' })).toBe(
+      'OUTBOX_POLL_MS doit être un entier entre 500 et 60000 (reçu « 100 »).',
+    );
+    expect(refusal({ JOB_MAINTENANCE_SECONDS: '0' })).toMatch(/^JOB_MAINTENANCE_SECONDS doit être un entier/);
+  });
+});

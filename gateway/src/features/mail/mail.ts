@@ -50,7 +50,13 @@ export async function startMail(deps: AppDeps, options: MailOptions = {}, shared
     boss.on('error', (error: Error) => log.error({ error: error.message }, 'mail queue error'));
     await boss.start();
   }
-  await boss.updateQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...MAIL_RETRY_POLICY, ...options.retry });
+  await boss.updateQueue(MAIL_QUEUE, {
+    name: MAIL_QUEUE,
+    ...MAIL_RETRY_POLICY,
+    retryDelay: deps.config.outbox.mailRetryDelaySeconds,
+    expireInSeconds: deps.config.outbox.expireSeconds,
+    ...options.retry,
+  });
 
   const handle = async ([job]: PgBoss.JobWithMetadata<MailJob>[]) => {
     let failure: string | null = null;
@@ -73,7 +79,7 @@ export async function startMail(deps: AppDeps, options: MailOptions = {}, shared
   const workOptions = {
     batchSize: 1,
     includeMetadata: true as const,
-    pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+    pollingIntervalSeconds: options.pollingIntervalSeconds ?? deps.config.outbox.pollMs / 1000,
   };
   for (let i = 0; i < (options.concurrency ?? 2); i += 1) await boss.work(MAIL_QUEUE, workOptions, handle);
 

@@ -53,3 +53,41 @@ export async function recordDeadLetter(em: EntityManager, letter: DeadLetter): P
     [letter.jobId, letter.kind, letter.chatId, letter.text, letter.error, letter.attempts],
   );
 }
+
+// Where a send stands (Migration2026121300000000001_telegram_sends). Each call is its own committed
+// statement, outside any transaction, so that it holds whatever happens to the process next.
+
+export type SendState = 'claimed' | 'sending' | 'sent';
+
+/**
+ * Records that the job's message is about to go to Telegram, and answers 'claimed'; or, when an
+ * earlier attempt got that far, what it left: 'sent' (the job's completion was lost) or 'sending'
+ * (the attempt never learnt or never wrote its outcome).
+ */
+export async function claimSend(em: EntityManager, jobId: string): Promise<SendState> {
+  const [row] = await query<{ state: SendState }>(
+    em,
+    `with claimed as (insert into telegram_sends (job_id) values ($1) on conflict (job_id) do nothing returning 'claimed'::text as state)
+     select state from claimed union all select state from telegram_sends where job_id = $1`,
+    [jobId],
+  );
+  return row.state;
+}
+
+/** Telegram took the message: no later attempt of this job sends it again. */
+export async function markSent(em: EntityManager, jobId: string): Promise<void> {
+  await query(em, `update telegram_sends set state = 'sent', sent_at = now() where job_id = $1`, [jobId]);
+}
+
+/** Telegram refused the message (it was not shown), or the job is completed: the row has nothing more to say. */
+export async function forgetSend(em: EntityManager, jobId: string): Promise<void> {
+  await query(em, 'delete from telegram_sends where job_id = $1', [jobId]);
+}
+
+/** A send whose outcome nobody knows: a dead letter for the Admins, in the transaction that drops the mark. */
+export async function recordUncertainSend(em: EntityManager, letter: DeadLetter): Promise<void> {
+  await em.transactional(async (tx) => {
+    await recordDeadLetter(tx, letter);
+    await forgetSend(tx, letter.jobId);
+  });
+}

@@ -8,6 +8,7 @@ import {
   type NotificationJob,
   type RetryPolicy,
 } from '../../kernel/jobs/queue';
+import { forgetSend } from './delivery-store';
 import { trackQueueDepth } from './queue-metrics';
 import { DeliveryRetry, type DeliverySettings, deliver } from './worker';
 
@@ -34,14 +35,15 @@ export interface Notifications {
 
 /**
  * Starts the worker that sends queued Telegram notifications. Every replica may run one: pg-boss
- * hands each job to a single worker (row locks), so a message goes out once.
+ * hands each job to a single worker (row locks), and the send's record (`telegram_sends`, see
+ * worker.ts) keeps a job handed out again after a crash from sending its message a second time.
  */
 export async function startNotifications(deps: AppDeps, options: NotificationOptions = {}): Promise<Notifications> {
   const log = deps.log.child({ module: 'notifications' });
   const settings: DeliverySettings = {
     apiRoot: deps.config.telegramApiRoot,
     timeoutSeconds: options.telegramTimeoutSeconds ?? 8,
-    chatIntervalMs: options.chatIntervalMs ?? 1000,
+    chatIntervalMs: options.chatIntervalMs ?? deps.config.outbox.telegramChatIntervalMs,
     maxSlotWaitMs: (options.maxSlotWaitSeconds ?? 60) * 1000,
   };
   const boss = new PgBoss({
@@ -49,13 +51,21 @@ export async function startNotifications(deps: AppDeps, options: NotificationOpt
     schema: BOSS_SCHEMA,
     application_name: 'pilotage-notifications',
     max: 4,
+    // How soon the jobs of a replica that died are found expired and handed out again.
+    maintenanceIntervalSeconds: deps.config.outbox.maintenanceSeconds,
     // The journal's daily purge is scheduled on this instance (audit-retention.ts).
   });
   // Without a listener an 'error' event would end the process; pg-boss recovers by itself.
   boss.on('error', (error: Error) => log.error({ error: error.message }, 'notification queue error'));
   await boss.start();
   // The code is the source of truth for the retry policy; new jobs copy it from the queue.
-  await boss.updateQueue(NOTIFICATION_QUEUE, { name: NOTIFICATION_QUEUE, ...DEFAULT_RETRY_POLICY, ...options.retry });
+  await boss.updateQueue(NOTIFICATION_QUEUE, {
+    name: NOTIFICATION_QUEUE,
+    ...DEFAULT_RETRY_POLICY,
+    retryDelay: deps.config.outbox.telegramRetryDelaySeconds,
+    expireInSeconds: deps.config.outbox.expireSeconds,
+    ...options.retry,
+  });
 
   const shutdown = new AbortController();
   const handle = async ([job]: PgBoss.JobWithMetadata<NotificationJob>[]) => {
@@ -76,13 +86,16 @@ export async function startNotifications(deps: AppDeps, options: NotificationOpt
     // The outcome is recorded here and awaited, before the worker takes another job or the pool
     // closes: pg-boss's own completion after the handler returns then finds nothing active, so a
     // restart right after a send cannot send it again.
-    if (failure === null) await boss.complete(NOTIFICATION_QUEUE, job.id);
-    else await boss.fail(NOTIFICATION_QUEUE, job.id, { message: failure });
+    if (failure === null) {
+      await boss.complete(NOTIFICATION_QUEUE, job.id);
+      // Completed: the send's record has served (left behind by a crash here, it only takes room).
+      await forgetSend(deps.orm.em.fork(), job.id).catch(() => undefined);
+    } else await boss.fail(NOTIFICATION_QUEUE, job.id, { message: failure });
   };
   const workOptions = {
     batchSize: 1,
     includeMetadata: true as const,
-    pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+    pollingIntervalSeconds: options.pollingIntervalSeconds ?? deps.config.outbox.pollMs / 1000,
   };
   for (let i = 0; i < (options.concurrency ?? 3); i += 1) await boss.work(NOTIFICATION_QUEUE, workOptions, handle);
 

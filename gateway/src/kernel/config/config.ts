@@ -47,6 +47,23 @@ export interface Config {
   graphqlCompiled: boolean;
   /** PA_*: the Plateforme Agréée given by the environment; the settings screen's fields win when filled. */
   eInvoicing: EInvoicingEnv;
+  /** The outboxes' pacing and retries (Telegram notifications and mail); the defaults suit production. */
+  outbox: OutboxConfig;
+}
+
+export interface OutboxConfig {
+  /** TELEGRAM_CHAT_INTERVAL_MS: at most one message per chat in this many milliseconds (Telegram's limit: 1000). */
+  telegramChatIntervalMs: number;
+  /** TELEGRAM_RETRY_DELAY_SECONDS: the first retry of a failed notification, doubled at each further one. */
+  telegramRetryDelaySeconds: number;
+  /** MAIL_RETRY_DELAY_SECONDS: the first retry of a failed mail, doubled at each further one. */
+  mailRetryDelaySeconds: number;
+  /** OUTBOX_EXPIRE_SECONDS: a message whose worker died (its job still active) is taken up again after this long. */
+  expireSeconds: number;
+  /** JOB_MAINTENANCE_SECONDS: how often the job queue looks for such expired jobs (and archives finished ones). */
+  maintenanceSeconds: number;
+  /** OUTBOX_POLL_MS: how long an outbox worker waits before it looks for its next message. */
+  pollMs: number;
 }
 
 export interface EInvoicingEnv {
@@ -352,6 +369,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailCa: nonEmpty(env.SMTP_CA)?.replace(/\\n/g, '\n') ?? null,
     graphqlCompiled: parseOnOff('GRAPHQL_COMPILED', env.GRAPHQL_COMPILED, true),
     eInvoicing: parseEInvoicing(env),
+    outbox: parseOutbox(env),
+  };
+}
+
+/** The outboxes' intervals; tests shorten them to see a fault's whole recovery in seconds. */
+function parseOutbox(env: NodeJS.ProcessEnv): OutboxConfig {
+  const value = (name: string) => env[name]?.trim() || undefined;
+  return {
+    telegramChatIntervalMs: intInRange(
+      'TELEGRAM_CHAT_INTERVAL_MS',
+      value('TELEGRAM_CHAT_INTERVAL_MS'),
+      1000,
+      0,
+      60_000,
+    ),
+    telegramRetryDelaySeconds: intInRange(
+      'TELEGRAM_RETRY_DELAY_SECONDS',
+      value('TELEGRAM_RETRY_DELAY_SECONDS'),
+      5,
+      1,
+      3600,
+    ),
+    mailRetryDelaySeconds: intInRange('MAIL_RETRY_DELAY_SECONDS', value('MAIL_RETRY_DELAY_SECONDS'), 30, 1, 3600),
+    expireSeconds: intInRange('OUTBOX_EXPIRE_SECONDS', value('OUTBOX_EXPIRE_SECONDS'), 300, 5, 86_400),
+    maintenanceSeconds: intInRange('JOB_MAINTENANCE_SECONDS', value('JOB_MAINTENANCE_SECONDS'), 120, 1, 3600),
+    // pg-boss polls every half second at most.
+    pollMs: intInRange('OUTBOX_POLL_MS', value('OUTBOX_POLL_MS'), 2000, 500, 60_000),
   };
 }
 

@@ -33,6 +33,7 @@ import { Migration2026120200000000001_e_invoicing } from '../../../migrations/Mi
 import { Migration2026120200000000002_e_invoicing_transmissions } from '../../../migrations/Migration2026120200000000002_e_invoicing_transmissions';
 import { Migration2026120200000000003_e_invoicing_polling } from '../../../migrations/Migration2026120200000000003_e_invoicing_polling';
 import { Migration2026121100000000001_e_invoicing_reception } from '../../../migrations/Migration2026121100000000001_e_invoicing_reception';
+import { Migration2026121300000000001_telegram_sends } from '../../../migrations/Migration2026121300000000001_telegram_sends';
 
 /** Committed migrations in the order they apply. Add new ones at the end. */
 export const migrationsList: MigrationObject[] = [
@@ -91,4 +92,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration2026121100000000001_e_invoicing_reception',
     class: Migration2026121100000000001_e_invoicing_reception,
   },
+  { name: 'Migration2026121300000000001_telegram_sends', class: Migration2026121300000000001_telegram_sends },
 ];
