@@ -8,7 +8,6 @@ import { startTestServer, type TestServer } from '../support/server';
 const SCRIPT = '/assets/index-Ab12Cd34.js';
 const STYLE = '/assets/index-Ef56Gh78.css';
 const TINY = '/assets/tiny-Ij90Kl12.js';
-const LOGIN_CHUNKS = ['assets/LoginScreen-Mn34Op56.js', 'assets/TextField-Qr78St90.js'];
 const ROBOTS = path.resolve(__dirname, '../../web/public/robots.txt');
 
 // Big enough to be worth compressing, varied enough that br and gzip differ from the original.
@@ -27,8 +26,6 @@ async function webDistFixture(): Promise<string> {
   fs.writeFileSync(path.join(dir, SCRIPT), scriptText);
   fs.writeFileSync(path.join(dir, STYLE), styleText);
   fs.writeFileSync(path.join(dir, TINY), 'console.log(1);\n');
-  // What web/route-preloads.ts writes at build time: the sign-in screen's chunks.
-  fs.writeFileSync(path.join(dir, 'route-preloads.json'), JSON.stringify({ '/login': LOGIN_CHUNKS }));
   precompressDirectory(dir);
   return dir;
 }
@@ -131,18 +128,6 @@ describe('static files of the web client', () => {
       expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(answer.headers['cache-control']).toBe('no-cache');
     }
-  });
-
-  it("a path's first screen chunks are preloaded by its index.html, and only there", async () => {
-    const links = async (urlPath: string) => {
-      const html = (await rawGet(server.url, urlPath)).body.toString('utf8');
-      expect(html).toContain('<div id="root">');
-      return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
-    };
-    expect(await links('/login')).toEqual(LOGIN_CHUNKS.map((file) => `/${file}`));
-    expect(await links('/login?next=%2Ftasks')).toEqual(LOGIN_CHUNKS.map((file) => `/${file}`));
-    expect(await links('/tasks')).toEqual([]);
-    expect(await links('/')).toEqual([]);
   });
 
   it('/robots.txt answers the robots file, not the application page', async () => {

@@ -14,7 +14,6 @@ import { databaseAnswers } from '../kernel/database/sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   indexHtmlSender,
-  type RoutePreloads,
   isApiUrl,
   registerSecurityHeaders,
   staticCacheControl,
@@ -67,12 +66,7 @@ export async function createApp(deps: AppDeps, readiness: Readiness = { ready: t
  */
 async function serveWebClient(app: FastifyInstance, webDist: string) {
   const index = path.join(webDist, 'index.html');
-  // Written by the web build (web/route-preloads.ts); an older build without it preloads nothing more.
-  const preloadsFile = path.join(webDist, 'route-preloads.json');
-  const preloads = fs.existsSync(preloadsFile)
-    ? (JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) as RoutePreloads)
-    : {};
-  const sendIndex = fs.existsSync(index) ? indexHtmlSender(fs.readFileSync(index, 'utf8'), preloads) : null;
+  const sendIndex = fs.existsSync(index) ? indexHtmlSender(fs.readFileSync(index, 'utf8')) : null;
   if (sendIndex) {
     const assetsDir = path.join(webDist, 'assets') + path.sep;
     await app.register(fastifyStatic, {
@@ -93,7 +87,7 @@ async function serveWebClient(app: FastifyInstance, webDist: string) {
   }
   app.setNotFoundHandler((request, reply) => {
     if (!isApiUrl(request.url) && sendIndex && (request.method === 'GET' || request.method === 'HEAD'))
-      return sendIndex(reply, request.url.split('?')[0]);
+      return sendIndex(reply);
     return reply.code(404).send({ error: 'Ressource introuvable.' });
   });
 }

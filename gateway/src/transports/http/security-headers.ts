@@ -89,39 +89,23 @@ export function staticCacheControl(file: string, assetsDir: string): string {
   return file.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-/** A client path → the chunks its first screen needs (web/route-preloads.ts writes the list at build). */
-export type RoutePreloads = Record<string, string[]>;
-
 /**
  * Sends the web client's index.html (text read once at start) with a fresh nonce in its
  * `<meta property="csp-nonce">`, which the client gives emotion for its <style> tags, and the
- * same nonce in this answer's style-src. For a path of `preloads`, the page also names its
- * screen's chunks (`<link rel="modulepreload">`): they download beside the entry script instead
- * of after it has run.
+ * same nonce in this answer's style-src.
  */
-export function indexHtmlSender(
-  html: string,
-  preloads: RoutePreloads = {},
-): (reply: FastifyReply, pathname: string) => FastifyReply {
-  if (!html.includes(CSP_NONCE_PLACEHOLDER))
+export function indexHtmlSender(html: string): (reply: FastifyReply) => FastifyReply {
+  const parts = html.split(CSP_NONCE_PLACEHOLDER);
+  if (parts.length < 2)
     throw new Error(
       `index.html du client web sans l'emplacement ${CSP_NONCE_PLACEHOLDER} : reconstruisez-le (npm run build -w web).`,
     );
-  const withPreloads = (files: string[]) =>
-    html.replace(
-      '</head>',
-      `${files.map((file) => `  <link rel="modulepreload" crossorigin href="/${file}">\n`).join('')}  </head>`,
-    );
-  const pages = new Map(
-    Object.entries(preloads).map(([route, files]) => [route, withPreloads(files).split(CSP_NONCE_PLACEHOLDER)]),
-  );
-  const plain = html.split(CSP_NONCE_PLACEHOLDER);
-  return (reply, pathname) => {
+  return (reply) => {
     const nonce = crypto.randomBytes(16).toString('base64');
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', cspHeader(nonce))
-      .send((pages.get(pathname) ?? plain).join(nonce));
+      .send(parts.join(nonce));
   };
 }
