@@ -39,6 +39,8 @@ const config: KnipConfig = {
         'tests/support/*.mjs',
         'tests/deploy/support/*.mjs',
         'bench/baseline-server.mjs',
+        // Preloaded into a gateway by NODE_OPTIONS (--import), not imported.
+        'bench/module-heap.mjs',
       ],
       project: ['tests/**/*.{ts,tsx,mjs}', 'stories/**/*.{ts,tsx}', 'bench/**/*.mjs'],
       storybook: {

@@ -66,8 +66,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   const mail = await startMail(deps, {}, notifications.jobQueue);
   // Chases unpaid invoices once a day, taken by one replica, on the same pg-boss.
   const reminderJob = await startReminderJob(deps, notifications.jobQueue);
-  // Hands issued invoices to the Plateforme Agréée, whichever replica issued them.
-  const eInvoicing = await startEInvoicing(deps, { readFile: issuedInvoiceFile });
+  // Hands issued invoices to the Plateforme Agréée, whichever replica issued them, on the same pg-boss.
+  const eInvoicing = await startEInvoicing(deps, { readFile: issuedInvoiceFile }, notifications.jobQueue);
   await app.listen({ port: config.port, host: config.host });
   readiness.ready = true;
   const address = app.server.address();

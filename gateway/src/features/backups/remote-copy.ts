@@ -1,7 +1,11 @@
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { lazyModule } from '../../kernel/helpers/lazy-module';
+
+// The AWS SDK is loaded by the first copy: most installations keep their backups on their own disk.
+const s3 = lazyModule<typeof import('@aws-sdk/client-s3')>('@aws-sdk/client-s3');
 
 /**
  * A copy of each backup in S3-compatible storage (AWS, MinIO, Scaleway, OVH…), given as
@@ -31,7 +35,7 @@ export function remoteStore(url: string): RemoteStore {
           secretAccessKey: decodeURIComponent(parsed.password),
         }
       : undefined;
-  const client = new S3Client({
+  const client = new (s3().S3Client)({
     region: process.env.AWS_REGION ?? 'us-east-1',
     ...(aws ? {} : { endpoint: `${parsed.protocol}//${parsed.host}`, forcePathStyle: true }),
     ...(credentials ? { credentials } : {}),
@@ -53,7 +57,7 @@ export async function uploadBackup(store: RemoteStore, file: string): Promise<st
   for (const local of [file, `${file}.sha256`]) {
     const { size } = await fs.stat(local);
     await store.client.send(
-      new PutObjectCommand({
+      new (s3().PutObjectCommand)({
         Bucket: store.bucket,
         Key: keyOf(store, path.basename(local)),
         Body: createReadStream(local),
@@ -70,7 +74,7 @@ export async function listRemote(store: RemoteStore): Promise<string[]> {
   let token: string | undefined;
   do {
     const page = await store.client.send(
-      new ListObjectsV2Command({
+      new (s3().ListObjectsV2Command)({
         Bucket: store.bucket,
         Prefix: store.prefix ? `${store.prefix}/` : undefined,
         ContinuationToken: token,
@@ -85,5 +89,5 @@ export async function listRemote(store: RemoteStore): Promise<string[]> {
 }
 
 export async function deleteRemote(store: RemoteStore, name: string): Promise<void> {
-  await store.client.send(new DeleteObjectCommand({ Bucket: store.bucket, Key: keyOf(store, name) }));
+  await store.client.send(new (s3().DeleteObjectCommand)({ Bucket: store.bucket, Key: keyOf(store, name) }));
 }

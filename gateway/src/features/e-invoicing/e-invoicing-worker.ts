@@ -38,20 +38,32 @@ export interface EInvoicingWorker {
 /**
  * Starts the worker that hands issued invoices to the Plateforme Agréée. Every replica may run one:
  * pg-boss gives a job to one worker, and the row's lock keeps a second from posting the same flow.
+ *
+ * In the gateway it works on the gateway's one pg-boss instance (`shared`, started and stopped by its
+ * owner), as the mail does: a pg-boss of its own would add a pool and timers to every replica. Without
+ * one (a test that starts only this worker) it starts an instance of its own and stops it.
  */
-export async function startEInvoicing(deps: AppDeps, options: EInvoicingOptions): Promise<EInvoicingWorker> {
+export async function startEInvoicing(
+  deps: AppDeps,
+  options: EInvoicingOptions,
+  shared?: PgBoss,
+): Promise<EInvoicingWorker> {
   const log = deps.log.child({ module: 'e-invoicing' });
   const env = deps.config.eInvoicing;
-  const boss = new PgBoss({
-    connectionString: deps.orm.config.get('clientUrl'),
-    schema: BOSS_SCHEMA,
-    application_name: 'pilotage-e-invoicing',
-    max: 3,
-    schedule: false,
-    supervise: false,
-  });
-  boss.on('error', (error: Error) => log.error({ error: error.message }, 'e-invoicing queue error'));
-  await boss.start();
+  const boss =
+    shared ??
+    new PgBoss({
+      connectionString: deps.orm.config.get('clientUrl'),
+      schema: BOSS_SCHEMA,
+      application_name: 'pilotage-e-invoicing',
+      max: 3,
+      schedule: false,
+      supervise: false,
+    });
+  if (!shared) {
+    boss.on('error', (error: Error) => log.error({ error: error.message }, 'e-invoicing queue error'));
+    await boss.start();
+  }
   await boss.updateQueue(E_INVOICING_QUEUE, {
     name: E_INVOICING_QUEUE,
     ...TRANSMISSION_RETRY_POLICY,
@@ -109,7 +121,9 @@ export async function startEInvoicing(deps: AppDeps, options: EInvoicingOptions)
     stop: () => {
       clearInterval(timer);
       stopping ??= Promise.all([
-        boss.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs ?? 9000 }),
+        shared
+          ? boss.offWork(E_INVOICING_QUEUE)
+          : boss.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs ?? 9000 }),
         polling,
       ]).then(() => undefined);
       return stopping;

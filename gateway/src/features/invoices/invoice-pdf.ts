@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { InvoiceDocument } from '@pilotage/domain';
 import type { InvoiceFonts } from '@pilotage/domain/invoice-pdf/invoice-pdf';
-import { issuedFileName, issuedInvoicePdf } from '@pilotage/domain/invoice-pdf/issued-invoice-pdf';
+import { lazyModule } from '../../kernel/helpers/lazy-module';
+
+// The PDF libraries (jsPDF, pdf-lib) are loaded by the first invoice issued or reminder sent.
+const issuedPdf = lazyModule<typeof import('@pilotage/domain/invoice-pdf/issued-invoice-pdf')>(
+  '@pilotage/domain/invoice-pdf/issued-invoice-pdf',
+);
 
 let fonts: InvoiceFonts | null = null;
 
@@ -20,5 +25,6 @@ export function invoiceFonts(): InvoiceFonts {
  * (domain/src/invoice-pdf): the attachment of a sent invoice is the file the user downloads.
  */
 export async function renderIssuedInvoice(doc: InvoiceDocument): Promise<{ fileName: string; bytes: Uint8Array }> {
+  const { issuedFileName, issuedInvoicePdf } = issuedPdf();
   return { fileName: issuedFileName(doc), bytes: await issuedInvoicePdf(doc, invoiceFonts()) };
 }

@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type MailSecurity, senderAddress } from '@pilotage/domain';
@@ -6,7 +6,7 @@ import type { AppDeps } from '../../kernel/context/context';
 import { MAIL_PASSWORD_CONTEXT } from '../../kernel/credentials/stored-secrets';
 import { open } from '../../kernel/credentials/secret-box';
 import { query } from '../../kernel/database/sql';
-import { createMailTransport } from './mail-transport';
+import { createMailTransport, nodemailer } from './mail-transport';
 
 /** The server mail goes through now, and the sender it writes as. */
 export interface MailServer {
@@ -48,7 +48,7 @@ function settingsTransport(deps: AppDeps, row: MailSettingsRow): Transporter {
     ...(deps.config.mailCa ? { tls: { ca: [deps.config.mailCa] } } : {}),
   };
   const dkim = deps.config.mailDkim;
-  return nodemailer.createTransport(options, {
+  return nodemailer().createTransport(options, {
     from: row.sender,
     ...(dkim ? { dkim: { ...dkim, domainName: dkim.domainName ?? senderAddress(row.sender)!.split('@')[1] } } : {}),
   });

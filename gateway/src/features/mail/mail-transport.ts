@@ -1,5 +1,9 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailConfig } from '../../kernel/config/config';
+import { lazyModule } from '../../kernel/helpers/lazy-module';
+
+// nodemailer is loaded with the first SMTP connection: a gateway that sends no mail never needs it.
+export const nodemailer = lazyModule<typeof import('nodemailer')>('nodemailer');
 
 export interface MailAttachment {
   filename: string;
@@ -24,7 +28,7 @@ export interface OutboxMessage {
  * DKIM when a key and selector are configured.
  */
 export function createMailTransport(config: MailConfig): Transporter {
-  return nodemailer.createTransport(config.smtpUrl, {
+  return nodemailer().createTransport(config.smtpUrl, {
     from: config.from,
     ...(config.dkim ? { dkim: config.dkim } : {}),
   });

@@ -1,5 +1,9 @@
 import { apiMessages } from '@pilotage/domain';
-import { Api, GrammyError, HttpError } from 'grammy';
+import type { Api } from 'grammy';
+import { lazyModule } from '../../kernel/helpers/lazy-module';
+
+// grammY is loaded by the first Bot API call: most gateways never make one.
+const grammy = lazyModule<typeof import('grammy')>('grammy');
 
 /** What went wrong with a Bot API call, sorted by what the caller can do about it. */
 export type FailureKind =
@@ -45,6 +49,7 @@ export interface TelegramOptions {
 const scrub = (text: string, token: string) => (token === '' ? text : text.split(token).join('[jeton masqué]'));
 
 function toFailure(error: unknown, token: string): TelegramFailure {
+  const { GrammyError, HttpError } = grammy();
   if (error instanceof GrammyError) {
     const description = scrub(error.description ?? '', token);
     const status = error.error_code;
@@ -80,7 +85,7 @@ export class TelegramClient {
     private readonly token: string,
     options: TelegramOptions,
   ) {
-    this.api = new Api(token, { apiRoot: options.apiRoot, timeoutSeconds: options.timeoutSeconds });
+    this.api = new (grammy().Api)(token, { apiRoot: options.apiRoot, timeoutSeconds: options.timeoutSeconds });
   }
 
   async getMe(): Promise<{ username: string }> {

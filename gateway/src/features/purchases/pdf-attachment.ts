@@ -1,15 +1,10 @@
 import { supplierInvoiceMessages } from '@pilotage/domain';
-import {
-  PDFArray,
-  PDFDict,
-  PDFDocument,
-  PDFName,
-  PDFRawStream,
-  PDFString,
-  PDFHexString,
-  decodePDFRawStream,
-} from 'pdf-lib';
+import type { PDFDict, PDFDocument } from 'pdf-lib';
 import { unprocessable } from '../../kernel/helpers/errors';
+import { lazyModule } from '../../kernel/helpers/lazy-module';
+
+// pdf-lib is loaded by the first PDF received (the invoices' own PDFs load it too, see invoice-pdf.ts).
+const pdfLib = lazyModule<typeof import('pdf-lib')>('pdf-lib');
 
 /**
  * The invoice XML a hybrid PDF carries (Factur-X, ZUGFeRD, XRechnung), read from the document's
@@ -22,10 +17,11 @@ const INVOICE_FILE_NAMES = new Set(['factur-x.xml', 'zugferd-invoice.xml', 'xrec
 const MAX_DEPTH = 8;
 
 const nameOf = (value: unknown): string | null =>
-  value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : null;
+  value instanceof pdfLib().PDFString || value instanceof pdfLib().PDFHexString ? value.decodeText() : null;
 
 function* namedFiles(node: PDFDict, depth = 0): Generator<[string, PDFDict]> {
   if (depth > MAX_DEPTH) return;
+  const { PDFArray, PDFDict, PDFName } = pdfLib();
   const names = node.lookupMaybe(PDFName.of('Names'), PDFArray);
   for (let index = 0; names && index + 1 < names.size(); index += 2) {
     const name = nameOf(names.lookup(index));
@@ -40,12 +36,14 @@ function* namedFiles(node: PDFDict, depth = 0): Generator<[string, PDFDict]> {
 }
 
 function fileBytes(spec: PDFDict): Uint8Array | null {
+  const { PDFDict, PDFName, PDFRawStream, decodePDFRawStream } = pdfLib();
   const embedded = spec.lookupMaybe(PDFName.of('EF'), PDFDict);
   const stream = embedded?.lookup(PDFName.of('UF')) ?? embedded?.lookup(PDFName.of('F'));
   return stream instanceof PDFRawStream ? decodePDFRawStream(stream).decode() : null;
 }
 
 export async function embeddedInvoiceXml(bytes: Uint8Array): Promise<Uint8Array | null> {
+  const { PDFDict, PDFDocument, PDFName } = pdfLib();
   let pdf: PDFDocument;
   try {
     pdf = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false });

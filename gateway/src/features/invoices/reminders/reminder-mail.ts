@@ -7,11 +7,16 @@ import {
   reminderEuros,
 } from '@pilotage/domain';
 import { frenchDay } from '@pilotage/domain/invoice-pdf/invoice-mentions';
-import { reminderLetterFileName, reminderLetterPdf } from '@pilotage/domain/invoice-pdf/reminder-letter-pdf';
 import type { MailAttachment } from '../../mail/mail.service';
+import { lazyModule } from '../../../kernel/helpers/lazy-module';
 import { invoiceFonts } from '../invoice-pdf';
 import { storedSeller } from '../invoice-view';
 import type { InvoiceRecord } from '../invoice-record';
+
+// jsPDF is loaded by the first reminder letter, not when the gateway starts.
+const reminderLetter = lazyModule<typeof import('@pilotage/domain/invoice-pdf/reminder-letter-pdf')>(
+  '@pilotage/domain/invoice-pdf/reminder-letter-pdf',
+);
 
 /** The amount still due on an invoice: its total less its credit notes. */
 export const dueCentsOf = (invoice: InvoiceRecord): number => invoice.totalCents - invoice.creditedCents;
@@ -52,6 +57,7 @@ export function reminderMessage(
   const claimText = reminderClaimLines(claim, invoice.dueDate, day)
     .map(([label, amount]) => `- ${label} : ${amount}`)
     .join('\n');
+  const { reminderLetterFileName, reminderLetterPdf } = reminderLetter();
   const pdf = reminderLetterPdf(
     {
       seller,
