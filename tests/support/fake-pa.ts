@@ -86,6 +86,13 @@ export interface FakePa {
   addFlow(
     flow: Omit<FakeFlow, 'flowId' | 'submittedAt' | 'updatedAt' | 'acknowledgement'> & { flowId?: string },
   ): FakeFlow;
+  /** Holds a lifecycle message (CDAR, `CustomerInvoiceLC`, direction In) for Pilotage to find and download. */
+  deliverLifecycle(cdar: string | Buffer, fileName?: string): FakeFlow;
+  /**
+   * Calls Pilotage's webhook about a flow as a platform would (`WebhookCallbackContent`, checked
+   * against the document like every other message), with these headers; answers the HTTP status.
+   */
+  callWebhook(url: string, flow: FakeFlow, headers?: Record<string, string>): Promise<number>;
   /** The flows Pilotage posted (direction Out), in order. */
   sent(): FakeFlow[];
   reset(): void;
@@ -396,6 +403,31 @@ export async function startFakePa(): Promise<FakePa> {
       };
       fake.flows.push(stored);
       return stored;
+    },
+    deliverLifecycle(cdar, fileName = 'CDAR.xml') {
+      return fake.addFlow({
+        flowType: 'CustomerInvoiceLC',
+        flowDirection: 'In',
+        flowSyntax: 'CDAR',
+        processingRule: 'B2B',
+        file: Buffer.isBuffer(cdar) ? cdar : Buffer.from(cdar, 'utf8'),
+        fileName,
+      });
+    },
+    async callWebhook(url, flow, headers = {}) {
+      const body = { flowInfo: metadata(flow) };
+      const check = api.validator.validateRequest(
+        { method: 'POST', path: '/webhook', headers: { 'content-type': 'application/json' }, body },
+        'deliverWebhook',
+      );
+      if (check.errors?.length) fake.violations.push(`deliverWebhook request: ${JSON.stringify(check.errors)}`);
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+      await response.arrayBuffer();
+      return response.status;
     },
     sent: () => fake.flows.filter((flow) => flow.flowDirection === 'Out'),
     reset() {

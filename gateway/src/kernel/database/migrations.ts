@@ -32,6 +32,7 @@ import { Migration2026120800000000001_mail_settings } from '../../../migrations/
 import { Migration2026120200000000001_e_invoicing } from '../../../migrations/Migration2026120200000000001_e_invoicing';
 import { Migration2026120200000000002_e_invoicing_transmissions } from '../../../migrations/Migration2026120200000000002_e_invoicing_transmissions';
 import { Migration2026120200000000003_e_invoicing_polling } from '../../../migrations/Migration2026120200000000003_e_invoicing_polling';
+import { Migration2026121000000000001_e_invoicing_lifecycle } from '../../../migrations/Migration2026121000000000001_e_invoicing_lifecycle';
 
 /** Committed migrations in the order they apply. Add new ones at the end. */
 export const migrationsList: MigrationObject[] = [
@@ -86,4 +87,8 @@ export const migrationsList: MigrationObject[] = [
     class: Migration2026120200000000002_e_invoicing_transmissions,
   },
   { name: 'Migration2026120200000000003_e_invoicing_polling', class: Migration2026120200000000003_e_invoicing_polling },
+  {
+    name: 'Migration2026121000000000001_e_invoicing_lifecycle',
+    class: Migration2026121000000000001_e_invoicing_lifecycle,
+  },
 ];
