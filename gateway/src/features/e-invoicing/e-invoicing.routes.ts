@@ -84,6 +84,7 @@ export function eInvoicingRoutes(rest: RestRoutes) {
   rest.post(WEBHOOK_PATH, (ctx, req) => receiveWebhook(ctx, req.headers[WEBHOOK_SECRET_HEADER], req.body), {
     tag: 'Factures',
     access: 'public',
+    webhookSecret: true,
     summary: 'Recevoir un rappel de la plateforme agréée (webhook)',
     description:
       'Appelé par la plateforme quand un flux change (corps `WebhookCallbackContent` de la norme AFNOR XP Z12-013 : `flowInfo` avec `flowId`). ' +
