@@ -235,7 +235,7 @@ export function InvoicesTable({
       {
         field: 'networkLabel',
         headerName: 'Réseau',
-        width: 150,
+        width: 130,
         sortable: false,
         renderCell: ({ row }) => (
           <Stack sx={{ justifyContent: 'center', height: '100%', alignItems: 'flex-start' }}>

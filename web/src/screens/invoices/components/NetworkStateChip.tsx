@@ -21,22 +21,22 @@ interface NetworkStateChipProps {
   reasons: readonly string[];
 }
 
-/** Where an invoice stands on the e-invoicing network; a rejection's or refusal's reasons in its tooltip. */
+/**
+ * Where an invoice stands on the e-invoicing network. A narrow column cuts a long label: the tooltip
+ * gives it whole, with a rejection's or refusal's reasons.
+ */
 export function NetworkStateChip({ state, label, reasons }: NetworkStateChipProps) {
-  const chip = (
-    <Chip
-      size="small"
-      label={label}
-      {...(chipByState[state] ?? chipByState.not_transmitted)}
-      // Focusable when it has reasons, so the keyboard reaches its tooltip too.
-      {...(reasons.length > 0 ? { tabIndex: 0 } : {})}
-    />
-  );
-  return reasons.length > 0 ? (
-    <Tooltip describeChild title={`Motifs : ${reasons.join(' ; ')}`}>
-      {chip}
+  const title = reasons.length > 0 ? `${label} — motifs : ${reasons.join(' ; ')}` : label;
+  return (
+    <Tooltip describeChild title={title}>
+      <Chip
+        size="small"
+        label={label}
+        {...(chipByState[state] ?? chipByState.not_transmitted)}
+        sx={{ maxWidth: '100%' }}
+        // Focusable when it has reasons, so the keyboard reaches them too.
+        tabIndex={reasons.length > 0 ? 0 : undefined}
+      />
     </Tooltip>
-  ) : (
-    chip
   );
 }
