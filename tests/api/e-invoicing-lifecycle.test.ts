@@ -273,3 +273,40 @@ it('counts lifecycle statuses received and calls that failed', async () => {
   expect(metrics).toMatch(/pa_lifecycle_received_total\{code="212"\} [1-9]/);
   expect(metrics).toMatch(/pa_errors_total\{operation="searchFlow",status="503"\} [1-9]/);
 });
+
+it('applies a lifecycle flow once when two replicas poll at the same moment and the webhook comes too', async () => {
+  const replica = await startTestServer({ databaseUrl: server.databaseUrl, eInvoicing: server.deps.config.eInvoicing });
+  const other = await startEInvoicing(replica.deps, {
+    readFile: issuedInvoiceFile,
+    pollSeconds: 3600,
+    stopTimeoutMs: 1000,
+  });
+  try {
+    await configurePa();
+    const invoice = await depositedInvoice();
+    const secret = (await call(server.url, 'GET', '/api/settings/e-invoicing', { token: admin })).body.webhook_secret;
+    const flow = fake.deliverLifecycle(cdar('refused-210.xml', invoice.number));
+    // Slow answers keep the first round's lock held while the others arrive.
+    fake.delayMs = 200;
+    const [first, second, webhook] = await Promise.all([
+      worker.pollNow(),
+      other.pollNow(),
+      fake.callWebhook(`${replica.url}/api/e-invoicing/webhook`, flow, { [SECRET_HEADER]: secret }),
+    ]);
+    expect([first, second].sort()).toEqual([false, true]);
+    expect(webhook).toBe(200);
+    expect(await statusRows()).toEqual([
+      {
+        direction: 'In',
+        status_code: 210,
+        state: 'received',
+        reason: 'Commande inconnue & adresse de facturation erronée',
+      },
+    ]);
+    expect((await invoiceNow(invoice.id)).network_label).toBe('Refusée');
+  } finally {
+    fake.delayMs = 0;
+    await other.stop();
+    await replica.close();
+  }
+});
