@@ -62,7 +62,9 @@ function WebhookDetails({ url, secret }: { url: string; secret: string }) {
   const [shown, setShown] = useState(false);
   return (
     <Stack spacing={2}>
-      <Typography variant="h3">Rappels de la plateforme (webhook)</Typography>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        Rappels de la plateforme (webhook)
+      </Typography>
       <Typography variant="body2" color="text.secondary">
         Donnez à la plateforme cette adresse et ce secret : elle l’appelle quand une facture change d’état (déposée,
         refusée, encaissée…), le secret dans l’en-tête X-Pilotage-Webhook-Secret. Sans webhook, Pilotage interroge la
@@ -222,7 +224,9 @@ export function EInvoicingSection(props: EInvoicingSectionProps) {
               secret={settings.webhookSecret}
             />
           )}
-          <Typography variant="h3">Échanges avec la plateforme ({props.exchangesTotal})</Typography>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+            Échanges avec la plateforme ({props.exchangesTotal})
+          </Typography>
           {props.exchanges.length === 0 ? (
             <Typography color="text.secondary">Aucun échange pour le moment.</Typography>
           ) : (
