@@ -863,7 +863,7 @@ CREATE TABLE public.audit_log (
     changes jsonb DEFAULT '{}'::jsonb NOT NULL,
     CONSTRAINT audit_log_pkey PRIMARY KEY (id),
     CONSTRAINT audit_log_action_check CHECK (action = ANY (ARRAY['create'::text, 'update'::text, 'delete'::text, 'login'::text, 'login_failed'::text, 'logout'::text, 'password_change'::text, 'two_factor_enabled'::text, 'two_factor_disabled'::text])),
-    CONSTRAINT audit_log_entity_type_check CHECK (entity_type = ANY (ARRAY['user'::text, 'employee'::text, 'task'::text, 'transaction'::text, 'setting'::text, 'invoice_settings'::text, 'signup_token'::text, 'invoice'::text, 'notification'::text, 'supplier_invoice'::text, 'stored_file'::text, 'attachment'::text, 'bank_account'::text, 'bank_line'::text, 'bank_rule'::text, 'accounting_settings'::text, 'accounting_period'::text, 'mail'::text, 'reminder_level'::text, 'mail_settings'::text, 'e_invoicing_settings'::text]))
+    CONSTRAINT audit_log_entity_type_check CHECK (entity_type = ANY (ARRAY['user'::text, 'employee'::text, 'task'::text, 'transaction'::text, 'setting'::text, 'invoice_settings'::text, 'signup_token'::text, 'invoice'::text, 'notification'::text, 'supplier_invoice'::text, 'stored_file'::text, 'attachment'::text, 'bank_account'::text, 'bank_line'::text, 'bank_rule'::text, 'accounting_settings'::text, 'accounting_period'::text, 'mail'::text, 'reminder_level'::text, 'mail_settings'::text, 'e_invoicing_settings'::text, 'e_invoicing_status'::text]))
 );
 
 --
@@ -1052,6 +1052,37 @@ CREATE TABLE public.e_invoicing_settings (
 );
 
 --
+-- Name: public.e_invoicing_statuses; Type: TABLE
+--
+
+CREATE TABLE public.e_invoicing_statuses (
+    id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
+    invoice_id integer NOT NULL,
+    direction text NOT NULL,
+    status_code integer NOT NULL,
+    state text NOT NULL,
+    flow_id text,
+    tracking_id text,
+    reason_code text,
+    reason text,
+    amount_cents bigint,
+    status_date date,
+    attempts integer DEFAULT 0 NOT NULL,
+    last_error text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT e_invoicing_statuses_pkey PRIMARY KEY (id),
+    CONSTRAINT e_invoicing_statuses_tracking_unique UNIQUE (tracking_id),
+    CONSTRAINT e_invoicing_statuses_check CHECK ((direction = 'In'::text) = (state = 'received'::text)),
+    CONSTRAINT e_invoicing_statuses_check1 CHECK (direction = 'Out'::text OR flow_id IS NOT NULL),
+    CONSTRAINT e_invoicing_statuses_check2 CHECK (direction = 'In'::text OR tracking_id IS NOT NULL),
+    CONSTRAINT e_invoicing_statuses_direction_check CHECK (direction = ANY (ARRAY['In'::text, 'Out'::text])),
+    CONSTRAINT e_invoicing_statuses_state_check CHECK (state = ANY (ARRAY['received'::text, 'pending'::text, 'sent'::text])),
+    CONSTRAINT e_invoicing_statuses_status_code_check CHECK (status_code >= 1 AND status_code <= 999),
+    CONSTRAINT e_invoicing_statuses_tracking_id_check CHECK (length(tracking_id) <= 36)
+);
+
+--
 -- Name: public.e_invoicing_transmissions; Type: TABLE
 --
 
@@ -1070,6 +1101,29 @@ CREATE TABLE public.e_invoicing_transmissions (
     CONSTRAINT e_invoicing_transmissions_check CHECK (state = 'pending'::text OR flow_id IS NOT NULL),
     CONSTRAINT e_invoicing_transmissions_state_check CHECK (state = ANY (ARRAY['pending'::text, 'deposited'::text, 'rejected'::text, 'refused'::text, 'cashed'::text])),
     CONSTRAINT e_invoicing_transmissions_tracking_id_check CHECK (length(tracking_id) <= 36)
+);
+
+--
+-- Name: public.e_invoicing_webhook; Type: TABLE
+--
+
+CREATE TABLE public.e_invoicing_webhook (
+    id smallint DEFAULT 1 NOT NULL,
+    secret text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT e_invoicing_webhook_pkey PRIMARY KEY (id),
+    CONSTRAINT e_invoicing_webhook_id_check CHECK (id = 1)
+);
+
+--
+-- Name: public.e_invoicing_webhook_failures; Type: TABLE
+--
+
+CREATE TABLE public.e_invoicing_webhook_failures (
+    id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
+    client_address text NOT NULL,
+    attempted_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT e_invoicing_webhook_failures_pkey PRIMARY KEY (id)
 );
 
 --
@@ -1786,6 +1840,13 @@ ALTER TABLE ONLY public.e_invoicing_received_flows
     ADD CONSTRAINT e_invoicing_received_flows_supplier_invoice_id_fkey FOREIGN KEY (supplier_invoice_id) REFERENCES public.supplier_invoices(id) ON DELETE SET NULL;
 
 --
+-- Name: e_invoicing_statuses_invoice_id_fkey on public.e_invoicing_statuses; Type: FK CONSTRAINT
+--
+
+ALTER TABLE ONLY public.e_invoicing_statuses
+    ADD CONSTRAINT e_invoicing_statuses_invoice_id_fkey FOREIGN KEY (invoice_id) REFERENCES public.invoices(id);
+
+--
 -- Name: e_invoicing_transmissions_invoice_id_fkey on public.e_invoicing_transmissions; Type: FK CONSTRAINT
 --
 
@@ -2064,10 +2125,34 @@ CREATE INDEX e_invoicing_exchanges_recent ON public.e_invoicing_exchanges USING 
 CREATE INDEX e_invoicing_received_flows_invoice_index ON public.e_invoicing_received_flows USING btree (supplier_invoice_id) WHERE (supplier_invoice_id IS NOT NULL);
 
 --
+-- Name: public.e_invoicing_statuses_flow_once; Type: INDEX
+--
+
+CREATE UNIQUE INDEX e_invoicing_statuses_flow_once ON public.e_invoicing_statuses USING btree (flow_id, invoice_id, status_code) WHERE (direction = 'In'::text);
+
+--
+-- Name: public.e_invoicing_statuses_invoice; Type: INDEX
+--
+
+CREATE INDEX e_invoicing_statuses_invoice ON public.e_invoicing_statuses USING btree (invoice_id, id);
+
+--
+-- Name: public.e_invoicing_statuses_sent_once; Type: INDEX
+--
+
+CREATE UNIQUE INDEX e_invoicing_statuses_sent_once ON public.e_invoicing_statuses USING btree (invoice_id, status_code) WHERE (direction = 'Out'::text);
+
+--
 -- Name: public.e_invoicing_transmissions_state; Type: INDEX
 --
 
 CREATE INDEX e_invoicing_transmissions_state ON public.e_invoicing_transmissions USING btree (state, invoice_id);
+
+--
+-- Name: public.e_invoicing_webhook_failures_recent; Type: INDEX
+--
+
+CREATE INDEX e_invoicing_webhook_failures_recent ON public.e_invoicing_webhook_failures USING btree (client_address, attempted_at);
 
 --
 -- Name: public.employee_task_totals_rate_index; Type: INDEX
@@ -2610,6 +2695,24 @@ CREATE TRIGGER e_invoicing_settings_audit_insert AFTER INSERT ON public.e_invoic
 --
 
 CREATE TRIGGER e_invoicing_settings_audit_update AFTER UPDATE ON public.e_invoicing_settings REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('e_invoicing_settings', 'id', '{client_secret}', '{updated_at}', '{}');
+
+--
+-- Name: e_invoicing_statuses_audit_delete on public.e_invoicing_statuses; Type: TRIGGER
+--
+
+CREATE TRIGGER e_invoicing_statuses_audit_delete AFTER DELETE ON public.e_invoicing_statuses REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('e_invoicing_status', 'id', '{}', '{updated_at,attempts}', '{}');
+
+--
+-- Name: e_invoicing_statuses_audit_insert on public.e_invoicing_statuses; Type: TRIGGER
+--
+
+CREATE TRIGGER e_invoicing_statuses_audit_insert AFTER INSERT ON public.e_invoicing_statuses REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('e_invoicing_status', 'id', '{}', '{updated_at,attempts}', '{}');
+
+--
+-- Name: e_invoicing_statuses_audit_update on public.e_invoicing_statuses; Type: TRIGGER
+--
+
+CREATE TRIGGER e_invoicing_statuses_audit_update AFTER UPDATE ON public.e_invoicing_statuses REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('e_invoicing_status', 'id', '{}', '{updated_at,attempts}', '{}');
 
 --
 -- Name: employees_audit_delete on public.employees; Type: TRIGGER

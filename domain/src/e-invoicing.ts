@@ -52,6 +52,11 @@ export const eInvoicingMessages = {
   receivedDuplicate: (reference: string) =>
     `Facture reçue non enregistrée : c’est un doublon de la facture fournisseur ${reference}.`,
   receivedUnreadable: (reason: string) => `Facture reçue non enregistrée : ${reason}`,
+  // The platform's callbacks (POST /api/e-invoicing/webhook).
+  webhookUnauthorized: 'Secret du webhook absent ou invalide.',
+  webhookThrottled: 'Trop d’appels au webhook avec un secret invalide : réessayez dans quelques minutes.',
+  webhookFlowMissing: 'Le corps doit porter flowInfo.flowId (36 caractères au plus).',
+  webhookTaken: 'Flux pris en compte.',
 };
 
 export const eInvoicingSettingsRules = {
@@ -123,3 +128,63 @@ export function rejectionReason(detail: { reasonCode?: string; reasonMessage?: s
   const text = known ?? detail.reasonMessage ?? detail.reasonCode ?? '';
   return detail.item ? `${text} (${detail.item})` : text;
 }
+
+/**
+ * What the invoices list filters on (`networkState`): the stored states, plus `not_transmitted`
+ * (a business client, no flow: no platform when it was issued) and `not_applicable` (a client
+ * without SIREN, whom the network does not concern).
+ */
+export const NETWORK_FILTERS = [...E_INVOICING_STATES, 'not_transmitted', 'not_applicable'] as const;
+export type NetworkFilter = (typeof NETWORK_FILTERS)[number];
+
+/** A client without SIREN: the network does not concern the invoice. */
+export const NOT_APPLICABLE_LABEL = 'Non concernée';
+
+/** The filter's choices as the list shows them. */
+export const NETWORK_FILTER_LABELS: Record<NetworkFilter, string> = {
+  ...E_INVOICING_STATE_LABELS,
+  not_transmitted: NOT_TRANSMITTED_TO_BUSINESS_LABEL,
+  not_applicable: NOT_APPLICABLE_LABEL,
+};
+
+/**
+ * The invoice's network label: its stored state's, else « Non concernée » without SIREN, else
+ * « Non transmise », with « (aucune plateforme configurée) » while none is.
+ */
+export function networkLabel(state: NetworkFilter, platformConfigured: boolean): string {
+  if (state === 'not_transmitted')
+    return platformConfigured ? NOT_TRANSMITTED_TO_BUSINESS_LABEL : NOT_TRANSMITTED_LABEL;
+  return NETWORK_FILTER_LABELS[state];
+}
+
+/**
+ * Lifecycle statuses (AFNOR XP Z12-012, DGFiP external specifications « cycle de vie »): the code a
+ * CDAR message carries in ProcessConditionCode, and its French name.
+ */
+export const LIFECYCLE_STATUS_LABELS: Record<number, string> = {
+  200: 'Déposée',
+  201: 'Émise par la plateforme',
+  202: 'Reçue par la plateforme',
+  203: 'Mise à disposition',
+  204: 'Prise en charge',
+  205: 'Approuvée',
+  206: 'Approuvée partiellement',
+  207: 'En litige',
+  208: 'Suspendue',
+  209: 'Complétée',
+  210: 'Refusée',
+  211: 'Paiement transmis',
+  212: 'Encaissée',
+  213: 'Rejetée',
+  214: 'Visée',
+  220: 'Annulée',
+  221: 'Erreur de routage',
+};
+
+/** The codes that change an invoice's network state; the others are only recorded. */
+export const LIFECYCLE_STATE_OF_CODE: Partial<Record<number, EInvoicingState>> = {
+  200: 'deposited',
+  210: 'refused',
+  212: 'cashed',
+  213: 'rejected',
+};

@@ -38,3 +38,4 @@ export * from './mail-rules';
 export * from './reminder-rules';
 export * from './chart-buckets';
 export * from './e-invoicing';
+export * from './xml-writer';

@@ -78,7 +78,7 @@ it('says « Non transmise (aucune plateforme configurée) » and queues nothing 
 it('leaves an invoice to a private client (no SIREN) off the network', async () => {
   await configurePa();
   const invoice = await issued(server, admin);
-  expect((await networkState(invoice.id)).label).toBe('Non transmise');
+  expect((await networkState(invoice.id)).label).toBe('Non concernée');
   expect(await server.sql('select * from e_invoicing_transmissions')).toEqual([]);
 });
 

@@ -119,6 +119,10 @@ describe('issuing an invoice', () => {
       paid_at: null,
       payment_transaction_id: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      // A business client (SIREN given), no platform configured: it stays off the network.
+      network_state: 'not_transmitted',
+      network_label: 'Non transmise (aucune plateforme configurée)',
+      network_reasons: [],
     });
     expect((await get('/api/invoices/next-number')).body).toEqual({ number: F(2) });
     // The settings change afterwards; the issued invoice keeps the seller it was issued by.

@@ -12,6 +12,7 @@ import { storedSettingValue } from '../support/stored-settings';
 import { PLAIN_PDF, PNG } from '../support/supplier-documents';
 import { upload as uploadSupplierFile } from '../support/supplier-invoices';
 import { csvDebitCredit } from '../support/bank/statements';
+import { FAKE_PA_CLIENT_ID, FAKE_PA_CLIENT_SECRET, startFakePa } from '../support/fake-pa';
 import { upload as uploadStatement } from '../support/bank/upload';
 
 let server: TestServer;
@@ -606,6 +607,29 @@ describe('the OpenAPI document of /api', () => {
     await api('POST', '/api/settings/e-invoicing/test', '/api/settings/e-invoicing/test', { body: {} });
     await api('GET', '/api/settings/e-invoicing/exchanges', '/api/settings/e-invoicing/exchanges');
     await api('GET', `/api/invoices/${invoice.id}/e-invoicing`, '/api/invoices/{id}/e-invoicing');
+    // A platform's callback, with the installation's secret, about a flow it holds.
+    const platform = await startFakePa();
+    try {
+      const settings = await api('PUT', '/api/settings/e-invoicing', '/api/settings/e-invoicing', {
+        body: {
+          flow_url: platform.flowUrl,
+          token_url: platform.tokenUrl,
+          client_id: FAKE_PA_CLIENT_ID,
+          client_secret: FAKE_PA_CLIENT_SECRET,
+        },
+      });
+      const flow = platform.deliverLifecycle(
+        fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'cdar', 'refused-210.xml')),
+      );
+      await api('POST', '/api/e-invoicing/webhook', '/api/e-invoicing/webhook', {
+        token: undefined,
+        headers: { 'X-Pilotage-Webhook-Secret': settings.body.webhook_secret },
+        body: { flowInfo: { flowId: flow.flowId } },
+      });
+      expect(platform.violations).toEqual([]);
+    } finally {
+      await platform.close();
+    }
     // Every change above is journaled: the journal answers rows of each kind.
     const journal = await api('GET', '/api/audit-log?limit=500', '/api/audit-log');
     expect(journal.body.length).toBeGreaterThan(10);

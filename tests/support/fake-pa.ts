@@ -88,6 +88,13 @@ export interface FakePa {
   ): FakeFlow;
   /** A flow changed again on the platform (its updatedAt moves on), so a search finds it once more. */
   touch(flowId: string): void;
+  /** Holds a lifecycle message (CDAR, `CustomerInvoiceLC`, direction In) for Pilotage to find and download. */
+  deliverLifecycle(cdar: string | Buffer, fileName?: string): FakeFlow;
+  /**
+   * Calls Pilotage's webhook about a flow as a platform would (`WebhookCallbackContent`, checked
+   * against the document like every other message), with these headers; answers the HTTP status.
+   */
+  callWebhook(url: string, flow: FakeFlow, headers?: Record<string, string>): Promise<number>;
   /** The flows Pilotage posted (direction Out), in order. */
   sent(): FakeFlow[];
   reset(): void;
@@ -403,6 +410,31 @@ export async function startFakePa(): Promise<FakePa> {
       const flow = fake.flows.find((candidate) => candidate.flowId === flowId);
       if (!flow) throw new Error(`no flow ${flowId}`);
       flow.updatedAt = now();
+    },
+    deliverLifecycle(cdar, fileName = 'CDAR.xml') {
+      return fake.addFlow({
+        flowType: 'CustomerInvoiceLC',
+        flowDirection: 'In',
+        flowSyntax: 'CDAR',
+        processingRule: 'B2B',
+        file: Buffer.isBuffer(cdar) ? cdar : Buffer.from(cdar, 'utf8'),
+        fileName,
+      });
+    },
+    async callWebhook(url, flow, headers = {}) {
+      const body = { flowInfo: metadata(flow) };
+      const check = api.validator.validateRequest(
+        { method: 'POST', path: '/webhook', headers: { 'content-type': 'application/json' }, body },
+        'deliverWebhook',
+      );
+      if (check.errors?.length) fake.violations.push(`deliverWebhook request: ${JSON.stringify(check.errors)}`);
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+      await response.arrayBuffer();
+      return response.status;
     },
     sent: () => fake.flows.filter((flow) => flow.flowDirection === 'Out'),
     reset() {

@@ -23,8 +23,18 @@ describe('« Factures » list', () => {
     const headers = within(screen.getByRole('grid', { name: 'Factures' }))
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    expect(headers).toEqual(['N°', 'Type', 'Client', "Date d'émission", 'Échéance', 'Total TTC', 'Statut', 'Actions']);
-    expect(cells('F-2026-0007').slice(0, 7)).toEqual([
+    expect(headers).toEqual([
+      'N°',
+      'Type',
+      'Client',
+      "Date d'émission",
+      'Échéance',
+      'Total TTC',
+      'Statut',
+      'Réseau',
+      'Actions',
+    ]);
+    expect(cells('F-2026-0007').slice(0, 8)).toEqual([
       'F-2026-0007',
       'Facture',
       'Boulangerie Lefèvre',
@@ -32,6 +42,7 @@ describe('« Factures » list', () => {
       '4 avr. 2026',
       '1 440,00 €',
       'Émise',
+      'Déposée',
     ]);
     // A credit note takes money back: negative, no due date, and it names the invoice it credits.
     expect(cells('A-2026-0002').slice(0, 7)).toEqual([

@@ -18,6 +18,9 @@ const row = (id: number, fields: Partial<InvoiceRow>): InvoiceRow => ({
   creditedInvoiceId: null,
   creditedInvoiceNumber: null,
   creditNotes: [],
+  networkState: 'not_applicable',
+  networkLabel: 'Non concernée',
+  networkReasons: [],
   ...fields,
 });
 
@@ -36,6 +39,8 @@ export const invoices: InvoiceRow[] = [
     creditedInvoiceNumber: 'F-2026-0005',
   }),
   row(8, {
+    networkState: 'deposited',
+    networkLabel: 'Déposée',
     number: 'F-2026-0007',
     clientName: 'Boulangerie Lefèvre',
     issueDate: '2026-03-05',
@@ -45,6 +50,9 @@ export const invoices: InvoiceRow[] = [
     total: 1440,
   }),
   row(7, {
+    networkState: 'refused',
+    networkLabel: 'Refusée',
+    networkReasons: ['Commande inconnue & adresse de facturation erronée'],
     kind: 'credit_note',
     number: 'A-2026-0001',
     clientName: 'Librairie La Page',
@@ -57,6 +65,8 @@ export const invoices: InvoiceRow[] = [
     creditedInvoiceNumber: 'F-2026-0004',
   }),
   row(6, {
+    networkState: 'cashed',
+    networkLabel: 'Encaissée',
     number: 'F-2026-0006',
     status: 'Payée',
     clientName: 'Café des Arts',

@@ -14,6 +14,8 @@ export const configuredSettings: EInvoicingSettingsFieldsFragment & { __typename
   effectiveAddress: '732829320',
   fromEnvironment: [],
   configured: true,
+  webhookPath: '/api/e-invoicing/webhook',
+  webhookSecret: 'q0Zr8hV3mN5bT1xK7wD2sL9cF4gJ6pE0aY8uI3oR5tW',
 };
 
 export const exchange = (

@@ -31,16 +31,30 @@ function durations() {
   );
 }
 
-function received() {
-  return (
-    (register.getSingleMetric('pa_flows_received_total') as Counter<'outcome'> | undefined) ??
-    new Counter({
-      name: 'pa_flows_received_total',
-      help: 'Incoming supplier invoice flows read from the Plateforme Agréée, by outcome (filed, duplicate, unreadable).',
-      labelNames: ['outcome'],
-    })
-  );
+/** A counter of the default registry, created on first use (tests build several apps in one process). */
+function counter<L extends string>(name: string, help: string, labelNames: L[]): Counter<L> {
+  return (register.getSingleMetric(name) as Counter<L> | undefined) ?? new Counter({ name, help, labelNames });
 }
+
+const flowsSent = () =>
+  counter('pa_flows_sent_total', 'Flows handed to the Plateforme Agréée, by flow type.', ['flow_type']);
+const flowsRejected = () =>
+  counter('pa_flows_rejected_total', 'Invoices the Plateforme Agréée rejected (acknowledgement Error).', []);
+const lifecycleReceived = () =>
+  counter('pa_lifecycle_received_total', 'Lifecycle statuses received from the platform, by status code.', ['code']);
+const errors = () =>
+  counter(
+    'pa_errors_total',
+    'Failed calls to the Plateforme Agréée, by operation and HTTP status (« none » when no answer came).',
+    ['operation', 'status'],
+  );
+
+const received = () =>
+  counter(
+    'pa_flows_received_total',
+    'Incoming supplier invoice flows read from the Plateforme Agréée, by outcome (filed, duplicate, unreadable).',
+    ['outcome'],
+  );
 
 /** The Flow Service operation a logged path belongs to. */
 export function operationOf(path: string): string {
@@ -55,11 +69,22 @@ export function operationOf(path: string): string {
 export const eInvoicingMetrics = {
   observe(exchange: { method: string; path: string; status: number | null; durationMs: number }): void {
     const operation = operationOf(exchange.path);
-    calls().inc({ operation, status: exchange.status === null ? 'none' : String(exchange.status) });
+    const status = exchange.status === null ? 'none' : String(exchange.status);
+    calls().inc({ operation, status });
+    if (exchange.status === null || exchange.status >= 400) errors().inc({ operation, status });
     durations().observe({ operation }, exchange.durationMs / 1000);
   },
   /** Counted once the round that read them is committed. */
   received(outcomes: readonly string[]): void {
     for (const outcome of outcomes) received().inc({ outcome });
+  },
+  flowSent(flowType: string): void {
+    flowsSent().inc({ flow_type: flowType });
+  },
+  flowRejected(): void {
+    flowsRejected().inc();
+  },
+  lifecycleReceived(code: number): void {
+    lifecycleReceived().inc({ code: String(code) });
   },
 };

@@ -2,10 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import PgBoss from 'pg-boss';
 import type { AppDeps } from '../../kernel/context/context';
 import { BOSS_SCHEMA, E_INVOICING_QUEUE, type RetryPolicy } from '../../kernel/jobs/queue';
-import { readConnection } from './e-invoicing-settings';
 import { eInvoicingMetrics } from './e-invoicing-metrics';
-import { PaCallError, createFlowClient } from './flow-client';
+import { PaCallError } from './flow-client';
 import { receiveIncomingInvoices } from './incoming-invoices';
+import { type LifecycleJob, isLifecycleJob, sendLifecycleStatus } from './lifecycle-out';
+import { connectPlatform } from './platform-client';
 import { pollOnce } from './polling';
 import { type InvoiceFileReader, type TransmissionJob, TransmissionRetry, transmitInvoice } from './transmissions';
 
@@ -70,16 +71,13 @@ export async function startEInvoicing(
     ...options.retry,
   });
 
-  const connect = async (em: EntityManager) => {
-    const connection = await readConnection(em, env);
-    return connection === null
-      ? null
-      : createFlowClient(em, connection, { timeoutSeconds: env.timeoutSeconds, onExchange: eInvoicingMetrics.observe });
-  };
-  const handle = async ([job]: PgBoss.Job<TransmissionJob>[]) => {
+  const connect = (em: EntityManager) => connectPlatform(em, env);
+  // One queue: an invoice's transmission, or a lifecycle status (« Encaissée ») about a transmitted one.
+  const handle = async ([job]: PgBoss.Job<TransmissionJob | LifecycleJob>[]) => {
     let failure: string | null = null;
     try {
-      await transmitInvoice(deps.orm.em.fork(), job.data.invoiceId, connect, options.readFile);
+      if (isLifecycleJob(job.data)) await sendLifecycleStatus(deps.orm.em.fork(), job.data.statusId, connect);
+      else await transmitInvoice(deps.orm.em.fork(), job.data.invoiceId, connect, options.readFile);
     } catch (error) {
       failure = error instanceof Error ? error.message : String(error);
       if (!(error instanceof TransmissionRetry)) log.error({ jobId: job.id, error: failure }, 'transmission failed');

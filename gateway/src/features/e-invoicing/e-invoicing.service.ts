@@ -1,8 +1,7 @@
 import {
   E_INVOICING_STATE_LABELS,
   type EInvoicingState,
-  NOT_TRANSMITTED_LABEL,
-  NOT_TRANSMITTED_TO_BUSINESS_LABEL,
+  networkLabel,
   invoiceMessages,
   rejectionReason,
   E_INVOICING_ADDRESS_SCHEMES,
@@ -38,12 +37,28 @@ import {
 import { PaCallError, createFlowClient } from './flow-client';
 import { eInvoicingMetrics } from './e-invoicing-metrics';
 import { queueTransmission as queueInvoiceTransmission } from './transmissions';
+import { queueCashedStatus as queueCashed } from './lifecycle-out';
+import { WEBHOOK_PATH, webhookSecret } from './webhook';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EInvoicingEnv } from '../../kernel/config/config';
 
 /** Queues an issued invoice's transmission on the issuing transaction (transmissions.ts); false without a platform. */
 export function queueTransmission(em: EntityManager, env: EInvoicingEnv, invoiceId: number): Promise<boolean> {
   return queueInvoiceTransmission(em, env, invoiceId);
+}
+
+/** Queues « Encaissée » of a transmitted invoice on the payment's transaction (lifecycle-out.ts); false for any other. */
+export function queueCashedStatus(
+  em: EntityManager,
+  invoiceId: number,
+  payment: { amountCents: number; date: string },
+): Promise<boolean> {
+  return queueCashed(em, invoiceId, payment);
+}
+
+/** Whether a platform is configured now (on the screen or by the environment). */
+export async function platformConfigured(em: EntityManager, env: EInvoicingEnv): Promise<boolean> {
+  return effectiveConnection(await readStoredSettings(em), env) !== null;
 }
 
 async function toView(ctx: Context, stored: StoredEInvoicingSettings): Promise<EInvoicingSettingsView> {
@@ -58,6 +73,8 @@ async function toView(ctx: Context, stored: StoredEInvoicingSettings): Promise<E
     effectiveAddress: await effectiveAddress(ctx.em, stored),
     fromEnvironment: environmentFields(env),
     configured: effectiveConnection(stored, env) !== null,
+    webhookPath: WEBHOOK_PATH,
+    webhookSecret: await webhookSecret(ctx.em),
   };
 }
 
@@ -169,23 +186,23 @@ export async function listExchanges(ctx: Context, page: PageRequest): Promise<Pa
 export async function getNetworkState(ctx: Context, invoiceId: number): Promise<NetworkStateView> {
   requireRole(ctx, STAFF);
   const [row] = await query<{
-    exists: boolean;
+    siren: string | null;
     state: EInvoicingState | null;
     flow_id: string | null;
     reasons: { reasonCode?: string; reasonMessage?: string; item?: string }[] | null;
     last_error: string | null;
   }>(
     ctx.em,
-    `select true as exists, t.state, t.flow_id, t.reasons, t.last_error
+    `select i.client_siren as siren, t.state, t.flow_id, t.reasons, t.last_error
        from invoices i left join e_invoicing_transmissions t on t.invoice_id = i.id where i.id = $1`,
     [invoiceId],
   );
   if (!row) throw notFound(invoiceMessages.notFound);
   if (row.state === null) {
-    const configured = effectiveConnection(await readStoredSettings(ctx.em), ctx.deps.config.eInvoicing) !== null;
+    const configured = await platformConfigured(ctx.em, ctx.deps.config.eInvoicing);
     return {
       state: null,
-      label: configured ? NOT_TRANSMITTED_TO_BUSINESS_LABEL : NOT_TRANSMITTED_LABEL,
+      label: networkLabel(row.siren === null ? 'not_applicable' : 'not_transmitted', configured),
       flowId: null,
       reasons: [],
       lastError: null,

@@ -23,6 +23,14 @@ export class EInvoicingSettingsView {
   })
   fromEnvironment!: string[];
   @Field(() => Boolean, { description: 'Adresses, identifiant et secret sont tous connus.' }) configured!: boolean;
+  @Field(() => String, {
+    description: 'Le chemin du webhook à donner à la plateforme, sous l’adresse publique de Pilotage.',
+  })
+  webhookPath!: string;
+  @Field(() => String, {
+    description: 'Le secret que la plateforme envoie dans l’en-tête X-Pilotage-Webhook-Secret de chaque rappel.',
+  })
+  webhookSecret!: string;
 }
 
 @InputType({ description: 'Un champ absent garde sa valeur ; un secret vide l’efface.' })

@@ -1,20 +1,35 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { query } from '../../kernel/database/sql';
 import type { FlowClient } from './flow-client';
+import { eInvoicingMetrics } from './e-invoicing-metrics';
+import { type FlowMetadata, isIncomingLifecycle, receiveLifecycleFlow } from './lifecycle-in';
 
 const PAGE = 100;
 
-interface SearchedFlow {
-  flowId?: string;
-  trackingId?: string;
-  updatedAt?: string;
-  acknowledgement?: { status: string; details?: unknown[] };
+/** The flow types a round asks for: our invoices' acknowledgements and the lifecycle messages about them. */
+const POLLED_TYPES = ['CustomerInvoice', 'CustomerInvoiceLC'];
+
+/**
+ * Applies what the platform says of one flow, in the caller's transaction: a sent invoice whose
+ * acknowledgement is `Error` becomes « Rejetée » with the platform's details; a lifecycle message
+ * is read by lifecycle-in.ts. Polling and the webhook both come here.
+ */
+export async function applyFlow(tx: EntityManager, client: FlowClient, flow: FlowMetadata): Promise<void> {
+  if (flow.flowType !== 'CustomerInvoiceLC' && flow.acknowledgement?.status === 'Error' && flow.flowId) {
+    const rejected = await query(
+      tx,
+      `update e_invoicing_transmissions set state = 'rejected', flow_id = $1, reasons = $3::jsonb, updated_at = now()
+        where (flow_id = $1 or tracking_id = $2) and state in ('pending', 'deposited') returning invoice_id`,
+      [flow.flowId, flow.trackingId ?? '', JSON.stringify(flow.acknowledgement.details ?? [])],
+    );
+    if (rejected.length > 0) eInvoicingMetrics.flowRejected();
+  }
+  if (isIncomingLifecycle(flow)) await receiveLifecycleFlow(tx, client, flow.flowId);
 }
 
 /**
  * One round of polling: the flows the platform changed since the cursor, page by page (`updatedAfter`,
- * oldest first). A sent invoice whose acknowledgement is `Error` becomes « Rejetée » with the
- * platform's details. The cursor row is locked for the round (`skip locked`): a replica finding it
+ * oldest first), each applied by `applyFlow`. The cursor row is locked for the round (`skip locked`): a replica finding it
  * taken leaves the round to the other, so every change is applied once. Answers whether it polled.
  */
 export async function pollOnce(em: EntityManager, connect: (em: EntityManager) => Promise<FlowClient | null>) {
@@ -32,18 +47,11 @@ export async function pollOnce(em: EntityManager, connect: (em: EntityManager) =
       const answer = await client.call({
         method: 'POST',
         path: '/v1/flows/search',
-        json: { limit: PAGE, where: { updatedAfter: after, flowDirection: ['Out'], flowType: ['CustomerInvoice'] } },
+        json: { limit: PAGE, where: { updatedAfter: after, flowType: POLLED_TYPES } },
       });
-      const results = answer.json<{ results?: SearchedFlow[] }>().results ?? [];
+      const results = answer.json<{ results?: FlowMetadata[] }>().results ?? [];
       for (const flow of results) {
-        if (flow.acknowledgement?.status === 'Error' && flow.flowId) {
-          await query(
-            tx,
-            `update e_invoicing_transmissions set state = 'rejected', flow_id = $1, reasons = $3::jsonb, updated_at = now()
-              where (flow_id = $1 or tracking_id = $2) and state in ('pending', 'deposited')`,
-            [flow.flowId, flow.trackingId ?? '', JSON.stringify(flow.acknowledgement.details ?? [])],
-          );
-        }
+        await applyFlow(tx, client, flow);
         if (flow.updatedAt && flow.updatedAt > after) after = flow.updatedAt;
       }
       if (results.length < PAGE) break;

@@ -5,6 +5,7 @@ import { E_INVOICING_QUEUE, insertQueueJob } from '../../kernel/jobs/queue';
 import { readConnection } from './e-invoicing-settings';
 import type { EInvoicingEnv } from '../../kernel/config/config';
 import { type FlowClient, PaCallError } from './flow-client';
+import { eInvoicingMetrics } from './e-invoicing-metrics';
 
 /** A job names the invoice to transmit; its row holds the rest. */
 export interface TransmissionJob {
@@ -85,6 +86,7 @@ export async function transmitInvoice(
         form.append('file', new Blob([new Uint8Array(file.bytes)], { type: 'application/pdf' }), file.fileName);
         const answer = await client.call({ method: 'POST', path: '/v1/flows', form });
         flow = answer.json<Flow>();
+        eInvoicingMetrics.flowSent('CustomerInvoice');
       }
       if (!flow.flowId) throw new PaCallError('La plateforme a répondu sans identifiant de flux.', 'flow', 202, true);
       await query(

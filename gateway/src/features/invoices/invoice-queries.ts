@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   INVOICE_KINDS,
   INVOICE_STATUSES,
+  NETWORK_FILTERS,
+  type NetworkFilter,
   type InvoiceKind,
   type InvoiceStatus,
   dayRangeProblem,
@@ -25,6 +27,8 @@ export interface InvoiceFilters {
   client?: string;
   /** Only the invoices with (true) or without (false) a reminder sent or on its way. */
   reminded?: boolean;
+  /** Its state on the e-invoicing network, or `not_transmitted` / `not_applicable`. */
+  networkState?: NetworkFilter;
 }
 
 export interface InvoiceQuery extends InvoiceFilters {
@@ -45,6 +49,12 @@ function remindedParam(raw: unknown): boolean | undefined {
   return choiceParam(raw, 'reminded', ['true', 'false'], 'true') === 'true';
 }
 
+/** `networkState` in GraphQL, `network_state` in a query string. */
+function networkParam(raw: unknown): NetworkFilter | undefined {
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  return choiceParam(raw, 'network_state', NETWORK_FILTERS, 'pending');
+}
+
 /** The list's filters from a query string or GraphQL arguments. */
 export function invoiceFilters(raw: Record<string, unknown>): InvoiceFilters {
   const filters: InvoiceFilters = {
@@ -60,6 +70,7 @@ export function invoiceFilters(raw: Record<string, unknown>): InvoiceFilters {
     to: dayParam(raw.to, 'to'),
     client: searchParam(raw.client, 'client'),
     reminded: remindedParam(raw.reminded),
+    networkState: networkParam(raw.networkState ?? raw.network_state),
   };
   const problem = dayRangeProblem(filters.from, filters.to);
   if (problem) throw badInput(problem);
@@ -71,6 +82,14 @@ export const invoiceQuery = (raw: Record<string, unknown>): InvoiceQuery => ({
   ...invoiceFilters(raw),
   ...pageRequest(raw),
 });
+
+/** Served by e_invoicing_transmissions_state (state, invoice_id) and its primary key (invoice_id). */
+function networkCondition(where: Conditions, state: NetworkFilter): string {
+  if (state === 'not_applicable') return 'i.client_siren is null';
+  if (state === 'not_transmitted')
+    return 'i.client_siren is not null and not exists (select 1 from e_invoicing_transmissions t where t.invoice_id = i.id)';
+  return `i.id in (select t.invoice_id from e_invoicing_transmissions t where t.state = ${where.bind(state)})`;
+}
 
 /** The list's conditions (`today`: the business day, for the statuses) and its order; shared with the export. */
 export function invoiceListClauses(filters: InvoiceFilters, today: string): { where: Conditions; orderBy: string } {
@@ -86,6 +105,7 @@ export function invoiceListClauses(filters: InvoiceFilters, today: string): { wh
     where.add(
       `${filters.reminded ? '' : 'not '}exists (select 1 from mail_outbox r where r.invoice_id = i.id and r.kind = 'reminder' and r.status <> 'skipped')`,
     );
+  if (filters.networkState) where.add(networkCondition(where, filters.networkState));
   return { where, orderBy: 'order by i.issue_date desc, i.id desc' };
 }
 

@@ -1,5 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { InvoiceKind, InvoiceStatus, OperationCategory, VatAmount, VatRate } from '@pilotage/domain';
+import type {
+  InvoiceKind,
+  InvoiceStatus,
+  NetworkFilter,
+  OperationCategory,
+  VatAmount,
+  VatRate,
+} from '@pilotage/domain';
 import { Params, isoTimestamp, query } from '../../kernel/database/sql';
 
 /** A line as stored: integers, and the rate in percent. */
@@ -46,6 +53,10 @@ export interface InvoiceRecord {
   paidAt: string | null;
   paymentTransactionId: number | null;
   createdAt: string;
+  /** Where it stands on the e-invoicing network (e_invoicing_transmissions), or why it is not there. */
+  networkState: NetworkFilter;
+  /** The platform's rejection or the client's refusal reasons, as received. */
+  networkReasons: { reasonCode?: string; reasonMessage?: string; item?: string }[];
 }
 
 /**
@@ -72,6 +83,10 @@ export const invoiceStatus = (today: string) => `
        when i.due_date < ${today}::date then 'En retard'
        else 'Émise' end`;
 
+/** The network state (`t`: its e_invoicing_transmissions row): the stored one, else why there is none. */
+const NETWORK_STATE = `case when t.state is not null then t.state
+       when i.client_siren is null then 'not_applicable' else 'not_transmitted' end`;
+
 /** Every column of the record, the business day bound on `params`. */
 export function invoiceColumns(params: Params, today: string): string {
   return `
@@ -92,9 +107,11 @@ export function invoiceColumns(params: Params, today: string): string {
            ci.issue_date::text as "creditedInvoiceIssueDate", i.credit_reason as "creditReason",
            c.notes as "creditNotes", c.cents as "creditedCents",
            i.paid_at::text as "paidAt", i.payment_transaction_id as "paymentTransactionId",
-           ${isoTimestamp('i.created_at')} as "createdAt"
+           ${isoTimestamp('i.created_at')} as "createdAt",
+           ${NETWORK_STATE} as "networkState", coalesce(t.reasons, '[]') as "networkReasons"
       ${INVOICE_FROM}
-      left join invoices ci on ci.id = i.credited_invoice_id`;
+      left join invoices ci on ci.id = i.credited_invoice_id
+      left join e_invoicing_transmissions t on t.invoice_id = i.id`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { DEFAULT_SELLER, type InvoiceSeller } from '@pilotage/domain';
+import { DEFAULT_SELLER, type InvoiceSeller, networkLabel, rejectionReason } from '@pilotage/domain';
 import { SELLER_FIELDS } from '../invoice-settings/invoice-settings.service';
 import type { InvoiceRecord } from './invoice-record';
 import type { InvoiceView } from './invoices.types';
@@ -13,8 +13,11 @@ export function storedSeller(snapshot: Record<string, unknown>): InvoiceSeller {
   ) as unknown as InvoiceSeller;
 }
 
-/** The record as both transports answer it (REST in snake_case). */
-export function invoiceView(record: InvoiceRecord): InvoiceView {
+/**
+ * The record as both transports answer it (REST in snake_case). `platformConfigured` words an
+ * invoice that never left: « Non transmise », with « (aucune plateforme configurée) » while none is.
+ */
+export function invoiceView(record: InvoiceRecord, platformConfigured: boolean): InvoiceView {
   return {
     id: record.id,
     kind: record.kind,
@@ -59,5 +62,8 @@ export function invoiceView(record: InvoiceRecord): InvoiceView {
     paidAt: record.paidAt,
     paymentTransactionId: record.paymentTransactionId,
     createdAt: record.createdAt,
+    networkState: record.networkState,
+    networkLabel: networkLabel(record.networkState, platformConfigured),
+    networkReasons: record.networkReasons.map(rejectionReason).filter((reason) => reason !== ''),
   };
 }

@@ -1,4 +1,4 @@
-import { INVOICE_KINDS, INVOICE_STATUSES } from '@pilotage/domain';
+import { INVOICE_KINDS, INVOICE_STATUSES, NETWORK_FILTERS } from '@pilotage/domain';
 import type { FastifyRequest } from 'fastify';
 import {
   PAGE_PARAMETERS,
@@ -46,6 +46,10 @@ const FILTERS = {
   reminded: choiceParameter(
     ['true', 'false'],
     'Relancée : true, au moins une relance partie ou en file ; false, aucune.',
+  ),
+  network_state: choiceParameter(
+    NETWORK_FILTERS,
+    'État sur le réseau de facturation électronique : pending (en attente d’envoi), deposited (déposée), rejected (rejetée), refused (refusée), cashed (encaissée), not_transmitted (non transmise), not_applicable (client sans SIREN).',
   ),
 };
 const IMMUTABLE =

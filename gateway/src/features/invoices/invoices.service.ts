@@ -49,7 +49,7 @@ import { checkedAddress, queueOutgoingMail, requireMailServer } from '../mail/ma
 import { auditedTransaction } from '../../kernel/journal/audit-actor';
 import type { MessageView } from '../../kernel/helpers/views';
 import { renderIssuedInvoice } from './invoice-pdf';
-import { queueTransmission } from '../e-invoicing/e-invoicing.service';
+import { platformConfigured, queueCashedStatus, queueTransmission } from '../e-invoicing/e-invoicing.service';
 
 /** The business day, which decides the default dates and which invoices are overdue. */
 const businessDay = (ctx: Context): string => today(ctx.deps.config.timezone);
@@ -61,15 +61,21 @@ async function record(em: EntityManager, id: number, day: string, lock = false):
   return found;
 }
 
+/** The record's view, its network label worded by whether a platform is configured now. */
+async function viewOf(ctx: Context, em: EntityManager, found: InvoiceRecord): Promise<InvoiceView> {
+  return invoiceView(found, await platformConfigured(em, ctx.deps.config.eInvoicing));
+}
+
 export async function listInvoices(ctx: Context, raw: Record<string, unknown>): Promise<Page<InvoiceView>> {
   requireRole(ctx, STAFF);
   const page = await selectInvoicePage(ctx.em, invoiceQuery(raw), businessDay(ctx));
-  return { items: page.items.map(invoiceView), total: page.total };
+  const configured = await platformConfigured(ctx.em, ctx.deps.config.eInvoicing);
+  return { items: page.items.map((item) => invoiceView(item, configured)), total: page.total };
 }
 
 export async function getInvoice(ctx: Context, id: number): Promise<InvoiceView> {
   requireRole(ctx, STAFF);
-  return invoiceView(await record(ctx.em, id, businessDay(ctx)));
+  return viewOf(ctx, ctx.em, await record(ctx.em, id, businessDay(ctx)));
 }
 
 /** `PUT`/`DELETE /api/invoices/{id}`: an issued invoice is never changed; a credit note corrects it. */
@@ -112,10 +118,12 @@ function pricedLines(lines: readonly InvoiceLineInput[], regime: VatRegime) {
 /** Writes the invoice, its number taken last-minute in the same transaction. */
 async function issue(ctx: Context, write: (em: EntityManager) => Promise<number>): Promise<InvoiceView> {
   return auditedRetryingTransaction(ctx, async (em) => {
-    const view = invoiceView(await record(em, await write(em), businessDay(ctx)));
+    const id = await write(em);
     // A business client (with a SIREN) receives it through the Plateforme Agréée, when one is configured.
-    if (view.clientSiren) await queueTransmission(em, ctx.deps.config.eInvoicing, view.id);
-    return view;
+    const written = await record(em, id, businessDay(ctx));
+    if (written.clientSiren && (await queueTransmission(em, ctx.deps.config.eInvoicing, id)))
+      return viewOf(ctx, em, await record(em, id, businessDay(ctx)));
+    return viewOf(ctx, em, written);
   });
 }
 
@@ -254,7 +262,12 @@ export async function recordInvoicePayment(ctx: Context, invoiceId: number, raw:
       },
     );
     await markPaid(em, invoice.id, input.date, transaction.id);
-    return invoiceView(await record(em, invoice.id, day));
+    // A transmitted invoice tells the network it was paid (« Encaissée », 212), once.
+    await queueCashedStatus(em, invoice.id, {
+      amountCents: invoice.totalCents - invoice.creditedCents,
+      date: input.date,
+    });
+    return viewOf(ctx, em, await record(em, invoice.id, day));
   });
 }
 
@@ -273,7 +286,7 @@ export async function cancelInvoicePayment(ctx: Context, invoiceId: number, raw:
     if (invoice.paidAt === null) throw conflict(invoiceMessages.notPaid);
     await markUnpaid(em, invoice.id, input.reason.trim());
     if (invoice.paymentTransactionId !== null) await deleteTransaction({ ...ctx, em }, invoice.paymentTransactionId);
-    return invoiceView(await record(em, invoice.id, day));
+    return viewOf(ctx, em, await record(em, invoice.id, day));
   });
 }
 

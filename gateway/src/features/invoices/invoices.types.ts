@@ -1,5 +1,6 @@
 import {
   INVOICE_STATUSES,
+  NETWORK_FILTERS,
   OPERATION_CATEGORIES,
   VAT_RATES,
   cancelPaymentRules,
@@ -84,6 +85,16 @@ export class InvoiceView {
   @Field(() => Int, { nullable: true, description: 'La transaction de revenu créée par le paiement.' })
   paymentTransactionId!: number | null;
   @Field(() => String, { description: 'Horodatage ISO 8601 (UTC).' }) createdAt!: string;
+  @Field(() => String, {
+    description: `État sur le réseau de facturation électronique : ${NETWORK_FILTERS.join(', ')}.`,
+  })
+  networkState!: string;
+  @Field(() => String, {
+    description: '« Déposée », « Rejetée », « Refusée », « Encaissée »… ou « Non concernée » (client sans SIREN).',
+  })
+  networkLabel!: string;
+  @Field(() => [String], { description: 'Les motifs de rejet (plateforme) ou de refus (client), en français.' })
+  networkReasons!: string[];
 }
 
 @ObjectType('InvoicePage')
@@ -184,6 +195,11 @@ export class InvoiceFilterInput {
     description: 'Relancée : au moins une relance partie ou en file (true), ou aucune (false).',
   })
   reminded?: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description: `État sur le réseau de facturation électronique : ${NETWORK_FILTERS.join(', ')}.`,
+  })
+  networkState?: string;
 }
 
 @InputType({ description: 'Envoi de la facture par courriel, son PDF (Factur-X) en pièce jointe.' })

@@ -11,6 +11,7 @@ export const BOT_TOKEN_CONTEXT = 'settings.telegram_bot_token';
 export const SIGNUP_TOKEN_CONTEXT = 'signup_tokens.token';
 export const MAIL_PASSWORD_CONTEXT = 'mail_settings.password';
 export const E_INVOICING_SECRET_CONTEXT = 'e_invoicing_settings.client_secret';
+export const E_INVOICING_WEBHOOK_CONTEXT = 'e_invoicing_webhook.secret';
 
 /** The file of DATA_DIR holding the key when SECRETS_KEY is not given (a local start). */
 const KEY_FILE = 'secrets-key';
@@ -41,6 +42,7 @@ const SEALED_COLUMNS: SealedColumn[] = [
   { table: 'signup_tokens', id: 'id', column: 'token', context: SIGNUP_TOKEN_CONTEXT, hashColumn: 'token_hash' },
   { table: 'mail_settings', id: 'id', column: 'password', context: MAIL_PASSWORD_CONTEXT },
   { table: 'e_invoicing_settings', id: 'id', column: 'client_secret', context: E_INVOICING_SECRET_CONTEXT },
+  { table: 'e_invoicing_webhook', id: 'id', column: 'secret', context: E_INVOICING_WEBHOOK_CONTEXT },
 ];
 
 export const UNKNOWN_KEY_MESSAGE =

@@ -34,6 +34,7 @@ import { Migration2026120200000000002_e_invoicing_transmissions } from '../../..
 import { Migration2026120200000000003_e_invoicing_polling } from '../../../migrations/Migration2026120200000000003_e_invoicing_polling';
 import { Migration2026121100000000001_e_invoicing_reception } from '../../../migrations/Migration2026121100000000001_e_invoicing_reception';
 import { Migration2026121300000000001_telegram_sends } from '../../../migrations/Migration2026121300000000001_telegram_sends';
+import { Migration2026121000000000001_e_invoicing_lifecycle } from '../../../migrations/Migration2026121000000000001_e_invoicing_lifecycle';
 
 /** Committed migrations in the order they apply. Add new ones at the end. */
 export const migrationsList: MigrationObject[] = [
@@ -88,6 +89,10 @@ export const migrationsList: MigrationObject[] = [
     class: Migration2026120200000000002_e_invoicing_transmissions,
   },
   { name: 'Migration2026120200000000003_e_invoicing_polling', class: Migration2026120200000000003_e_invoicing_polling },
+  {
+    name: 'Migration2026121000000000001_e_invoicing_lifecycle',
+    class: Migration2026121000000000001_e_invoicing_lifecycle,
+  },
   {
     name: 'Migration2026121100000000001_e_invoicing_reception',
     class: Migration2026121100000000001_e_invoicing_reception,

@@ -170,6 +170,9 @@ export function issuedInvoiceOf(input: IssueInvoiceInput, seller: InvoiceSetting
     creditNotes: [],
     paymentTransactionId: null,
     createdAt: '2026-03-05T10:00:00.000Z',
+    networkState: input.clientSiren ? 'not_transmitted' : 'not_applicable',
+    networkLabel: input.clientSiren ? 'Non transmise (aucune plateforme configurée)' : 'Non concernée',
+    networkReasons: [],
   };
   return invoice satisfies InvoiceFieldsFragment;
 }

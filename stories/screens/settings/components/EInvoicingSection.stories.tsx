@@ -31,6 +31,7 @@ const meta = {
     onSave: () => undefined,
     onTest: () => undefined,
     onPage: () => undefined,
+    webhookOrigin: 'https://pilotage.atelier-dupont.fr',
   },
 } satisfies Meta<typeof EInvoicingSection>;
 export default meta;

@@ -18,14 +18,14 @@ import type { ListUrlSpec } from '../../lib/list-url-state';
 import { usePeriodFilter } from '../../lib/usePeriodFilter';
 import { useServerList } from '../../lib/useServerList';
 import { toInvoiceDocument } from './invoice-document';
-import { invoiceTexts, isInvoiceKind, isInvoiceStatus } from './invoice-rules';
+import { invoiceTexts, isInvoiceKind, isInvoiceStatus, isNetworkFilter } from './invoice-rules';
 import { InvoicesView } from './InvoicesView';
 
 const InvoiceGeneratorDialog = lazy(() => import('./generator/InvoiceGeneratorDialog'));
 // jsPDF and pdf-lib stay out of this screen's chunk until a PDF is asked for.
 const loadPdfModule = () => import('./pdf/download-invoice-pdf');
 
-type InvoiceFilter = 'status' | 'kind' | 'from' | 'to' | 'reminded';
+type InvoiceFilter = 'status' | 'kind' | 'from' | 'to' | 'reminded' | 'networkState';
 
 /** `/invoices?status=En+retard&kind=invoice&from=2026-01-01&q=lefevre&page=2`: newest first, the server's only order. */
 const INVOICE_LIST: ListUrlSpec<InvoiceFilter> = {
@@ -35,6 +35,7 @@ const INVOICE_LIST: ListUrlSpec<InvoiceFilter> = {
     from: isCalendarDay,
     to: isCalendarDay,
     reminded: (value: string) => value === 'true' || value === 'false',
+    networkState: isNetworkFilter,
   },
   filtersValid: (filters) => !dayRangeProblem(filters.from, filters.to),
 };
@@ -61,12 +62,20 @@ export function InvoicesScreen() {
         to: filters.to || undefined,
         client: search || undefined,
         reminded: filters.reminded ? filters.reminded === 'true' : undefined,
+        networkState: filters.networkState || undefined,
       },
       page,
     }),
     pageOf: (data) => data.invoices,
     loadFailed: invoiceTexts.loadFailed,
-    csv: { path: '/api/invoices.csv', params: (view) => ({ ...view.filters, client: view.search }) },
+    csv: {
+      path: '/api/invoices.csv',
+      params: ({ filters: { networkState, ...filters }, search }) => ({
+        ...filters,
+        network_state: networkState,
+        client: search,
+      }),
+    },
   });
   const period = usePeriodFilter({ startDate: list.filters.from, endDate: list.filters.to }, ({ startDate, endDate }) =>
     list.setFilters({ from: startDate, to: endDate }),
@@ -150,6 +159,8 @@ export function InvoicesScreen() {
         today={today}
         reminded={list.filters.reminded}
         onRemindedChange={(reminded) => list.setFilters({ reminded })}
+        networkState={list.filters.networkState}
+        onNetworkStateChange={(networkState) => list.setFilters({ networkState })}
         loadReminders={async (invoiceId) =>
           (
             await client.query({

@@ -75,6 +75,9 @@ export interface InvoicesViewProps {
   /** « Relancée »: '' for all, 'true' or 'false'. */
   reminded?: string;
   onRemindedChange?(reminded: string): void;
+  /** « Réseau »: '' for all, else a network state. */
+  networkState?: string;
+  onNetworkStateChange?(networkState: string): void;
   /** The invoice's reminders, for its « Relances » dialog. */
   loadReminders?(invoiceId: number): Promise<InvoiceReminderRowFragment[]>;
   /** « Relancer maintenant »: answers the gateway's confirmation. */
@@ -107,7 +110,12 @@ export function InvoicesView(props: InvoicesViewProps) {
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <SearchBox label="Client" value={props.client} onChange={props.onClientChange} />
               <FilterSheet
-                active={activeFilterCount(props.status, props.kind, props.period.startDate || props.period.endDate)}
+                active={activeFilterCount(
+                  props.status,
+                  props.kind,
+                  props.networkState,
+                  props.period.startDate || props.period.endDate,
+                )}
               >
                 <InvoiceFilters
                   status={props.status}
@@ -116,6 +124,8 @@ export function InvoicesView(props: InvoicesViewProps) {
                   onKindChange={props.onKindChange}
                   reminded={props.reminded}
                   onRemindedChange={props.onRemindedChange}
+                  networkState={props.networkState}
+                  onNetworkStateChange={props.onNetworkStateChange}
                 />
                 <Box sx={{ flexBasis: '100%' }}>
                   <DateRangeFilter range={props.period} onChange={props.onPeriodChange} today={props.today} />

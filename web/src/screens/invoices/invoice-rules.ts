@@ -1,4 +1,11 @@
-import { INVOICE_KINDS, INVOICE_STATUSES, type InvoiceKind, type InvoiceStatus } from '@pilotage/domain';
+import {
+  INVOICE_KINDS,
+  INVOICE_STATUSES,
+  NETWORK_FILTERS,
+  type InvoiceKind,
+  type InvoiceStatus,
+  type NetworkFilter,
+} from '@pilotage/domain';
 import type { InvoiceListFieldsFragment } from '../../graphql/generated/graphql';
 
 /** The « Factures » screen's texts and the rules deciding which row actions apply (docs/product.md, « Factures »). */
@@ -39,6 +46,8 @@ export const isInvoiceStatus = (value: string): value is InvoiceStatus =>
   (INVOICE_STATUSES as readonly string[]).includes(value);
 export const isInvoiceKind = (value: string): value is InvoiceKind =>
   (INVOICE_KINDS as readonly string[]).includes(value);
+export const isNetworkFilter = (value: string): value is NetworkFilter =>
+  (NETWORK_FILTERS as readonly string[]).includes(value);
 
 const cents = (euros: number): number => Math.round(euros * 100);
 

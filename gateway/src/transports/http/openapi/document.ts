@@ -41,6 +41,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             bearerFormat: 'JWT',
             description: 'Le jeton rendu par POST /api/login (valable 12 heures).',
           },
+          webhookSecret: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Pilotage-Webhook-Secret',
+            description:
+              'Le secret des rappels de la plateforme agréée, affiché aux Admins dans « Facturation électronique ».',
+          },
         },
       },
     },

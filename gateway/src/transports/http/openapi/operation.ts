@@ -38,6 +38,8 @@ export interface Operation {
   status?: 200 | 201 | 204;
   /** Failures the service has besides those the route's shape implies (see `failures`). */
   errors?: readonly Failure[];
+  /** A public route authenticated by a shared secret in a header instead (`webhookSecret` in the document). */
+  webhookSecret?: boolean;
 }
 
 /** A document answered as it is (`rest.file`): its media type, what it holds, and how it is named. */
@@ -202,7 +204,11 @@ export function documented(app: FastifyInstance, method: string, url: string, op
       .filter(Boolean)
       .join('\n\n'),
     tags: [operation.tag],
-    security: operation.access === 'public' ? [] : [{ bearerAuth: [] }],
+    security: operation.webhookSecret
+      ? [{ webhookSecret: [] }]
+      : operation.access === 'public'
+        ? []
+        : [{ bearerAuth: [] }],
     ...(parameters.length > 0 && {
       params: {
         type: 'object',

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { INVOICE_KINDS, INVOICE_STATUSES } from '@pilotage/domain';
+import { INVOICE_KINDS, INVOICE_STATUSES, NETWORK_FILTERS, NETWORK_FILTER_LABELS } from '@pilotage/domain';
 import { KIND_FILTER_LABELS } from '../invoice-rules';
 
 interface InvoiceFiltersProps {
@@ -14,6 +14,9 @@ interface InvoiceFiltersProps {
   /** « Relancée »: '' for all, 'true' or 'false'; absent, no selector. */
   reminded?: string;
   onRemindedChange?(reminded: string): void;
+  /** « Réseau »: '' for all, else a network state (`deposited`, `refused`…); absent, no selector. */
+  networkState?: string;
+  onNetworkStateChange?(networkState: string): void;
 }
 
 /** The Statut and Type selectors of the « Factures » list. */
@@ -24,6 +27,8 @@ export function InvoiceFilters({
   onKindChange,
   reminded,
   onRemindedChange,
+  networkState,
+  onNetworkStateChange,
 }: InvoiceFiltersProps) {
   const select = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
   return (
@@ -73,6 +78,24 @@ export function InvoiceFilters({
           <MenuItem value="">Toutes</MenuItem>
           <MenuItem value="true">Relancées</MenuItem>
           <MenuItem value="false">Non relancées</MenuItem>
+        </TextField>
+      )}
+      {onNetworkStateChange && (
+        <TextField
+          select
+          label="Réseau"
+          name="networkState"
+          value={networkState ?? ''}
+          onChange={(e) => onNetworkStateChange(e.target.value)}
+          sx={{ minWidth: 200 }}
+          slotProps={select}
+        >
+          <MenuItem value="">Tous</MenuItem>
+          {NETWORK_FILTERS.map((choice) => (
+            <MenuItem key={choice} value={choice}>
+              {NETWORK_FILTER_LABELS[choice]}
+            </MenuItem>
+          ))}
         </TextField>
       )}
     </Stack>

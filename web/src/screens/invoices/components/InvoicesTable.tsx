@@ -27,6 +27,7 @@ import {
   signedTotal,
 } from '../invoice-rules';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
+import { NetworkStateChip } from './NetworkStateChip';
 import { RowCard } from '../../../components/RowCard';
 
 interface InvoicesTableProps {
@@ -231,6 +232,17 @@ export function InvoicesTable({
           );
         },
       },
+      {
+        field: 'networkLabel',
+        headerName: 'Réseau',
+        width: 130,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Stack sx={{ justifyContent: 'center', height: '100%', alignItems: 'flex-start' }}>
+            <NetworkStateChip state={row.networkState} label={row.networkLabel} reasons={row.networkReasons} />
+          </Stack>
+        ),
+      },
       rowActionsColumn<InvoiceRow>({ ...actions, width: onRemind ? 170 : 140 }),
     ],
     [actions, onRemind],
@@ -267,6 +279,15 @@ function InvoiceCard({ invoice, actions }: { invoice: InvoiceRow; actions: RowAc
           {sent && <span>{sent}</span>}
         </>,
         <span>{invoice.clientName}</span>,
+        <>
+          <span>Réseau :</span>
+          <NetworkStateChip
+            state={invoice.networkState}
+            label={invoice.networkLabel}
+            reasons={invoice.networkReasons}
+          />
+        </>,
+        ...(invoice.networkReasons.length > 0 ? [<span>Motifs : {invoice.networkReasons.join(' ; ')}</span>] : []),
         <span>
           Émise le {formatDate(invoice.issueDate)}
           {invoice.kind === 'credit_note' ? '' : ` · échéance ${formatDate(invoice.dueDate)}`}

@@ -69,6 +69,8 @@ export function EInvoicingPanel() {
       onSave={(values) => void save(values)}
       onTest={() => void runTest()}
       onPage={setPage}
+      // The address the platform reaches Pilotage at: the one this page is served from.
+      webhookOrigin={window.location.origin}
     />
   );
 }

@@ -53,6 +53,38 @@ export interface EInvoicingSectionProps {
   onSave(values: EInvoicingValues): void;
   onTest(): void;
   onPage(page: number): void;
+  /** Where Pilotage is reached (`https://pilotage.example.fr`): the webhook's URL starts with it. */
+  webhookOrigin?: string;
+}
+
+/** The webhook's URL and secret, for the platform's callbacks (« Rappels de la plateforme »). */
+function WebhookDetails({ url, secret }: { url: string; secret: string }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <Stack spacing={2}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        Rappels de la plateforme (webhook)
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        Donnez à la plateforme cette adresse et ce secret : elle l’appelle quand une facture change d’état (déposée,
+        refusée, encaissée…), le secret dans l’en-tête X-Pilotage-Webhook-Secret. Sans webhook, Pilotage interroge la
+        plateforme à intervalles réguliers.
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <TextField label="Adresse du webhook" value={url} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+        <TextField
+          label="Secret du webhook"
+          value={secret}
+          type={shown ? 'text' : 'password'}
+          fullWidth
+          slotProps={{ htmlInput: { readOnly: true } }}
+        />
+        <Button variant="outlined" onClick={() => setShown(!shown)} sx={{ flexShrink: 0 }}>
+          {shown ? 'Masquer le secret' : 'Afficher le secret'}
+        </Button>
+      </Stack>
+    </Stack>
+  );
 }
 
 const ENVIRONMENT_NAMES: Record<string, string> = {
@@ -186,7 +218,15 @@ export function EInvoicingSection(props: EInvoicingSectionProps) {
               Enregistrer
             </Button>
           </Stack>
-          <Typography variant="h3">Échanges avec la plateforme ({props.exchangesTotal})</Typography>
+          {settings && (
+            <WebhookDetails
+              url={`${props.webhookOrigin ?? ''}${settings.webhookPath}`}
+              secret={settings.webhookSecret}
+            />
+          )}
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+            Échanges avec la plateforme ({props.exchangesTotal})
+          </Typography>
           {props.exchanges.length === 0 ? (
             <Typography color="text.secondary">Aucun échange pour le moment.</Typography>
           ) : (

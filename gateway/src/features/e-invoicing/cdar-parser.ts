@@ -1,0 +1,115 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+
+/**
+ * Reads a lifecycle message (CDAR, CrossDomainAcknowledgementAndResponse) received from the
+ * platform: which invoice it is about (its number and issuer's SIREN) and each status it carries
+ * (ProcessConditionCode, the reason, the amount of a 212 Encaissée). The document is untrusted: a
+ * DOCTYPE or an ENTITY declaration is refused before parsing and entities are never expanded.
+ */
+
+export interface CdarStatusRead {
+  /** The invoice's number (IssuerAssignedID). */
+  invoiceNumber: string;
+  /** The SIREN of the invoice's issuer, when given. */
+  issuerSiren: string | null;
+  code: number;
+  reasonCode: string | null;
+  reason: string | null;
+  /** YYYY-MM-DD, when given. */
+  statusDate: string | null;
+  amountCents: number | null;
+}
+
+export interface CdarRead {
+  messageId: string | null;
+  statuses: CdarStatusRead[];
+}
+
+export class CdarError extends Error {}
+
+type Node = Record<string, unknown>;
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  removeNSPrefix: true,
+  processEntities: false,
+  htmlEntities: false,
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: true,
+  textNodeName: '#text',
+  // Every element may repeat: the readers below take all or the first, never guess.
+  isArray: (_name, _path, _isLeaf, isAttribute) => !isAttribute,
+});
+
+const all = (from: Node | null, path: string): Node[] =>
+  path.split('/').reduce<Node[]>(
+    (nodes, name) =>
+      nodes.flatMap((node) => {
+        const value = node[name];
+        return Array.isArray(value) ? value.map((item) => (typeof item === 'object' ? item : { '#text': item })) : [];
+      }),
+    from ? [from] : [],
+  );
+
+const PREDEFINED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+
+function text(from: Node | null, path: string): string | null {
+  const value = all(from, path)[0]?.['#text'];
+  if (value === undefined || value === null || String(value).trim() === '') return null;
+  return String(value)
+    .trim()
+    .replace(/&(lt|gt|amp|quot|apos);/g, (_whole, name: string) => PREDEFINED[name]);
+}
+
+/** `20260315` (format 102) or `20260315120000` (204) as 2026-03-15. */
+function day(value: string | null): string | null {
+  const match = value ? /^(\d{4})(\d{2})(\d{2})/.exec(value) : null;
+  return match ? `${match[1]}-${match[2]}-${match[3]}` : null;
+}
+
+function cents(value: string | null): number | null {
+  if (value === null || !/^-?\d{1,12}(\.\d{1,2})?$/.test(value)) return null;
+  const [units, decimals = ''] = value.replace('-', '').split('.');
+  const absolute = Number(units) * 100 + Number(decimals.padEnd(2, '0'));
+  return value.startsWith('-') ? -absolute : absolute;
+}
+
+/** The message's statuses; a CdarError (in French) when the bytes are not a CDAR message. */
+export function parseCdar(bytes: Uint8Array): CdarRead {
+  let source: string;
+  try {
+    source = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new CdarError('Message de cycle de vie illisible : il n’est pas en UTF-8.');
+  }
+  if (/<!(?:DOCTYPE|ENTITY)/i.test(source)) throw new CdarError('Message de cycle de vie refusé : DOCTYPE interdit.');
+  if (XMLValidator.validate(source) !== true) throw new CdarError('Message de cycle de vie illisible : XML mal formé.');
+  const parsed = parser.parse(source) as Node;
+  const root = (parsed.CrossDomainAcknowledgementAndResponse as Node[] | undefined)?.[0];
+  if (!root || typeof root !== 'object') throw new CdarError('Ce flux n’est pas un message de cycle de vie (CDAR).');
+  const statuses: CdarStatusRead[] = [];
+  for (const acknowledgement of all(root, 'AcknowledgementDocument')) {
+    for (const reference of all(acknowledgement, 'ReferenceReferencedDocument')) {
+      const invoiceNumber = text(reference, 'IssuerAssignedID');
+      const code = Number(text(reference, 'ProcessConditionCode'));
+      if (!invoiceNumber || !Number.isInteger(code) || code < 1 || code > 999) continue;
+      const status = all(reference, 'SpecifiedDocumentStatus')[0] ?? null;
+      const paid = all(status, 'SpecifiedDocumentCharacteristic').find(
+        (characteristic) => text(characteristic, 'TypeCode') === 'MEN',
+      );
+      statuses.push({
+        invoiceNumber,
+        issuerSiren: text(reference, 'IssuerTradeParty/GlobalID'),
+        code,
+        reasonCode: text(status, 'ReasonCode'),
+        reason: text(status, 'Reason') ?? text(status, 'IncludedNote/Content'),
+        statusDate: day(text(status, 'EffectiveDateTime/DateTimeString')),
+        amountCents: paid ? cents(text(paid, 'ValueAmount')) : null,
+      });
+    }
+  }
+  if (statuses.length === 0) throw new CdarError('Le message de cycle de vie ne porte aucun statut de facture.');
+  return { messageId: text(root, 'ExchangedDocument/ID'), statuses };
+}
