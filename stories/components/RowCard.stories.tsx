@@ -37,3 +37,12 @@ export const Overdue: Story = {
   },
 };
 export const Dark: Story = { ...Overdue, globals: { colorMode: 'dark' } };
+/** A card that opens its row's page (an employee): a tap anywhere but on its actions. */
+export const Linked: Story = {
+  args: {
+    title: 'Sophie Moreau',
+    to: '/employees/1',
+    figure: undefined,
+    details: [<span key="manager">Manager : admin</span>],
+  },
+};

@@ -88,7 +88,14 @@ function variableSets(name: string): Record<string, unknown>[] {
     case 'InvoiceReminders':
       return [{ invoiceId: ids.invoice }];
     case 'TaskFilterEmployee':
+    case 'EmployeeDetail':
       return [{ id: ids.employee }];
+    case 'EmployeeTasks':
+    case 'EmployeeTransactions':
+      return [
+        { id: ids.employee, page },
+        { id: ids.employee, sortBy: name === 'EmployeeTasks' ? 'due_date' : 'amount', order: 'asc', page },
+      ];
     case 'Tasks':
       return [
         { page },

@@ -8,4 +8,9 @@ export const employeeTexts = {
   updateFailed: "Erreur lors de la mise à jour de l'employé.",
   deleteFailed: "Erreur lors de la suppression de l'employé.",
   managersLoadFailed: 'Impossible de charger les managers.',
+  detailNotFound: 'Employé introuvable.',
+  detailLoadFailed: "Erreur lors du chargement de l'employé.",
+  tasksTitle: 'Tâches',
+  transactionsTitle: 'Transactions liées',
+  noTransactions: 'Aucune transaction liée à cet employé.',
 } as const;

@@ -25,6 +25,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { BankRuleInput } from '../../../graphql/generated/graphql';
 import { type BankRuleRow, bankTexts, ruleConditions } from '../bank-texts';
 import { BankRuleDialog } from './BankRuleDialog';
+import { useAddAnother } from '../../../components/FormPanel';
 
 /** Rules shown per page. */
 export const RULES_PER_PAGE = 10;
@@ -61,6 +62,7 @@ export function BankRulesView(props: BankRulesViewProps) {
   const [editing, setEditing] = useState<BankRuleEditing>(props.initialEditing ?? null);
   const [deleting, setDeleting] = useState<BankRuleRow | null>(props.initialDeleting ?? null);
   const first = props.page * RULES_PER_PAGE;
+  const adding = useAddAnother(() => setEditing(null), bankTexts.ruleCreated);
   return (
     <>
       <Dialog open onClose={props.onClose} fullWidth maxWidth="md" aria-labelledby="bank-rules-title">
@@ -170,9 +172,13 @@ export function BankRulesView(props: BankRulesViewProps) {
       </Dialog>
       {editing && (
         <BankRuleDialog
-          key={editing.rule?.id ?? 'new'}
+          key={editing.rule?.id ?? `new-${adding.key}`}
           rule={editing.rule}
-          onSubmit={(input) => props.onSave(editing.rule, input)}
+          onSubmit={async (input, again) => {
+            await props.onSave(editing.rule, input);
+            if (editing.rule) setEditing(null);
+            else adding.saved(again);
+          }}
           onClose={() => setEditing(null)}
         />
       )}

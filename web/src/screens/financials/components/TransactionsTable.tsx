@@ -21,12 +21,15 @@ interface TransactionsTableProps {
   transactions: TransactionRowFragment[];
   loading: boolean;
   paging: ServerPaging;
-  onEdit(transaction: TransactionRowFragment): void;
-  onDelete(transaction: TransactionRowFragment): void;
+  /** Without edit and delete (an employee's page), no actions column. */
+  onEdit?(transaction: TransactionRowFragment): void;
+  onDelete?(transaction: TransactionRowFragment): void;
   /** « Historique » of a row; absent for anyone but an Admin. */
   onHistory?(transaction: TransactionRowFragment): void;
   /** Opens the receipt attached to a row (the paperclip). */
   onOpenAttachment?(transaction: TransactionRowFragment): void;
+  /** The text of an empty list, when not the Finances one. */
+  emptyText?: string;
 }
 
 export function TransactionsTable({
@@ -37,6 +40,7 @@ export function TransactionsTable({
   onDelete,
   onHistory,
   onOpenAttachment,
+  emptyText = financialTexts.empty,
 }: TransactionsTableProps) {
   const actions = useMemo(
     () => ({ labelOf: (transaction: TransactionRowFragment) => transaction.description, onEdit, onDelete, onHistory }),
@@ -83,9 +87,9 @@ export function TransactionsTable({
             </Tooltip>
           ) : null,
       },
-      rowActionsColumn(actions),
+      ...(onEdit || onDelete || onHistory ? [rowActionsColumn(actions)] : []),
     ],
-    [actions, onOpenAttachment],
+    [actions, onOpenAttachment, onEdit, onDelete, onHistory],
   );
   return (
     <DataTable
@@ -93,7 +97,7 @@ export function TransactionsTable({
       rows={transactions}
       columns={columns}
       loading={loading}
-      emptyText={financialTexts.empty}
+      emptyText={emptyText}
       server={paging}
       card={(transaction) => (
         <RowCard
@@ -112,7 +116,7 @@ export function TransactionsTable({
                 ]
               : []),
           ]}
-          actions={<RowActions row={transaction} {...actions} />}
+          actions={onEdit || onDelete || onHistory ? <RowActions row={transaction} {...actions} /> : undefined}
         />
       )}
     />

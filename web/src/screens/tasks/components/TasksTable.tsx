@@ -32,9 +32,10 @@ interface TasksTableProps {
   tasks: TaskRowFragment[];
   loading: boolean;
   paging: ServerPaging;
-  onEdit(task: TaskRowFragment): void;
-  onToggle(task: TaskRowFragment): void;
-  onDelete(task: TaskRowFragment): void;
+  /** Without edit, toggle and delete (an employee's page shows their tasks to read), no actions column. */
+  onEdit?(task: TaskRowFragment): void;
+  onToggle?(task: TaskRowFragment): void;
+  onDelete?(task: TaskRowFragment): void;
   /** « Historique » of a row; absent for anyone but an Admin. */
   onHistory?(task: TaskRowFragment): void;
 }
@@ -46,7 +47,7 @@ export function TasksTable({ tasks, loading, paging, onEdit, onToggle, onDelete,
       onEdit,
       onDelete,
       onHistory,
-      extraActions: (task: TaskRowFragment) => <ToggleButton task={task} onToggle={onToggle} />,
+      extraActions: onToggle && ((task: TaskRowFragment) => <ToggleButton task={task} onToggle={onToggle} />),
     }),
     [onEdit, onToggle, onDelete, onHistory],
   );
@@ -93,9 +94,9 @@ export function TasksTable({ tasks, loading, paging, onEdit, onToggle, onDelete,
         renderCell: ({ row }) => <TaskStatusChip status={row.status} />,
       },
       { field: 'createdAt', headerName: 'Créée le', width: 130, valueFormatter: (value: string) => formatDate(value) },
-      rowActionsColumn({ ...actions, width: 140 }),
+      ...(onEdit || onToggle || onDelete || onHistory ? [rowActionsColumn({ ...actions, width: 140 })] : []),
     ],
-    [actions],
+    [actions, onEdit, onToggle, onDelete, onHistory],
   );
   return (
     // Overdue rows are tinted as well as marked, so they stand out while scrolling.
@@ -127,7 +128,7 @@ export function TasksTable({ tasks, loading, paging, onEdit, onToggle, onDelete,
               </>,
               <span>{task.assignedEmployeeName ?? 'Non assigné'}</span>,
             ]}
-            actions={<RowActions row={task} {...actions} />}
+            actions={onEdit || onToggle || onDelete || onHistory ? <RowActions row={task} {...actions} /> : undefined}
           />
         )}
       />

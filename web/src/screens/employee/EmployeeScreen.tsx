@@ -1,0 +1,93 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useParams } from 'react-router';
+import { toggledStatus } from '@pilotage/domain';
+import {
+  EmployeeDetailDocument,
+  EmployeeTasksDocument,
+  EmployeeTransactionsDocument,
+  UpdateTaskDocument,
+} from '../../graphql/generated/graphql';
+import { errorMessage } from '../../lib/errors';
+import { storedFileBlobUrl } from '../../lib/stored-file';
+import { useActionError } from '../../lib/useActionError';
+import { useLocalPaging } from '../../lib/useLocalPaging';
+import { useLiveChanges } from '../../lib/useLiveChanges';
+import { TASK_SORT_KEYS } from '../tasks/components/TasksTable';
+import { taskTexts } from '../tasks/task-rules';
+import { TRANSACTION_SORT_KEYS } from '../financials/components/TransactionsTable';
+import { financialTexts } from '../financials/financial-rules';
+import { employeeTexts } from '../employees/employee-texts';
+import { EmployeeView } from './EmployeeView';
+
+const TASKS_FIRST = [{ field: 'dueDate', sort: 'asc' as const }];
+const NEWEST_FIRST = [{ field: 'date', sort: 'desc' as const }];
+// Two lists on one page: short pages keep the second one within reach, on a phone too.
+const PAGE_SIZE = 10;
+
+/** `/employees/:id`: the employee, their tasks and their linked transactions, each list paged on its own. */
+export function EmployeeScreen() {
+  const raw = useParams().id ?? '';
+  // A malformed id asks nothing: the gateway would refuse it; the page says the employee is not found.
+  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+  const tasksPaging = useLocalPaging(TASK_SORT_KEYS, TASKS_FIRST, PAGE_SIZE);
+  const transactionsPaging = useLocalPaging(TRANSACTION_SORT_KEYS, NEWEST_FIRST, PAGE_SIZE);
+  const detail = useQuery(EmployeeDetailDocument, { variables: { id: id ?? 0 }, skip: id === null });
+  const listVariables = (view: typeof tasksPaging.view) => ({
+    id: id ?? 0,
+    sortBy: view.sort?.sortBy,
+    order: view.sort?.order,
+    page: view.page,
+  });
+  const tasks = useQuery(EmployeeTasksDocument, { variables: listVariables(tasksPaging.view), skip: id === null });
+  const transactions = useQuery(EmployeeTransactionsDocument, {
+    variables: listVariables(transactionsPaging.view),
+    skip: id === null,
+  });
+  const client = useApolloClient();
+  useLiveChanges(['employee', 'task', 'transaction'], () =>
+    client.refetchQueries({ include: [EmployeeDetailDocument, EmployeeTasksDocument, EmployeeTransactionsDocument] }),
+  );
+  const [updateTask] = useMutation(UpdateTaskDocument, {
+    refetchQueries: [EmployeeTasksDocument],
+    awaitRefetchQueries: true,
+  });
+  const actions = useActionError();
+  const taskPage = (tasks.data ?? tasks.previousData)?.tasks;
+  const transactionPage = (transactions.data ?? transactions.previousData)?.financialTransactions;
+
+  return (
+    <EmployeeView
+      employee={detail.data?.employee ?? null}
+      loading={detail.loading}
+      error={
+        id === null
+          ? employeeTexts.detailNotFound
+          : detail.error
+            ? errorMessage(detail.error, employeeTexts.detailLoadFailed)
+            : null
+      }
+      actionError={actions.actionError}
+      onRetry={() => void detail.refetch()}
+      tasks={taskPage?.items ?? []}
+      tasksLoading={tasks.loading}
+      tasksError={tasks.error ? errorMessage(tasks.error, taskTexts.loadFailed) : null}
+      tasksPaging={tasksPaging.paging(taskPage?.total ?? 0)}
+      onToggleTask={(task) =>
+        actions.run(
+          () => updateTask({ variables: { id: task.id, input: { status: toggledStatus(task.status) } } }),
+          taskTexts.updateFailed,
+          taskTexts.toggleFailed,
+        )
+      }
+      transactions={transactionPage?.items ?? []}
+      transactionsLoading={transactions.loading}
+      transactionsError={transactions.error ? errorMessage(transactions.error, financialTexts.loadFailed) : null}
+      transactionsPaging={transactionsPaging.paging(transactionPage?.total ?? 0)}
+      onOpenAttachment={(transaction) =>
+        actions.run(async () => {
+          window.open(await storedFileBlobUrl(`/api/financials/${transaction.id}/attachment`), '_blank', 'noopener');
+        }, financialTexts.attachmentFailed)
+      }
+    />
+  );
+}
