@@ -30,7 +30,9 @@ describe('« Enregistrer et ajouter une autre »', () => {
       expect(await form.getByLabel('Email').inputValue()).toBe('');
     }
     expect(
-      await app.server.sql(`select username, role from users where username in ('lucie.roy', 'paul.vidal') order by id`),
+      await app.server.sql(
+        `select username, role from users where username in ('lucie.roy', 'paul.vidal') order by id`,
+      ),
     ).toEqual([
       { username: 'lucie.roy', role: 'Manager' },
       { username: 'paul.vidal', role: 'Manager' },

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -51,12 +51,15 @@ export function BankRuleDialog({ rule, onSubmit, onClose }: BankRuleDialogProps)
     value: values[name],
     onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
   });
-  // A new rule starts on its first field (also the next one after « Enregistrer et ajouter une autre »);
-  // the dialog's focus trap leaves the focus where it already is inside.
-  const firstField = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (!rule) focusField(firstField.current);
-  }, [rule]);
+  // A new rule starts on its first field (also the next one after « Enregistrer et ajouter une autre »),
+  // as soon as the field is in the page (the dialog's portal mounts it after this component); the
+  // dialog's focus trap then leaves the focus where it already is inside.
+  const firstField = useCallback(
+    (input: HTMLInputElement | null) => {
+      if (input && !rule) focusField(input);
+    },
+    [rule],
+  );
   // Enter submits with the main button; only « Enregistrer et ajouter une autre » asks for another.
   const again = useRef(false);
   const submit = (event: FormEvent) => {
