@@ -66,7 +66,7 @@ describe('« Enregistrer et ajouter une autre »', () => {
     for (const label of ['BOULANGERIE', 'URSSAF']) {
       await page.keyboard.type(label);
       await form.getByRole('button', { name: 'Enregistrer et ajouter une autre' }).click();
-      await page.getByRole('status').filter({ hasText: 'Règle créée.' }).waitFor();
+      await form.getByRole('status').filter({ hasText: 'Règle créée.' }).waitFor();
       await eventually(async () => expect(await focusedName(page)).toBe('labelContains'));
       expect(await form.getByLabel('Libellé contenant').inputValue()).toBe('');
     }

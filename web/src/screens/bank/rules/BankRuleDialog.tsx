@@ -24,6 +24,8 @@ interface BankRuleDialogProps {
   /** Saves; the caller then closes the dialog, or (`again`, a new rule only) opens an empty one. */
   onSubmit(input: BankRuleInput, again: boolean): Promise<void>;
   onClose(): void;
+  /** What the previous round did (« Règle créée. »), said inside the dialog. */
+  notice?: string;
 }
 
 const amountText = (amount: number | null | undefined) =>
@@ -32,7 +34,7 @@ const amountText = (amount: number | null | undefined) =>
 const amountValue = (text: string) => (text.trim() === '' ? null : text.trim().replace(',', '.'));
 
 /** A reconciliation rule's form, checked as the gateway checks it before anything is sent. */
-export function BankRuleDialog({ rule, onSubmit, onClose }: BankRuleDialogProps) {
+export function BankRuleDialog({ rule, onSubmit, onClose, notice }: BankRuleDialogProps) {
   const [values, setValues] = useState({
     labelContains: rule?.labelContains ?? '',
     minAmount: amountText(rule?.minAmount),
@@ -94,6 +96,11 @@ export function BankRuleDialog({ rule, onSubmit, onClose }: BankRuleDialogProps)
         <DialogTitle id="bank-rule-title">{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
+            {notice && !error && (
+              <Alert severity="success" role="status">
+                {notice}
+              </Alert>
+            )}
             {error && <Alert severity="error">{error}</Alert>}
             <TextField label="Libellé contenant" inputRef={firstField} {...field('labelContains')} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

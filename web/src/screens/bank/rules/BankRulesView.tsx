@@ -25,7 +25,6 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { BankRuleInput } from '../../../graphql/generated/graphql';
 import { type BankRuleRow, bankTexts, ruleConditions } from '../bank-texts';
 import { BankRuleDialog } from './BankRuleDialog';
-import { useAddAnother } from '../../../components/FormPanel';
 
 /** Rules shown per page. */
 export const RULES_PER_PAGE = 10;
@@ -62,7 +61,9 @@ export function BankRulesView(props: BankRulesViewProps) {
   const [editing, setEditing] = useState<BankRuleEditing>(props.initialEditing ?? null);
   const [deleting, setDeleting] = useState<BankRuleRow | null>(props.initialDeleting ?? null);
   const first = props.page * RULES_PER_PAGE;
-  const adding = useAddAnother(() => setEditing(null), bankTexts.ruleCreated);
+  // « Enregistrer et ajouter une autre » mounts an empty dialog (a new key) that says the last one was
+  // created: a toast would sit behind the dialogs, hidden from screen readers.
+  const [round, setRound] = useState(0);
   return (
     <>
       <Dialog open onClose={props.onClose} fullWidth maxWidth="md" aria-labelledby="bank-rules-title">
@@ -172,12 +173,13 @@ export function BankRulesView(props: BankRulesViewProps) {
       </Dialog>
       {editing && (
         <BankRuleDialog
-          key={editing.rule?.id ?? `new-${adding.key}`}
+          key={editing.rule?.id ?? `new-${round}`}
           rule={editing.rule}
+          notice={editing.rule === null && round > 0 ? bankTexts.ruleCreated : undefined}
           onSubmit={async (input, again) => {
             await props.onSave(editing.rule, input);
-            if (editing.rule) setEditing(null);
-            else adding.saved(again);
+            if (editing.rule === null && again) setRound((current) => current + 1);
+            else setEditing(null);
           }}
           onClose={() => setEditing(null)}
         />
