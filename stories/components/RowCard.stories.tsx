@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import EditIcon from '@mui/icons-material/Edit';
 import { RowCard } from '../../web/src/components/RowCard';
-import { SignedAmount } from '../../web/src/screens/financials/components/SignedAmount';
+import { SignedAmount } from '../../web/src/components/SignedAmount';
 
 const meta = {
   title: 'Composants/RowCard',

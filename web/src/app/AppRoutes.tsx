@@ -29,7 +29,7 @@ const SupplierInvoicesScreen = named(
 );
 const BankScreen = named(() => import('../screens/bank/BankScreen'), 'BankScreen');
 const AccountingScreen = named(() => import('../screens/accounting/AccountingScreen'), 'AccountingScreen');
-const EmployeeScreen = named(() => import('../screens/employee/EmployeeScreen'), 'EmployeeScreen');
+const EmployeeScreen = named(() => import('../screens/employees/EmployeeScreen'), 'EmployeeScreen');
 
 export function AppRoutes() {
   return (

@@ -13,4 +13,9 @@ export const employeeTexts = {
   tasksTitle: 'Tâches',
   transactionsTitle: 'Transactions liées',
   noTransactions: 'Aucune transaction liée à cet employé.',
+  tasksLoadFailed: 'Impossible de charger ses tâches.',
+  taskUpdateFailed: 'Erreur lors de la mise à jour de la tâche.',
+  taskToggleFailed: 'Erreur mise à jour tâche: ',
+  transactionsLoadFailed: 'Erreur lors du chargement de ses transactions.',
+  attachmentFailed: "Impossible d'ouvrir le justificatif.",
 } as const;

@@ -15,7 +15,7 @@ import type {
 } from '../../../graphql/generated/graphql';
 import type { SupplierInvoiceRecord } from '../supplier-invoice-texts';
 import { ApproveDialog } from './ApproveDialog';
-import { CancelPaymentDialog } from './CancelPaymentDialog';
+import { SupplierCancelPaymentDialog } from './SupplierCancelPaymentDialog';
 import { EditSupplierInvoiceDialog } from './EditSupplierInvoiceDialog';
 import { OriginalPreview } from './OriginalPreview';
 import { RefuseDialog } from './RefuseDialog';
@@ -100,7 +100,7 @@ export function SupplierInvoiceDetail(props: SupplierInvoiceDetailProps) {
         <SupplierPaymentDialog record={record} today={props.today} onSubmit={props.onPay} onClose={close} />
       )}
       {record && dialog === 'cancelPayment' && props.onCancelPayment && (
-        <CancelPaymentDialog onSubmit={props.onCancelPayment} onClose={close} />
+        <SupplierCancelPaymentDialog onSubmit={props.onCancelPayment} onClose={close} />
       )}
       {record && dialog === 'edit' && (
         <EditSupplierInvoiceDialog record={record} onSubmit={props.onEdit} onClose={close} />

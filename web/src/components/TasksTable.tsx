@@ -9,15 +9,18 @@ import CheckCircleIcon from '@mui/icons-material/TaskAlt';
 import UndoIcon from '@mui/icons-material/Undo';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DONE, type TaskSort, toggledStatus } from '@pilotage/domain';
-import { DataTable } from '../../../components/DataTable';
-import type { ServerPaging } from '../../../lib/server-paging';
-import { RowActions, rowActionsColumn } from '../../../components/rowActionsColumn';
-import { RowCard } from '../../../components/RowCard';
-import type { TaskRowFragment } from '../../../graphql/generated/graphql';
-import { formatDate } from '../../../lib/format';
-import { TaskStatusChip } from '../../../components/TaskStatusChip';
+import { DataTable } from './DataTable';
+import type { ServerPaging } from '../lib/server-paging';
+import { RowActions, rowActionsColumn } from './rowActionsColumn';
+import { RowCard } from './RowCard';
+import type { TaskRowFragment } from '../graphql/generated/graphql';
+import { formatDate } from '../lib/format';
+import { TaskStatusChip } from './TaskStatusChip';
 import { RoutineChip } from './RoutineChip';
-import { taskTexts } from '../task-rules';
+
+/** The list's own words, which the tasks screen's texts reuse. */
+export const TASK_TABLE_TEXTS = { empty: 'Aucune tâche trouvée.', overdue: 'En retard' } as const;
+const taskTexts = TASK_TABLE_TEXTS;
 
 /** Grid fields the server can sort on, with its `sort_by` names. */
 /** The grid's sortable columns onto the server's `sortBy` (domain's TASK_SORTS). */

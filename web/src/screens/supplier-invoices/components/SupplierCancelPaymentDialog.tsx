@@ -3,13 +3,13 @@ import { useSubmit } from '../../../lib/useSubmit';
 import { supplierInvoiceTexts as texts } from '../supplier-invoice-texts';
 import { ActionDialog } from './ActionDialog';
 
-interface CancelPaymentDialogProps {
+interface SupplierCancelPaymentDialogProps {
   onSubmit(): Promise<void>;
   onClose(): void;
 }
 
 /** « Annuler le paiement » once confirmed; the gateway's refusal (a bank line made the payment) stays in sight. */
-export function CancelPaymentDialog({ onSubmit, onClose }: CancelPaymentDialogProps) {
+export function SupplierCancelPaymentDialog({ onSubmit, onClose }: SupplierCancelPaymentDialogProps) {
   const { submitting, error, run } = useSubmit(texts.cancelPaymentFailed);
   return (
     <ActionDialog

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { EmployeeView } from '../../../web/src/screens/employee/EmployeeView';
+import { EmployeeView } from '../../../web/src/screens/employees/EmployeeView';
 import { employees, staticPaging, tasks, transactions } from '../../support/business-fixtures';
 
 const employee = employees[0];

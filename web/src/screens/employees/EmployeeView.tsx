@@ -12,9 +12,9 @@ import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
 import { formatDate } from '../../lib/format';
 import type { ServerPaging } from '../../lib/server-paging';
-import { TasksTable } from '../tasks/components/TasksTable';
-import { TransactionsTable } from '../financials/components/TransactionsTable';
-import { employeeTexts } from '../employees/employee-texts';
+import { TasksTable } from '../../components/TasksTable';
+import { TransactionsTable } from '../../components/TransactionsTable';
+import { employeeTexts } from './employee-texts';
 
 export interface EmployeeViewProps {
   employee: EmployeeRowFragment | null;

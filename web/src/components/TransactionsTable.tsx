@@ -4,13 +4,15 @@ import Tooltip from '@mui/material/Tooltip';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { FinancialSort } from '@pilotage/domain';
-import { DataTable } from '../../../components/DataTable';
-import type { ServerPaging } from '../../../lib/server-paging';
-import { RowActions, rowActionsColumn } from '../../../components/rowActionsColumn';
-import { RowCard } from '../../../components/RowCard';
-import type { TransactionRowFragment } from '../../../graphql/generated/graphql';
-import { formatDate } from '../../../lib/format';
-import { financialTexts } from '../financial-rules';
+import { DataTable } from './DataTable';
+import type { ServerPaging } from '../lib/server-paging';
+import { RowActions, rowActionsColumn } from './rowActionsColumn';
+import { RowCard } from './RowCard';
+import type { TransactionRowFragment } from '../graphql/generated/graphql';
+import { formatDate } from '../lib/format';
+
+/** The Finances list's empty text (its screen's texts reuse it). */
+export const TRANSACTION_TABLE_EMPTY = 'Aucune transaction trouvée.';
 import { SignedAmount } from './SignedAmount';
 
 /** Grid fields the server can sort on, with its `sort_by` names. */
@@ -40,7 +42,7 @@ export function TransactionsTable({
   onDelete,
   onHistory,
   onOpenAttachment,
-  emptyText = financialTexts.empty,
+  emptyText = TRANSACTION_TABLE_EMPTY,
 }: TransactionsTableProps) {
   const actions = useMemo(
     () => ({ labelOf: (transaction: TransactionRowFragment) => transaction.description, onEdit, onDelete, onHistory }),

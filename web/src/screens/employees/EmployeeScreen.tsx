@@ -12,11 +12,9 @@ import { storedFileBlobUrl } from '../../lib/stored-file';
 import { useActionError } from '../../lib/useActionError';
 import { useLocalPaging } from '../../lib/useLocalPaging';
 import { useLiveChanges } from '../../lib/useLiveChanges';
-import { TASK_SORT_KEYS } from '../tasks/components/TasksTable';
-import { taskTexts } from '../tasks/task-rules';
-import { TRANSACTION_SORT_KEYS } from '../financials/components/TransactionsTable';
-import { financialTexts } from '../financials/financial-rules';
-import { employeeTexts } from '../employees/employee-texts';
+import { TASK_SORT_KEYS } from '../../components/TasksTable';
+import { TRANSACTION_SORT_KEYS } from '../../components/TransactionsTable';
+import { employeeTexts } from './employee-texts';
 import { EmployeeView } from './EmployeeView';
 
 const TASKS_FIRST = [{ field: 'dueDate', sort: 'asc' as const }];
@@ -70,23 +68,25 @@ export function EmployeeScreen() {
       onRetry={() => void detail.refetch()}
       tasks={taskPage?.items ?? []}
       tasksLoading={tasks.loading}
-      tasksError={tasks.error ? errorMessage(tasks.error, taskTexts.loadFailed) : null}
+      tasksError={tasks.error ? errorMessage(tasks.error, employeeTexts.tasksLoadFailed) : null}
       tasksPaging={tasksPaging.paging(taskPage?.total ?? 0)}
       onToggleTask={(task) =>
         actions.run(
           () => updateTask({ variables: { id: task.id, input: { status: toggledStatus(task.status) } } }),
-          taskTexts.updateFailed,
-          taskTexts.toggleFailed,
+          employeeTexts.taskUpdateFailed,
+          employeeTexts.taskToggleFailed,
         )
       }
       transactions={transactionPage?.items ?? []}
       transactionsLoading={transactions.loading}
-      transactionsError={transactions.error ? errorMessage(transactions.error, financialTexts.loadFailed) : null}
+      transactionsError={
+        transactions.error ? errorMessage(transactions.error, employeeTexts.transactionsLoadFailed) : null
+      }
       transactionsPaging={transactionsPaging.paging(transactionPage?.total ?? 0)}
       onOpenAttachment={(transaction) =>
         actions.run(async () => {
           window.open(await storedFileBlobUrl(`/api/financials/${transaction.id}/attachment`), '_blank', 'noopener');
-        }, financialTexts.attachmentFailed)
+        }, employeeTexts.attachmentFailed)
       }
     />
   );

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { CancelPaymentDialog } from '../../../../web/src/screens/supplier-invoices/components/CancelPaymentDialog';
+import { SupplierCancelPaymentDialog } from '../../../../web/src/screens/supplier-invoices/components/SupplierCancelPaymentDialog';
 import { answer, refuse } from '../../../support/fixtures';
 
 const meta = {
-  title: 'Écrans/Factures fournisseurs/CancelPaymentDialog',
-  component: CancelPaymentDialog,
+  title: 'Écrans/Factures fournisseurs/SupplierCancelPaymentDialog',
+  component: SupplierCancelPaymentDialog,
   args: { onSubmit: answer, onClose: () => undefined },
-} satisfies Meta<typeof CancelPaymentDialog>;
+} satisfies Meta<typeof SupplierCancelPaymentDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
