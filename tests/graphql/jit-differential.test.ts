@@ -90,12 +90,6 @@ function variableSets(name: string): Record<string, unknown>[] {
     case 'TaskFilterEmployee':
     case 'EmployeeDetail':
       return [{ id: ids.employee }];
-    case 'EmployeeTasks':
-    case 'EmployeeTransactions':
-      return [
-        { id: ids.employee, page },
-        { id: ids.employee, sortBy: name === 'EmployeeTasks' ? 'due_date' : 'amount', order: 'asc', page },
-      ];
     case 'Tasks':
       return [
         { page },
@@ -106,6 +100,8 @@ function variableSets(name: string): Record<string, unknown>[] {
       return [
         { filter: { sortBy: 'date', order: 'desc' }, page },
         { filter: { startDate: `${year}-01-01`, endDate: `${year}-06-30`, q: 'loyer' }, page },
+        // An employee's page.
+        { filter: { employeeId: ids.employee, sortBy: 'amount', order: 'asc' }, page },
       ];
     case 'FinancialDailyBalances':
       return [{}, { filter: { startDate: `${year}-01-01`, endDate: `${year}-12-31` } }];

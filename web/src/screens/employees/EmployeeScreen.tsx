@@ -3,8 +3,8 @@ import { useParams } from 'react-router';
 import { toggledStatus } from '@pilotage/domain';
 import {
   EmployeeDetailDocument,
-  EmployeeTasksDocument,
-  EmployeeTransactionsDocument,
+  FinancialTransactionsDocument,
+  TasksDocument,
   UpdateTaskDocument,
 } from '../../graphql/generated/graphql';
 import { errorMessage } from '../../lib/errors';
@@ -30,23 +30,27 @@ export function EmployeeScreen() {
   const tasksPaging = useLocalPaging(TASK_SORT_KEYS, TASKS_FIRST, PAGE_SIZE);
   const transactionsPaging = useLocalPaging(TRANSACTION_SORT_KEYS, NEWEST_FIRST, PAGE_SIZE);
   const detail = useQuery(EmployeeDetailDocument, { variables: { id: id ?? 0 }, skip: id === null });
-  const listVariables = (view: typeof tasksPaging.view) => ({
-    id: id ?? 0,
-    sortBy: view.sort?.sortBy,
-    order: view.sort?.order,
-    page: view.page,
+  // The lists of « Tâches » and « Finances », filtered on the employee.
+  const tasks = useQuery(TasksDocument, {
+    variables: {
+      filter: { assignedEmployeeId: id ?? 0, ...tasksPaging.view.sort },
+      page: tasksPaging.view.page,
+    },
+    skip: id === null,
   });
-  const tasks = useQuery(EmployeeTasksDocument, { variables: listVariables(tasksPaging.view), skip: id === null });
-  const transactions = useQuery(EmployeeTransactionsDocument, {
-    variables: listVariables(transactionsPaging.view),
+  const transactions = useQuery(FinancialTransactionsDocument, {
+    variables: {
+      filter: { employeeId: id ?? 0, ...transactionsPaging.view.sort },
+      page: transactionsPaging.view.page,
+    },
     skip: id === null,
   });
   const client = useApolloClient();
   useLiveChanges(['employee', 'task', 'transaction'], () =>
-    client.refetchQueries({ include: [EmployeeDetailDocument, EmployeeTasksDocument, EmployeeTransactionsDocument] }),
+    client.refetchQueries({ include: [EmployeeDetailDocument, TasksDocument, FinancialTransactionsDocument] }),
   );
   const [updateTask] = useMutation(UpdateTaskDocument, {
-    refetchQueries: [EmployeeTasksDocument],
+    refetchQueries: [TasksDocument],
     awaitRefetchQueries: true,
   });
   const actions = useActionError();
