@@ -2221,10 +2221,22 @@ CREATE INDEX financial_transactions_created_at_index ON public.financial_transac
 CREATE INDEX financial_transactions_date_index ON public.financial_transactions USING btree (date DESC, id DESC) INCLUDE (amount);
 
 --
+-- Name: public.financial_transactions_employee_amount_index; Type: INDEX
+--
+
+CREATE INDEX financial_transactions_employee_amount_index ON public.financial_transactions USING btree (related_employee_id, amount, id) WHERE (related_employee_id IS NOT NULL);
+
+--
+-- Name: public.financial_transactions_employee_created_at_index; Type: INDEX
+--
+
+CREATE INDEX financial_transactions_employee_created_at_index ON public.financial_transactions USING btree (related_employee_id, created_at, id) WHERE (related_employee_id IS NOT NULL);
+
+--
 -- Name: public.financial_transactions_related_employee_index; Type: INDEX
 --
 
-CREATE INDEX financial_transactions_related_employee_index ON public.financial_transactions USING btree (related_employee_id, date) INCLUDE (amount);
+CREATE INDEX financial_transactions_related_employee_index ON public.financial_transactions USING btree (related_employee_id, date, id) INCLUDE (amount);
 
 --
 -- Name: public.financial_transactions_text_search_index; Type: INDEX

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { CardList, type CardListProps } from '../../web/src/components/CardList';
 import { RowCard } from '../../web/src/components/RowCard';
-import { SignedAmount } from '../../web/src/screens/financials/components/SignedAmount';
+import { SignedAmount } from '../../web/src/components/SignedAmount';
 
 interface Row {
   id: number;

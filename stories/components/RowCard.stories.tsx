@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import EditIcon from '@mui/icons-material/Edit';
 import { RowCard } from '../../web/src/components/RowCard';
-import { SignedAmount } from '../../web/src/screens/financials/components/SignedAmount';
+import { SignedAmount } from '../../web/src/components/SignedAmount';
 
 const meta = {
   title: 'Composants/RowCard',
@@ -37,3 +37,12 @@ export const Overdue: Story = {
   },
 };
 export const Dark: Story = { ...Overdue, globals: { colorMode: 'dark' } };
+/** A card that opens its row's page (an employee): a tap anywhere but on its actions. */
+export const Linked: Story = {
+  args: {
+    title: 'Sophie Moreau',
+    to: '/employees/1',
+    figure: undefined,
+    details: [<span key="manager">Manager : admin</span>],
+  },
+};

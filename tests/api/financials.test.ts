@@ -251,3 +251,48 @@ describe('GET /api/financials?q=', () => {
     expect(long.body).toEqual({ error: 'Paramètre « q » invalide : 100 caractères au plus.' });
   });
 });
+
+describe('GET /api/financials?employee=', () => {
+  it("lists only one employee's transactions, in every order, within the dates, counted", async () => {
+    const lea = await api.employee('Léa');
+    const marc = await api.employee('Marc');
+    await api.transaction(10, { description: 'Léa 1', date: '2026-01-01', related_employee_id: lea.id });
+    await api.transaction(-20, { description: 'Marc 1', date: '2026-01-02', related_employee_id: marc.id });
+    await api.transaction(30, { description: 'Léa 2', date: '2026-01-03', related_employee_id: lea.id });
+    await api.transaction(-5, { description: 'Sans employé', date: '2026-01-04' });
+    await api.transaction(-7, { description: 'Léa 3', date: '2026-02-01', related_employee_id: lea.id });
+    const descriptions = (response: { body: { description: string }[] }) => response.body.map((t) => t.description);
+
+    const all = await list(`?employee=${lea.id}`);
+    expect(all.status).toBe(200);
+    expect(descriptions(all)).toEqual(['Léa 3', 'Léa 2', 'Léa 1']);
+    expect(all.headers.get('x-total-count')).toBe('3');
+    expect(all.body.every((t: any) => t.related_employee_name === 'Léa')).toBe(true);
+    expect(descriptions(await list(`?employee=${lea.id}&sort_by=amount&order=asc`))).toEqual([
+      'Léa 3',
+      'Léa 1',
+      'Léa 2',
+    ]);
+    expect(descriptions(await list(`?employee=${lea.id}&sort_by=created_at&order=asc`))).toEqual([
+      'Léa 1',
+      'Léa 2',
+      'Léa 3',
+    ]);
+    const january = await list(`?employee=${lea.id}&end_date=2026-01-31&limit=1`);
+    expect(descriptions(january)).toEqual(['Léa 2']);
+    expect(january.headers.get('x-total-count')).toBe('2');
+    const searched = await list(`?employee=${lea.id}&q=l%C3%A9a%203`);
+    expect(descriptions(searched)).toEqual(['Léa 3']);
+    expect(searched.headers.get('x-total-count')).toBe('1');
+    // An employee with no linked transaction (or one that does not exist): an empty page.
+    const none = await list(`?employee=${marc.id + 100}`);
+    expect(none.body).toEqual([]);
+    expect(none.headers.get('x-total-count')).toBe('0');
+  });
+
+  it.each(BAD_IDS.filter(([, status]) => status === 400))('refuses the employee %s in French', async (id) => {
+    const response = await list(`?employee=${id}`);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: 'Identifiant invalide.' });
+  });
+});

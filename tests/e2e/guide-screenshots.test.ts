@@ -19,13 +19,18 @@ const SCREENS = [
   'tableau-de-bord',
   'utilisateurs',
   'employes',
+  'employe',
   'taches',
   'finances',
+  'banque',
   'generateur-de-facture',
   'factures',
+  'factures-fournisseurs',
+  'comptabilite',
   'relances',
   'performance',
   'parametres',
+  'journal',
   'mon-compte',
 ] as const;
 type Screen = (typeof SCREENS)[number];
@@ -97,6 +102,12 @@ describe('the user guide', () => {
     await page.getByText('Thomas Garnier', { exact: true }).waitFor();
     await shoot(page, 'employes');
 
+    await page.getByRole('grid', { name: 'Employés' }).getByRole('link', { name: 'Camille Laurent' }).click();
+    await expectHeading(page, 'Camille Laurent');
+    await page.getByRole('grid', { name: 'Tâches' }).getByRole('row').nth(1).waitFor();
+    await page.getByRole('grid', { name: 'Transactions' }).getByRole('row').nth(1).waitFor();
+    await shoot(page, 'employe');
+
     await openFromMenu(page, 'Tâches', 'Liste des Tâches');
     await page.getByText('Sauvegarde des fichiers clients', { exact: true }).waitFor();
     await page.getByText('En retard').first().waitFor();
@@ -107,6 +118,11 @@ describe('the user guide', () => {
     // Six days with transactions: six bars.
     await chartDrawn(page, 6);
     await shoot(page, 'finances');
+
+    await openFromMenu(page, 'Banque', 'Banque');
+    await page.getByRole('grid', { name: 'Lignes de relevé' }).getByText('PRLV ADOBE CREATIVE CLOUD').waitFor();
+    await shoot(page, 'banque');
+    await openFromMenu(page, 'Finances', 'Gestion Financière');
 
     await page.getByRole('button', { name: 'Générer une facture' }).click();
     const dialog = page.getByRole('dialog', { name: 'Générateur de facture' });
@@ -138,6 +154,19 @@ describe('the user guide', () => {
     await page.getByText(/^Avoir sur F-/).waitFor();
     await shoot(page, 'factures');
 
+    await openFromMenu(page, 'Factures fournisseurs', 'Factures fournisseurs');
+    await page
+      .getByRole('grid', { name: 'Factures fournisseurs' })
+      .getByRole('button', { name: /^Ouvrir FF-/ })
+      .waitFor();
+    await shoot(page, 'factures-fournisseurs');
+
+    await openFromMenu(page, 'Comptabilité', 'Comptabilité');
+    await page.getByRole('table', { name: 'Écritures' }).locator('[data-entry]').first().waitFor();
+    await shoot(page, 'comptabilite');
+    await openFromMenu(page, 'Factures', 'Factures');
+    await page.getByText(/^Avoir sur F-/).waitFor();
+
     // The overdue invoice's reminders: the history (none yet) and « Relancer maintenant ».
     await page
       .getByRole('row')
@@ -160,6 +189,10 @@ describe('the user guide', () => {
     await openFromMenu(page, 'Paramètres', 'Paramètres');
     await page.getByText('Chat ID configuré : Oui').waitFor();
     await shoot(page, 'parametres');
+
+    await openFromMenu(page, "Journal d'activité", "Journal d'activité");
+    await page.getByRole('grid', { name: "Journal d'activité" }).getByRole('row').nth(1).waitFor();
+    await shoot(page, 'journal');
 
     await openFromMenu(page, 'Mon compte', 'Mon compte');
     await page.getByText('admin@example.fr').waitFor();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { loginAdmin } from '../support/actors';
-import { businessApi } from '../support/business';
+import { businessApi, parisToday } from '../support/business';
 import { expectHeading, signIn, useAppInChromium } from './support/app';
 import { MOBILE, newContext, screenshot, watchErrors } from './support/browser';
 
@@ -96,6 +96,51 @@ describe('lists on a 390 × 844 phone', () => {
     expect(taskWidths.scroll).toBeLessThanOrEqual(taskWidths.client);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'tasks-phone-cards');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows « Comptabilité » entries and balance as cards, its filters folded into the « Filtres » sheet', async () => {
+    const api = businessApi(app.server, await loginAdmin(app.server));
+    const today = parisToday();
+    await api.transaction(1234.5, { description: 'Abonnements du mois', date: today, category: 'Abonnement' });
+    await api.transaction(-35.5, { description: 'Licence de montage', date: today, category: 'Dépense Logiciel' });
+
+    const context = await newContext(app.browser, app.server.url, { mobile: true });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signIn(page);
+    await page.goto('/accounting');
+    await expectHeading(page, 'Comptabilité');
+    const entries = page.getByRole('region', { name: 'Écritures' });
+    const subscription = entries.getByRole('article').filter({ hasText: 'Abonnements du mois' });
+    await onScreen(subscription.getByText(/1\s234,50\s€/).first());
+    await entries.getByRole('article').filter({ hasText: 'Licence de montage' }).waitFor();
+    await page.getByRole('tab', { name: 'Balance' }).click();
+    const balance = page.getByRole('region', { name: 'Balance' });
+    await balance.getByRole('article').first().waitFor();
+    await onScreen(balance.getByRole('article').first());
+    const balanceWidths = await pageWidths(page);
+    expect(balanceWidths.scroll).toBeLessThanOrEqual(balanceWidths.client);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('tab', { name: 'Écritures' }).click();
+    await subscription.waitFor();
+    await screenshot(page, 'accounting-phone-cards');
+    // The year, month and journal are behind one button; the search stays in sight.
+    expect(await page.getByRole('combobox', { name: 'Journal' }).count()).toBe(0);
+    await page.getByRole('searchbox', { name: /Rechercher/ }).fill('montage');
+    await subscription.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Filtres' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filtres' });
+    await sheet.getByRole('combobox', { name: 'Journal' }).click();
+    await page.getByRole('option', { name: /^VE · / }).click();
+    await sheet.getByRole('button', { name: 'Voir les résultats' }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await entries.getByText('Aucune écriture pour ces filtres.').waitFor();
+    const widths = await pageWidths(page);
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    expect(await axeViolations(page)).toEqual([]);
+
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -324,3 +324,38 @@ describe('the bank statement lines (100,000 lines over two accounts)', () => {
     }
   });
 });
+
+describe("one employee's transactions (3,000 of them, as on their page)", () => {
+  let employeeId: number;
+  beforeAll(async () => {
+    [{ employeeId }] = await server.sql<{ employeeId: number }>(
+      'select id as "employeeId" from employees order by id limit 1 offset 20',
+    );
+    await server.sql(
+      `insert into financial_transactions (amount, description, date, related_employee_id, created_at)
+       select round((random() * 1200 - 400)::numeric, 2), 'Transaction ' || i, $1::date - (random() * 730)::int, $2,
+              now() - random() * interval '730 days'
+         from generate_series(1, 3000) i`,
+      [TODAY, employeeId],
+    );
+    await server.sql('analyze financial_transactions');
+  });
+
+  const cases = FINANCIAL_SORTS.flatMap((sortBy) =>
+    SORT_ORDERS.flatMap((order) => [[sortBy, order, false] as const, [sortBy, order, true] as const]),
+  );
+
+  it.each(cases)(
+    'by %s %s (date range: %s) are read in index order, and counted from their day totals',
+    async (sortBy, order, ranged) => {
+      const range = ranged ? { startDate: addDays(TODAY, -180), endDate: TODAY } : {};
+      const [list, total] = await statementsOf((em) =>
+        selectTransactionPage(em, { ...range, employeeId, sortBy, order, limit: 50, offset: 0 }),
+      );
+      const reading = await readingOf(list, 'financial_transactions');
+      expect(reading.sorts).toEqual([]);
+      expect(reading.scans).toEqual([expect.stringMatching(/^Index (Only )?Scan financial_transactions_\w*employee/)]);
+      expect(await tablesRead(total)).toEqual(['financial_employee_day_totals']);
+    },
+  );
+});

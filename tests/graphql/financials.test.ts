@@ -103,4 +103,25 @@ describe('financial transactions over GraphQL', () => {
       extensions: { code: 'BAD_USER_INPUT' },
     });
   });
+
+  it('filters on the linked employee with filter.employeeId, with a total, and refuses a bad id in French', async () => {
+    const employee = await gql('mutation { createEmployee(input: { name: "Léa" }) { id } }');
+    const lea = employee.data.createEmployee.id;
+    await gql(CREATE, { input: { amount: 10, description: 'Léa 1', date: '2026-01-10', relatedEmployeeId: lea } });
+    await gql(CREATE, { input: { amount: -3, description: 'Autre', date: '2026-01-11' } });
+    await gql(CREATE, { input: { amount: 8, description: 'Léa 2', date: '2026-01-12', relatedEmployeeId: lea } });
+    const LIST =
+      'query ($filter: FinancialFilterInput, $page: PageArgs) { financialTransactions(filter: $filter, page: $page) { total items { description } } }';
+    expect((await gql(LIST, { filter: { employeeId: lea }, page: { limit: 1 } })).data.financialTransactions).toEqual({
+      total: 2,
+      items: [{ description: 'Léa 2' }],
+    });
+    for (const employeeId of [0, -4]) {
+      const bad = await gql(LIST, { filter: { employeeId } });
+      expect(bad.errors?.[0]).toMatchObject({
+        message: 'Identifiant invalide.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
+  });
 });

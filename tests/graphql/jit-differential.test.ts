@@ -88,6 +88,7 @@ function variableSets(name: string): Record<string, unknown>[] {
     case 'InvoiceReminders':
       return [{ invoiceId: ids.invoice }];
     case 'TaskFilterEmployee':
+    case 'EmployeeDetail':
       return [{ id: ids.employee }];
     case 'Tasks':
       return [
@@ -99,6 +100,8 @@ function variableSets(name: string): Record<string, unknown>[] {
       return [
         { filter: { sortBy: 'date', order: 'desc' }, page },
         { filter: { startDate: `${year}-01-01`, endDate: `${year}-06-30`, q: 'loyer' }, page },
+        // An employee's page.
+        { filter: { employeeId: ids.employee, sortBy: 'amount', order: 'asc' }, page },
       ];
     case 'FinancialDailyBalances':
       return [{}, { filter: { startDate: `${year}-01-01`, endDate: `${year}-12-31` } }];

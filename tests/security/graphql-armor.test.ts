@@ -234,6 +234,7 @@ describe("the web client's operations", () => {
       body: { name: 'Sophie Moreau' },
     });
     REQUIRED_VARIABLES.TaskFilterEmployee = { id: employee.body.id };
+    REQUIRED_VARIABLES.EmployeeDetail = { id: employee.body.id };
     REQUIRED_VARIABLES.SupplierInvoice = { id: (await upload(server, admin, PLAIN_PDF, 'ticket.pdf')).body.id };
     for (const operation of operations.filter((candidate) => candidate.kind === 'query')) {
       const variables = {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import viewMeta, * as viewStories from '../../stories/screens/audit/AuditLogView.stories';
 import dialogMeta, * as dialogStories from '../../stories/components/record-history/RecordHistoryDialog.stories';
-import tasksMeta, * as tasksStories from '../../stories/screens/tasks/components/TasksTable.stories';
+import tasksMeta, * as tasksStories from '../../stories/components/TasksTable.stories';
 import { renderStory } from './render-story';
 
 const user = userEvent.setup();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import tableMeta, * as tableStories from '../../stories/screens/financials/components/TransactionsTable.stories';
+import tableMeta, * as tableStories from '../../stories/components/TransactionsTable.stories';
 import { transactions } from '../../stories/support/business-fixtures';
 import { renderStory } from './render-story';
 import { captureDownloads, downloadText } from './capture-downloads';

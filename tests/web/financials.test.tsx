@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import addMeta, * as addStories from '../../stories/screens/financials/components/AddTransactionForm.stories';
 import editMeta, * as editStories from '../../stories/screens/financials/components/EditTransactionDialog.stories';
 import rangeMeta, * as rangeStories from '../../stories/components/DateRangeFilter.stories';
-import amountMeta, * as amountStories from '../../stories/screens/financials/components/SignedAmount.stories';
+import amountMeta, * as amountStories from '../../stories/components/SignedAmount.stories';
 import totalsMeta, * as totalsStories from '../../stories/screens/financials/components/FinancialTotals.stories';
 import viewMeta, * as viewStories from '../../stories/screens/financials/FinancialsView.stories';
 import { createAppTheme } from '../../web/src/app/theme';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import tableMeta, * as tableStories from '../../stories/screens/financials/components/TransactionsTable.stories';
+import tableMeta, * as tableStories from '../../stories/components/TransactionsTable.stories';
 import tasksMeta, * as tasksStories from '../../stories/screens/tasks/TasksView.stories';
 import cardListMeta, * as cardListStories from '../../stories/components/CardList.stories';
 import { renderStory } from './render-story';

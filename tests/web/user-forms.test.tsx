@@ -38,12 +38,16 @@ describe('add user form', () => {
     const onSubmit = jest.fn().mockResolvedValue(undefined);
     renderStory(addMeta, addStories.Empty, { onSubmit });
     await fill({ "Nom d'utilisateur": ' hugo ', Email: 'hugo@pilotage.fr', 'Mot de passe': '123456' });
-    expect(onSubmit).toHaveBeenCalledWith({
-      username: 'hugo',
-      email: 'hugo@pilotage.fr',
-      password: '123456',
-      role: 'Manager',
-    });
+    expect(onSubmit).toHaveBeenCalledWith(
+      {
+        username: 'hugo',
+        email: 'hugo@pilotage.fr',
+        password: '123456',
+        role: 'Manager',
+      },
+      // The main button: the form closes (« Enregistrer et ajouter une autre » sends true).
+      false,
+    );
   });
 
   it("accepts an address on a single-label host, like the first Admin's admin@localhost", async () => {
@@ -51,12 +55,16 @@ describe('add user form', () => {
     renderStory(addMeta, addStories.Empty, { onSubmit });
     await fill({ "Nom d'utilisateur": 'admin2', Email: 'admin2@localhost', 'Mot de passe': '123456' });
     expect(screen.queryByText('Veuillez entrer une adresse email valide.')).not.toBeInTheDocument();
-    expect(onSubmit).toHaveBeenCalledWith({
-      username: 'admin2',
-      email: 'admin2@localhost',
-      password: '123456',
-      role: 'Manager',
-    });
+    expect(onSubmit).toHaveBeenCalledWith(
+      {
+        username: 'admin2',
+        email: 'admin2@localhost',
+        password: '123456',
+        role: 'Manager',
+      },
+      // The main button: the form closes (« Enregistrer et ajouter une autre » sends true).
+      false,
+    );
   });
 
   it("shows the server's message when it refuses", async () => {

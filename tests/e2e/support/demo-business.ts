@@ -1,4 +1,8 @@
-import { addDays } from '@pilotage/domain';
+import { addDays, buildFacturX } from '@pilotage/domain';
+import { csvCommaPoint } from '../../support/bank/statements';
+import { upload as uploadStatement } from '../../support/bank/upload';
+import { liableInvoice } from '../../support/factur-x/documents';
+import { upload as uploadSupplierInvoice } from '../../support/supplier-invoices';
 import { loginAdmin } from '../../support/actors';
 import { businessApi, parisToday } from '../../support/business';
 import { call } from '../../support/http';
@@ -173,6 +177,30 @@ export async function seedBusiness(server: TestServer): Promise<{ signupToken: s
     { description: 'Retouche de photos', quantity: 12, unit_price: 15 },
   ]);
   await post(`/api/invoices/${cafe.id}/credit-note`, { reason: 'Affiches non livrées' });
+  // A bank statement to reconcile and a supplier's invoice, read and approved (« Banque », « Factures fournisseurs »).
+  const account = await post('/api/bank-accounts', {
+    name: 'Compte courant',
+    iban: 'FR76 3000 6000 0112 3456 7890 189',
+    opening_balance: 5000,
+    opening_date: day(-60),
+  });
+  await uploadStatement(
+    server.url,
+    `/api/bank-accounts/${account.id}/statements`,
+    admin,
+    csvCommaPoint([
+      { date: day(-2), cents: 65000, label: 'VIR MAIRIE DE VILLEURBANNE', ref: 'R1' },
+      { date: day(-2), cents: -5999, label: 'PRLV ADOBE CREATIVE CLOUD', ref: 'R2' },
+      { date: day(-1), cents: -1250, label: 'CB BOULANGERIE DU COIN', ref: 'R3' },
+    ]),
+  );
+  const received = await uploadSupplierInvoice(
+    server,
+    admin,
+    new TextEncoder().encode(buildFacturX({ ...liableInvoice, number: 'FA-2026-117', issueDate: day(-5) })),
+    'facture.xml',
+  );
+  if (received.status !== 201) throw new Error(`supplier invoice: ${JSON.stringify(received.body)}`);
   // Switched on last, so the rows above queue no notification.
   await put('/api/settings', {
     telegram_bot_token: '7012345678:AAE-exempleDeJetonDeBotPilotage',

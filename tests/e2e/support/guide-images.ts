@@ -15,6 +15,7 @@ export const PHONE_SCREENS = [
   'tableau-de-bord',
   'utilisateurs',
   'employes',
+  'employe',
   'taches',
   'finances',
   'banque',

@@ -29,6 +29,7 @@ const SupplierInvoicesScreen = named(
 );
 const BankScreen = named(() => import('../screens/bank/BankScreen'), 'BankScreen');
 const AccountingScreen = named(() => import('../screens/accounting/AccountingScreen'), 'AccountingScreen');
+const EmployeeScreen = named(() => import('../screens/employees/EmployeeScreen'), 'EmployeeScreen');
 
 export function AppRoutes() {
   return (
@@ -82,6 +83,9 @@ export function AppRoutes() {
             </Route>
             <Route path="accounting" element={<RequireSession roles={STAFF_ROLES} />}>
               <Route index element={<AccountingScreen />} />
+            </Route>
+            <Route path="employees/:id" element={<RequireSession roles={STAFF_ROLES} />}>
+              <Route index element={<EmployeeScreen />} />
             </Route>
             <Route path="*" element={<NotFoundView />} />
           </Route>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,22 +16,37 @@ export interface RowCardProps {
   actions?: ReactNode;
   /** A marker down the left edge (an overdue row). */
   alert?: boolean;
+  /** The row's own page: the title links to it, and a tap anywhere on the card (but its actions) opens it. */
+  to?: string;
 }
 
 /** One row of a list on a phone: title and key figure, details below, actions at the foot. */
-export function RowCard({ title, figure, details = [], actions, alert = false }: RowCardProps) {
+export function RowCard({ title, figure, details = [], actions, alert = false, to }: RowCardProps) {
   return (
     <Paper
       component="article"
       sx={{
         p: 1.5,
+        position: 'relative',
         borderLeft: alert ? 4 : undefined,
         borderLeftColor: alert ? 'error.main' : undefined,
       }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
         <Typography component="h2" sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
-          {title}
+          {to ? (
+            <Link
+              component={RouterLink}
+              to={to}
+              color="inherit"
+              // The link's box stretches over the card: the whole card is its target.
+              sx={{ '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' } }}
+            >
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
         </Typography>
         {figure && <Box sx={{ flexShrink: 0, textAlign: 'right' }}>{figure}</Box>}
       </Stack>
@@ -53,6 +70,9 @@ export function RowCard({ title, figure, details = [], actions, alert = false }:
           // A thumb's target: 44 × 44 px (WCAG 2.5.5), well above the 24 px floor of 2.5.8.
           sx={{
             mt: 1,
+            // Above the stretched link of the card.
+            position: 'relative',
+            zIndex: 1,
             justifyContent: 'flex-end',
             flexWrap: 'wrap',
             '& .MuiIconButton-root, & .MuiButton-root': { minWidth: 44, minHeight: 44 },

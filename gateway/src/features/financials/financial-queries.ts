@@ -10,6 +10,8 @@ export interface FinancialQuery {
   endDate?: string;
   /** Part of the description, category or source, case and accents ignored. */
   q?: string;
+  /** Only the transactions linked to this employee (their page). */
+  employeeId?: number;
   sortBy: FinancialSort;
   order: SortOrder;
   limit: number;
@@ -33,9 +35,13 @@ export function transactionDates(range: { startDate?: string; endDate?: string }
   return where;
 }
 
-/** The list's filters: the date range, and the search (which the statistics and daily balance do not take). */
-export function transactionFilters(filters: Pick<FinancialQuery, 'startDate' | 'endDate' | 'q'>): Conditions {
+/** The list's filters: the date range, the employee and the search (which the statistics and daily balance do not take). */
+export function transactionFilters(
+  filters: Pick<FinancialQuery, 'startDate' | 'endDate' | 'q' | 'employeeId'>,
+): Conditions {
   const where = transactionDates(filters);
+  // Read from the related-employee indexes, in each of the list's orders.
+  if (filters.employeeId !== undefined) where.add(`f.related_employee_id = ${where.bind(filters.employeeId)}`);
   // One text as indexed by financial_transactions_text_search_index.
   if (filters.q !== undefined)
     where.add(
@@ -77,9 +83,22 @@ export function transactionCountSql(params: Params, range: { startDate?: string;
   return `select coalesce(sum(transactions), 0)::int as total from (${parts.join(' union all ')}) totals`;
 }
 
+/** SQL of the number of one employee's transactions dated in the range, from their day totals (kept by triggers). */
+function employeeTransactionCountSql(
+  params: Params,
+  employeeId: number,
+  range: { startDate?: string; endDate?: string },
+) {
+  const where = [`employee_id = ${params.bind(employeeId)}`];
+  if (range.startDate) where.push(`date >= ${params.bind(range.startDate)}::date`);
+  if (range.endDate) where.push(`date <= ${params.bind(range.endDate)}::date`);
+  return `select coalesce(sum(transactions), 0)::int as total from financial_employee_day_totals where ${where.join(' and ')}`;
+}
+
 /**
  * The page's rows and the number of rows matching the filters, side by side. The number comes from the
- * totals kept by triggers over the date range (transactionCountSql), or, for a search, the count of the matches.
+ * totals kept by triggers over the date range (transactionCountSql, or one employee's day totals), or,
+ * for a search, the count of the matches.
  */
 export async function selectTransactionPage(
   em: EntityManager,
@@ -94,7 +113,12 @@ export async function selectTransactionPage(
     query<FinancialTransactionView>(em, listSql, list.values),
     page.q !== undefined
       ? count(`select count(*)::int as total from financial_transactions f ${where.sql}`, where.values)
-      : count(transactionCountSql(totals, page), totals.values),
+      : count(
+          page.employeeId !== undefined
+            ? employeeTransactionCountSql(totals, page.employeeId, page)
+            : transactionCountSql(totals, page),
+          totals.values,
+        ),
   ]);
   return { items, total };
 }

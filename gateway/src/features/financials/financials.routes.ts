@@ -7,6 +7,7 @@ import {
   PAGE_PARAMETERS,
   choiceParameter,
   dayParameter,
+  idParameter,
   queryOf,
   searchParameter,
 } from '../../transports/http/openapi/query-schemas';
@@ -35,6 +36,7 @@ const DATES = {
 const FILTERS = {
   ...DATES,
   q: searchParameter('Partie de la description, de la catégorie ou de la source.'),
+  employee: idParameter('Seulement les transactions liées à cet employé.'),
   sort_by: choiceParameter(FINANCIAL_SORTS, 'Colonne de tri.'),
   order: choiceParameter(SORT_ORDERS, 'Sens du tri.'),
 };

@@ -24,6 +24,7 @@ import { conflict, notFound } from '../../kernel/helpers/errors';
 import type { Page } from '../../kernel/helpers/pagination';
 import { choiceParam, pageRequest } from '../../kernel/helpers/pagination';
 import { searchParam } from '../../kernel/database/search';
+import { optionalIdParam } from '../../kernel/helpers/query-params';
 import { validated } from '../../kernel/helpers/validation';
 import type { MessageView } from '../../kernel/helpers/views';
 import {
@@ -48,6 +49,7 @@ export function financialQuery(raw: Record<string, unknown>): FinancialQuery {
   return {
     ...dayRange(raw.startDate ?? raw.start_date, raw.endDate ?? raw.end_date),
     q: searchParam(raw.q, 'q'),
+    employeeId: optionalIdParam(raw.employeeId ?? raw.employee),
     sortBy: choiceParam(raw.sortBy ?? raw.sort_by, 'sort_by', FINANCIAL_SORTS, 'date'),
     order: choiceParam(raw.order, 'order', SORT_ORDERS, 'desc'),
     ...pageRequest(raw),

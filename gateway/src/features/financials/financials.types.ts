@@ -69,6 +69,8 @@ export class FinancialFilterInput {
     description: 'Partie de la description, de la catégorie ou de la source, majuscules et accents ignorés.',
   })
   q?: string;
+  @Field(() => Int, { nullable: true, description: 'Seulement les transactions liées à cet employé.' })
+  employeeId?: number;
   @Field(() => String, { nullable: true, description: 'date (défaut), amount ou created_at.' }) sortBy?: string;
   @Field(() => String, { nullable: true, description: 'asc ou desc (défaut).' }) order?: string;
 }

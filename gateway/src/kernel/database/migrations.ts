@@ -29,6 +29,7 @@ import { Migration2026120700000000001_bank_rule_order } from '../../../migration
 import { Migration2026120700000000002_supplier_payment_transactions_keep } from '../../../migrations/Migration2026120700000000002_supplier_payment_transactions_keep';
 import { Migration2026120100000001_reminders } from '../../../migrations/Migration2026120100000001_reminders';
 import { Migration2026120800000000001_mail_settings } from '../../../migrations/Migration2026120800000000001_mail_settings';
+import { Migration2026121200000000001_transactions_by_employee } from '../../../migrations/Migration2026121200000000001_transactions_by_employee';
 import { Migration2026120200000000001_e_invoicing } from '../../../migrations/Migration2026120200000000001_e_invoicing';
 import { Migration2026120200000000002_e_invoicing_transmissions } from '../../../migrations/Migration2026120200000000002_e_invoicing_transmissions';
 import { Migration2026120200000000003_e_invoicing_polling } from '../../../migrations/Migration2026120200000000003_e_invoicing_polling';
@@ -96,6 +97,10 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration2026121100000000001_e_invoicing_reception',
     class: Migration2026121100000000001_e_invoicing_reception,
+  },
+  {
+    name: 'Migration2026121200000000001_transactions_by_employee',
+    class: Migration2026121200000000001_transactions_by_employee,
   },
   { name: 'Migration2026121300000000001_telegram_sends', class: Migration2026121300000000001_telegram_sends },
 ];

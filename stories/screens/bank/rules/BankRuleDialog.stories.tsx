@@ -13,6 +13,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Edit: Story = {};
 export const New: Story = { args: { rule: null } };
+/** The next one, after « Enregistrer et ajouter une autre ». */
+export const NextAfterCreation: Story = { args: { rule: null, notice: 'Règle créée.' } };
 export const SwitchedOff: Story = { args: { rule: bankRules[2] } };
 export const Refused: Story = { args: { onSubmit: refuse('Règle de rapprochement introuvable.') } };
 export const Dark: Story = { globals: { colorMode: 'dark' } };

@@ -36,3 +36,7 @@ export const PaymentOpen: Story = { args: { record: approved, initialDialog: 'pa
 export const EditOpen: Story = { args: { initialDialog: 'edit' } };
 export const RefuseOpen: Story = { args: { record: facturX, initialDialog: 'refuse' } };
 export const Dark: Story = { globals: { colorMode: 'dark' } };
+export const PaidAsAdmin: Story = { args: { record: paid, onCancelPayment: answer } };
+export const CancelPaymentOpen: Story = {
+  args: { record: paid, onCancelPayment: answer, initialDialog: 'cancelPayment' },
+};

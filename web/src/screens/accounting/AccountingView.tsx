@@ -18,6 +18,9 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { type DateRange, DateRangeFilter } from '../../components/DateRangeFilter';
 import { ListScreenLayout } from '../../components/ListScreenLayout';
 import { SearchBox } from '../../components/SearchBox';
+import { activeFilterCount, FilterSheet } from '../../components/FilterSheet';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 
 import { accountingTexts, monthLabel } from './accounting-texts';
 import { AccountingSettingsPanel } from './components/AccountingSettingsPanel';
@@ -82,6 +85,7 @@ export interface AccountingViewProps {
 export function AccountingView(props: AccountingViewProps) {
   const [closing, setClosing] = useState<string | null>(null);
   const journals = props.settings?.journals ?? [];
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <ListScreenLayout
       title={accountingTexts.title}
@@ -111,54 +115,6 @@ export function AccountingView(props: AccountingViewProps) {
           </Tabs>
           {(props.tab === 'entries' || props.tab === 'balance' || props.tab === 'periods') && (
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-              <TextField
-                select
-                size="small"
-                label="Exercice"
-                value={props.year}
-                onChange={(event) => props.onYearChange(Number(event.target.value))}
-                sx={{ width: 140, flexShrink: 0 }}
-              >
-                {props.years.map((year) => (
-                  <MenuItem key={year} value={year}>
-                    {year}
-                  </MenuItem>
-                ))}
-              </TextField>
-              {props.tab !== 'periods' && (
-                <>
-                  <TextField
-                    select
-                    size="small"
-                    label="Période"
-                    value={props.filters.period}
-                    onChange={(event) => props.onFiltersChange({ period: event.target.value })}
-                    sx={{ minWidth: 180 }}
-                  >
-                    <MenuItem value="">Toutes les périodes</MenuItem>
-                    {props.periods.map((row) => (
-                      <MenuItem key={row.period} value={row.period}>
-                        {monthLabel(row.period)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                  <TextField
-                    select
-                    size="small"
-                    label="Journal"
-                    value={props.filters.journal}
-                    onChange={(event) => props.onFiltersChange({ journal: event.target.value })}
-                    sx={{ minWidth: 200 }}
-                  >
-                    <MenuItem value="">Tous les journaux</MenuItem>
-                    {journals.map((journal) => (
-                      <MenuItem key={journal.key} value={journal.code}>
-                        {journal.code} · {journal.label}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                </>
-              )}
               {props.tab === 'entries' && (
                 <SearchBox
                   value={props.filters.search}
@@ -166,14 +122,68 @@ export function AccountingView(props: AccountingViewProps) {
                   label="Rechercher (libellé, pièce, compte, client, fournisseur)"
                 />
               )}
+              {/* On a phone, the year, month and journal fold into the « Filtres » sheet, as on the other lists. */}
+              <FilterSheet active={activeFilterCount(props.filters.period, props.filters.journal)}>
+                <TextField
+                  select
+                  size="small"
+                  label="Exercice"
+                  value={props.year}
+                  onChange={(event) => props.onYearChange(Number(event.target.value))}
+                  sx={{ width: 140, flexShrink: 0 }}
+                >
+                  {props.years.map((year) => (
+                    <MenuItem key={year} value={year}>
+                      {year}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                {props.tab !== 'periods' && (
+                  <>
+                    <TextField
+                      select
+                      size="small"
+                      label="Période"
+                      value={props.filters.period}
+                      onChange={(event) => props.onFiltersChange({ period: event.target.value })}
+                      sx={{ minWidth: 180 }}
+                    >
+                      <MenuItem value="">Toutes les périodes</MenuItem>
+                      {props.periods.map((row) => (
+                        <MenuItem key={row.period} value={row.period}>
+                          {monthLabel(row.period)}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                    <TextField
+                      select
+                      size="small"
+                      label="Journal"
+                      value={props.filters.journal}
+                      onChange={(event) => props.onFiltersChange({ journal: event.target.value })}
+                      sx={{ minWidth: 200 }}
+                    >
+                      <MenuItem value="">Tous les journaux</MenuItem>
+                      {journals.map((journal) => (
+                        <MenuItem key={journal.key} value={journal.code}>
+                          {journal.code} · {journal.label}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  </>
+                )}
+              </FilterSheet>
             </Stack>
           )}
           {props.tab === 'vat' && <DateRangeFilter range={props.vatRange} onChange={props.onVatRangeChange} />}
         </Stack>
       }
     >
-      {/* A ledger's columns do not fold: on a phone they scroll inside this frame (focusable for the keyboard), not the page. */}
-      <Paper tabIndex={0} role="region" aria-label={TAB_LABELS[props.tab]} sx={{ p: 2, overflowX: 'auto' }}>
+      {/* From 600 px, a ledger's wide columns scroll inside this frame (focusable for the keyboard), not the page; below, its lists are cards. */}
+      <Paper
+        {...(phone ? {} : { tabIndex: 0, role: 'region', 'aria-label': TAB_LABELS[props.tab] })}
+        sx={{ p: { xs: 1.5, sm: 2 }, overflowX: 'auto' }}
+      >
         {props.tab === 'entries' && (
           <EntriesTable entries={props.entries} loading={props.loading} paging={props.paging} />
         )}

@@ -27,6 +27,7 @@ export const bankTexts = {
   rules: 'Règles de rapprochement',
   rulesFailed: 'Erreur lors du chargement des règles de rapprochement.',
   ruleActionFailed: 'Erreur lors de la modification de la règle.',
+  ruleCreated: 'Règle créée.',
   noRule: 'Aucune règle : créez-en une ici ou depuis une ligne (« Créer une règle »).',
 } as const;
 

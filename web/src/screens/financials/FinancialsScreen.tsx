@@ -19,7 +19,7 @@ import { RecordHistoryDialog } from '../../components/record-history/RecordHisto
 import { useSession } from '../../app/session/SessionProvider';
 import { useRecordHistory } from '../../components/record-history/useRecordHistory';
 import { type DateRange, dateRangeError } from '../../components/DateRangeFilter';
-import { TRANSACTION_SORT_KEYS } from './components/TransactionsTable';
+import { TRANSACTION_SORT_KEYS } from '../../components/TransactionsTable';
 import { financialTexts } from './financial-rules';
 import { FinancialsView } from './FinancialsView';
 

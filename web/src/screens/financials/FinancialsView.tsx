@@ -25,7 +25,7 @@ import type { ChartBucket } from '@pilotage/domain';
 import { BUCKET_CAPTIONS } from '../../lib/chart-labels';
 import { EditTransactionDialog } from './components/EditTransactionDialog';
 import { FinancialTotals } from './components/FinancialTotals';
-import { TransactionsTable } from './components/TransactionsTable';
+import { TransactionsTable } from '../../components/TransactionsTable';
 import { CHART_HEIGHT, type DailyBalance, financialTexts } from './financial-rules';
 
 // The charts library is heavy: it loads after the rest of the screen.

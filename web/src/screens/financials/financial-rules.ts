@@ -11,13 +11,14 @@ import {
 } from '@pilotage/domain';
 import { centsToAmount, moneyCents } from '../../lib/money-input';
 import type { FinancialDailyBalancesQuery } from '../../graphql/generated/graphql';
+import { TRANSACTION_TABLE_EMPTY } from '../../components/TransactionsTable';
 
 /** The financials screen's texts (docs/product.md §2, §8) and its forms' rules, the gateway's (@pilotage/domain). */
 
 export const financialTexts = {
   title: 'Gestion Financière',
   chartTitle: 'Solde Journalier Net (Revenus - Dépenses)',
-  empty: 'Aucune transaction trouvée.',
+  empty: TRANSACTION_TABLE_EMPTY,
   attachmentFailed: "Impossible d'ouvrir le justificatif.",
   confirmDelete: 'Êtes-vous sûr de vouloir supprimer cette transaction ?',
   addFailed: "Impossible d'ajouter la transaction.",
@@ -70,9 +71,7 @@ export function transactionEditProblems(input: FieldValues<typeof transactionEdi
   return fieldProblems(transactionEditForm, input);
 }
 
-/** Revenue and zero are green, expenses red (the chart's bars follow the same rule). */
-export const amountTone = (amount: number): 'success.main' | 'error.main' =>
-  amount >= 0 ? 'success.main' : 'error.main';
+export { amountTone } from '../../components/SignedAmount';
 
 export type DailyBalance = FinancialDailyBalancesQuery['financialDailyBalances'][number];
 export const CHART_HEIGHT = 300;

@@ -3,7 +3,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
 import { dayRangeProblem, isCalendarDay } from '@pilotage/domain';
 import { useBusinessToday } from '../../app/session/business-day';
+import { useSession } from '../../app/session/SessionProvider';
 import {
+  CancelSupplierInvoicePaymentDocument,
   ApproveSupplierInvoiceDocument,
   PaySupplierInvoiceDocument,
   RefuseSupplierInvoiceDocument,
@@ -93,6 +95,8 @@ export function SupplierInvoicesScreen() {
   const [approve] = useMutation(ApproveSupplierInvoiceDocument, mutation);
   const [refuse] = useMutation(RefuseSupplierInvoiceDocument, mutation);
   const [pay] = useMutation(PaySupplierInvoiceDocument, { ...mutation, update: forgetFinancials });
+  const [cancelPayment] = useMutation(CancelSupplierInvoicePaymentDocument, { ...mutation, update: forgetFinancials });
+  const isAdmin = useSession().user?.role === 'Admin';
 
   const upload = async (file: File) => {
     setUploading(true);
@@ -144,6 +148,7 @@ export function SupplierInvoicesScreen() {
               onRefuse: async (input) => void (await refuse({ variables: { id, input } })),
               onPay: async (input) => void (await pay({ variables: { id, input } })),
               onEdit: async (input) => void (await update({ variables: { id, input } })),
+              onCancelPayment: isAdmin ? async () => void (await cancelPayment({ variables: { id } })) : undefined,
             }
       }
     />

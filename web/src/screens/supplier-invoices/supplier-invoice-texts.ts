@@ -22,6 +22,9 @@ export const supplierInvoiceTexts = {
   refuseFailed: 'Impossible de refuser la facture.',
   paymentFailed: "Impossible d'enregistrer le paiement.",
   editFailed: 'Impossible de modifier la facture.',
+  cancelPaymentFailed: "Impossible d'annuler le paiement.",
+  cancelPaymentMessage:
+    'La facture redevient « Approuvée » et sa dépense est retirée des Finances. Un paiement venu d’un rapprochement bancaire s’annule depuis « Banque ».',
   paid: 'Paiement enregistré : la dépense a été ajoutée aux Finances.',
   problemsTitle: 'Anomalies relevées à la lecture',
   noProblem: 'Aucune anomalie : les totaux et la TVA sont cohérents.',

@@ -14,7 +14,7 @@ import { restSort, useServerList } from '../../lib/useServerList';
 import { RecordHistoryDialog } from '../../components/record-history/RecordHistoryDialog';
 import { useSession } from '../../app/session/SessionProvider';
 import { useRecordHistory } from '../../components/record-history/useRecordHistory';
-import { TASK_SORT_KEYS } from './components/TasksTable';
+import { TASK_SORT_KEYS } from '../../components/TasksTable';
 import { taskTexts } from './task-rules';
 import { TasksView } from './TasksView';
 

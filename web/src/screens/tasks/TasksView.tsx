@@ -14,7 +14,7 @@ import { usePendingDeletion } from '../../lib/usePendingDeletion';
 import { useAddAnother } from '../../components/FormPanel';
 import { TaskForm, type TaskInputValues } from './components/TaskForm';
 import { TaskStatusFilter } from './components/TaskStatusFilter';
-import { TasksTable } from './components/TasksTable';
+import { TasksTable } from '../../components/TasksTable';
 import { taskTexts } from './task-rules';
 
 export type TaskFormState = { kind: 'add' } | { kind: 'edit'; task: TaskRowFragment } | null;

@@ -1,5 +1,6 @@
 import { TODO, checkFields, routineProblem, taskRules } from '@pilotage/domain';
 import type { EmployeeOption } from '../../components/EmployeeAutocomplete';
+import { TASK_TABLE_TEXTS } from '../../components/TasksTable';
 
 /** The tasks screen's texts (docs/product.md §8) and its form's rules, the gateway's (@pilotage/domain). */
 
@@ -7,8 +8,8 @@ export const ALL_STATUSES = 'Tous les statuts';
 
 export const taskTexts = {
   title: 'Liste des Tâches',
-  empty: 'Aucune tâche trouvée.',
-  overdue: 'En retard',
+  empty: TASK_TABLE_TEXTS.empty,
+  overdue: TASK_TABLE_TEXTS.overdue,
   loadFailed: 'Impossible de charger les tâches.',
   addFailed: "Erreur lors de l'ajout de la tâche.",
   updateFailed: 'Erreur lors de la mise à jour de la tâche.',

@@ -6,6 +6,7 @@ import type { ServerPaging } from '../../lib/server-paging';
 import { SearchableListLayout } from '../../components/SearchableListLayout';
 import type { SignupTokenRowFragment, UserRowFragment } from '../../graphql/generated/graphql';
 import { usePendingDeletion } from '../../lib/usePendingDeletion';
+import { useAddAnother } from '../../components/FormPanel';
 import type { NewUserValues } from '../../lib/validation';
 import { AddUserForm } from './components/AddUserForm';
 import { EditUserForm, type UserEdit } from './components/EditUserForm';
@@ -53,6 +54,7 @@ export function UsersView(props: UsersViewProps) {
   const { pending } = deletion;
   const twoFactorRemoval = usePendingDeletion<UserRowFragment>((user) => props.onRemoveTwoFactor?.(user.id));
   const close = () => setForm(null);
+  const adding = useAddAnother(close, 'Utilisateur ajouté.');
   return (
     <>
       <SearchableListLayout
@@ -72,11 +74,9 @@ export function UsersView(props: UsersViewProps) {
           <>
             {form?.kind === 'add' && (
               <AddUserForm
+                key={adding.key}
                 onCancel={close}
-                onSubmit={async (values) => {
-                  await props.onCreate(values);
-                  close();
-                }}
+                onSubmit={async (values, again) => (await props.onCreate(values), adding.saved(again))}
               />
             )}
             {form?.kind === 'edit' && (

@@ -4,6 +4,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { CardList } from '../../../components/CardList';
+import { RowCard } from '../../../components/RowCard';
 import type { AccountingOverviewQuery } from '../../../graphql/generated/graphql';
 import { formatEuro } from '../../../lib/format';
 
@@ -12,6 +16,34 @@ export type BalanceRow = AccountingOverviewQuery['accountBalance'][number];
 /** Debit, credit and balance of each account over the period and journal shown, with the totals. */
 export function BalanceTable({ rows }: { rows: BalanceRow[] }) {
   const total = (pick: (row: BalanceRow) => number) => rows.reduce((sum, row) => sum + pick(row), 0);
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  if (phone)
+    return (
+      <>
+        <CardList
+          label="Balance"
+          rows={rows}
+          rowKey={(row) => row.accountNumber}
+          card={(row) => (
+            <RowCard
+              title={`${row.accountNumber} ${row.accountLabel}`}
+              figure={<strong>{formatEuro(row.balance)}</strong>}
+              details={[
+                <span>
+                  Débit {formatEuro(row.debit)} · Crédit {formatEuro(row.credit)}
+                </span>,
+              ]}
+            />
+          )}
+          emptyText="Aucun mouvement pour ces filtres."
+        />
+        {rows.length > 0 && (
+          <Typography sx={{ mt: 1.5, fontWeight: 600 }}>
+            Total : débit {formatEuro(total((row) => row.debit))} · crédit {formatEuro(total((row) => row.credit))}
+          </Typography>
+        )}
+      </>
+    );
   return (
     <Table size="small" aria-label="Balance">
       <TableHead>

@@ -25,7 +25,14 @@ export function PeriodsPanel({
   return (
     <Stack spacing={1} aria-label="Périodes">
       {periods.map((row) => (
-        <Stack key={row.period} direction="row" spacing={2} sx={{ alignItems: 'center' }} data-period={row.period}>
+        <Stack
+          key={row.period}
+          direction="row"
+          spacing={2}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+          data-period={row.period}
+        >
           <Typography sx={{ width: 140 }}>{monthLabel(row.period)}</Typography>
           {row.closed ? (
             <Chip icon={<LockIcon />} color="default" label={`Clôturée le ${formatDateTime(row.closedAt)}`} />

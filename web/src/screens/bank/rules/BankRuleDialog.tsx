@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,13 +14,18 @@ import { TRANSACTION_CATEGORIES, bankRuleProblem, bankRuleRules, checkFields } f
 import { EmployeeAutocomplete, type EmployeeOption } from '../../../components/EmployeeAutocomplete';
 import type { BankRuleInput } from '../../../graphql/generated/graphql';
 import { useSubmit } from '../../../lib/useSubmit';
+import { focusField } from '../../../lib/focus-field';
+import { ADD_ANOTHER_LABEL } from '../../../components/FormPanel';
 import { type BankRuleRow, bankTexts } from '../bank-texts';
 
 interface BankRuleDialogProps {
   /** The rule edited; null for « Nouvelle règle ». */
   rule: BankRuleRow | null;
-  onSubmit(input: BankRuleInput): Promise<void>;
+  /** Saves; the caller then closes the dialog, or (`again`, a new rule only) opens an empty one. */
+  onSubmit(input: BankRuleInput, again: boolean): Promise<void>;
   onClose(): void;
+  /** What the previous round did (« Règle créée. »), said inside the dialog. */
+  notice?: string;
 }
 
 const amountText = (amount: number | null | undefined) =>
@@ -29,7 +34,7 @@ const amountText = (amount: number | null | undefined) =>
 const amountValue = (text: string) => (text.trim() === '' ? null : text.trim().replace(',', '.'));
 
 /** A reconciliation rule's form, checked as the gateway checks it before anything is sent. */
-export function BankRuleDialog({ rule, onSubmit, onClose }: BankRuleDialogProps) {
+export function BankRuleDialog({ rule, onSubmit, onClose, notice }: BankRuleDialogProps) {
   const [values, setValues] = useState({
     labelContains: rule?.labelContains ?? '',
     minAmount: amountText(rule?.minAmount),
@@ -48,8 +53,21 @@ export function BankRuleDialog({ rule, onSubmit, onClose }: BankRuleDialogProps)
     value: values[name],
     onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
   });
+  // A new rule starts on its first field (also the next one after « Enregistrer et ajouter une autre »),
+  // as soon as the field is in the page (the dialog's portal mounts it after this component); the
+  // dialog's focus trap then leaves the focus where it already is inside.
+  const firstField = useCallback(
+    (input: HTMLInputElement | null) => {
+      if (input && !rule) focusField(input);
+    },
+    [rule],
+  );
+  // Enter submits with the main button; only « Enregistrer et ajouter une autre » asks for another.
+  const again = useRef(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const another = again.current;
+    again.current = false;
     const sent = {
       ...values,
       labelContains: values.labelContains.trim() || null,
@@ -61,12 +79,14 @@ export function BankRuleDialog({ rule, onSubmit, onClose }: BankRuleDialogProps)
     const problem = checkFields(bankRuleRules, sent) ?? bankRuleProblem(sent);
     if (problem) return setError(problem);
     void run(async () => {
-      await onSubmit({
-        ...sent,
-        minAmount: sent.minAmount === null ? null : Number(sent.minAmount),
-        maxAmount: sent.maxAmount === null ? null : Number(sent.maxAmount),
-      });
-      onClose();
+      await onSubmit(
+        {
+          ...sent,
+          minAmount: sent.minAmount === null ? null : Number(sent.minAmount),
+          maxAmount: sent.maxAmount === null ? null : Number(sent.maxAmount),
+        },
+        another,
+      );
     });
   };
   const title = rule ? 'Modifier la règle' : 'Nouvelle règle';
@@ -76,8 +96,13 @@ export function BankRuleDialog({ rule, onSubmit, onClose }: BankRuleDialogProps)
         <DialogTitle id="bank-rule-title">{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
+            {notice && !error && (
+              <Alert severity="success" role="status">
+                {notice}
+              </Alert>
+            )}
             {error && <Alert severity="error">{error}</Alert>}
-            <TextField label="Libellé contenant" {...field('labelContains')} />
+            <TextField label="Libellé contenant" inputRef={firstField} {...field('labelContains')} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField label="Montant minimum (€)" fullWidth {...field('minAmount')} />
               <TextField label="Montant maximum (€)" fullWidth {...field('maxAmount')} />
@@ -117,6 +142,18 @@ export function BankRuleDialog({ rule, onSubmit, onClose }: BankRuleDialogProps)
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Annuler</Button>
+          {!rule && (
+            <Button
+              variant="outlined"
+              disabled={submitting}
+              onClick={(event) => {
+                again.current = true;
+                event.currentTarget.form?.requestSubmit();
+              }}
+            >
+              {ADD_ANOTHER_LABEL}
+            </Button>
+          )}
           <Button type="submit" variant="contained" disabled={submitting}>
             {rule ? 'Enregistrer' : 'Créer'}
           </Button>

@@ -61,6 +61,9 @@ export function BankRulesView(props: BankRulesViewProps) {
   const [editing, setEditing] = useState<BankRuleEditing>(props.initialEditing ?? null);
   const [deleting, setDeleting] = useState<BankRuleRow | null>(props.initialDeleting ?? null);
   const first = props.page * RULES_PER_PAGE;
+  // « Enregistrer et ajouter une autre » mounts an empty dialog (a new key) that says the last one was
+  // created: a toast would sit behind the dialogs, hidden from screen readers.
+  const [round, setRound] = useState(0);
   return (
     <>
       <Dialog open onClose={props.onClose} fullWidth maxWidth="md" aria-labelledby="bank-rules-title">
@@ -170,9 +173,14 @@ export function BankRulesView(props: BankRulesViewProps) {
       </Dialog>
       {editing && (
         <BankRuleDialog
-          key={editing.rule?.id ?? 'new'}
+          key={editing.rule?.id ?? `new-${round}`}
           rule={editing.rule}
-          onSubmit={(input) => props.onSave(editing.rule, input)}
+          notice={editing.rule === null && round > 0 ? bankTexts.ruleCreated : undefined}
+          onSubmit={async (input, again) => {
+            await props.onSave(editing.rule, input);
+            if (editing.rule === null && again) setRound((current) => current + 1);
+            else setEditing(null);
+          }}
           onClose={() => setEditing(null)}
         />
       )}

@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DataTable } from '../../../components/DataTable';
@@ -27,7 +29,18 @@ export function EmployeesTable({ employees, loading, paging, onEdit, onDelete, o
   );
   const columns = useMemo<GridColDef<EmployeeRowFragment>[]>(
     () => [
-      { field: 'name', headerName: 'Nom', flex: 1, minWidth: 160, sortable: false },
+      {
+        field: 'name',
+        headerName: 'Nom',
+        flex: 1,
+        minWidth: 160,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Link component={RouterLink} to={`/employees/${row.id}`}>
+            {row.name}
+          </Link>
+        ),
+      },
       {
         field: 'managerUsername',
         headerName: 'Manager Assigné',
@@ -67,6 +80,7 @@ export function EmployeesTable({ employees, loading, paging, onEdit, onDelete, o
       card={(employee) => (
         <RowCard
           title={employee.name}
+          to={`/employees/${employee.id}`}
           details={[
             <span>Manager : {employee.managerUsername ?? employeeTexts.unassigned}</span>,
             ...(employee.notes ? [<span>{employee.notes}</span>] : []),

@@ -15,13 +15,14 @@ import type {
 } from '../../../graphql/generated/graphql';
 import type { SupplierInvoiceRecord } from '../supplier-invoice-texts';
 import { ApproveDialog } from './ApproveDialog';
+import { SupplierCancelPaymentDialog } from './SupplierCancelPaymentDialog';
 import { EditSupplierInvoiceDialog } from './EditSupplierInvoiceDialog';
 import { OriginalPreview } from './OriginalPreview';
 import { RefuseDialog } from './RefuseDialog';
 import { SupplierInvoiceData } from './SupplierInvoiceData';
 import { SupplierPaymentDialog } from './SupplierPaymentDialog';
 
-export type SupplierActionDialog = 'approve' | 'refuse' | 'payment' | 'edit' | null;
+export type SupplierActionDialog = 'approve' | 'refuse' | 'payment' | 'edit' | 'cancelPayment' | null;
 
 export interface SupplierInvoiceDetailProps {
   /** Null while the record loads. */
@@ -36,6 +37,8 @@ export interface SupplierInvoiceDetailProps {
   onRefuse(input: SupplierInvoiceRefusalInput): Promise<void>;
   onPay(input: SupplierInvoicePaymentInput): Promise<void>;
   onEdit(input: SupplierInvoiceEditInput): Promise<void>;
+  /** « Annuler le paiement » of a paid record: Admins only, absent otherwise. */
+  onCancelPayment?: () => Promise<void>;
   initialDialog?: SupplierActionDialog;
 }
 
@@ -84,12 +87,20 @@ export function SupplierInvoiceDetail(props: SupplierInvoiceDetailProps) {
             Enregistrer le paiement
           </Button>
         )}
+        {record?.status === 'Payée' && props.onCancelPayment && (
+          <Button color="error" onClick={() => setDialog('cancelPayment')}>
+            Annuler le paiement
+          </Button>
+        )}
         <Button onClick={props.onClose}>Fermer</Button>
       </DialogActions>
       {record && dialog === 'approve' && <ApproveDialog record={record} onSubmit={props.onApprove} onClose={close} />}
       {record && dialog === 'refuse' && <RefuseDialog onSubmit={props.onRefuse} onClose={close} />}
       {record && dialog === 'payment' && (
         <SupplierPaymentDialog record={record} today={props.today} onSubmit={props.onPay} onClose={close} />
+      )}
+      {record && dialog === 'cancelPayment' && props.onCancelPayment && (
+        <SupplierCancelPaymentDialog onSubmit={props.onCancelPayment} onClose={close} />
       )}
       {record && dialog === 'edit' && (
         <EditSupplierInvoiceDialog record={record} onSubmit={props.onEdit} onClose={close} />

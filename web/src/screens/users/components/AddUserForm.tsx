@@ -4,7 +4,8 @@ import { newUserInput, validateNewUser, type NewUserValues } from '../../../lib/
 import { UserFormPanel } from './UserFormPanel';
 
 interface AddUserFormProps {
-  onSubmit(values: NewUserValues): Promise<void>;
+  /** `again`: « Enregistrer et ajouter une autre » was used. */
+  onSubmit(values: NewUserValues, again: boolean): Promise<void>;
   onCancel(): void;
 }
 
@@ -25,6 +26,7 @@ export function AddUserForm({ onSubmit, onCancel }: AddUserFormProps) {
       toInput={newUserInput}
       onSubmit={onSubmit}
       onCancel={onCancel}
+      addAnother
       moreFields={(values, setValues) => (
         <TextField
           label="Mot de passe"

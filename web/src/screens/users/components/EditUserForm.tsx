@@ -23,7 +23,7 @@ export function EditUserForm({ user, onSubmit, onCancel }: EditUserFormProps) {
       initialValues={{ username: user.username, email: user.email, role: user.role }}
       validate={validateUserEdit}
       toInput={userEditInput}
-      onSubmit={onSubmit}
+      onSubmit={(values) => onSubmit(values)}
       onCancel={onCancel}
     />
   );

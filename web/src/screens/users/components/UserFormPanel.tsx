@@ -20,8 +20,11 @@ export interface UserFormPanelProps<V extends UserIdentity> {
   validate(values: V): string | null;
   /** What is sent: the values trimmed. */
   toInput(values: V): V;
-  onSubmit(values: V): Promise<void>;
+  /** `again`: « Enregistrer et ajouter une autre » was used (the add form only offers it). */
+  onSubmit(values: V, again: boolean): Promise<void>;
   onCancel(): void;
+  /** The add form: the second button, and the keyboard on the first field as it opens. */
+  addAnother?: boolean;
   /** Fields of this form alone, between the email and the role (the new user's password). */
   moreFields?: (values: V, setValues: (values: V) => void) => ReactNode;
 }
@@ -36,14 +39,15 @@ export function UserFormPanel<V extends UserIdentity>({
   toInput,
   onSubmit,
   onCancel,
+  addAnother = false,
   moreFields,
 }: UserFormPanelProps<V>) {
   const [values, setValues] = useState<V>(initialValues);
   const { submitting, error, setError, run } = useSubmit(failure);
-  const submit = () => {
+  const submit = (again: boolean) => {
     const problem = validate(values);
     if (problem) return setError(problem);
-    void run(() => onSubmit(toInput(values)));
+    void run(() => onSubmit(toInput(values), again));
   };
   return (
     <FormPanel
@@ -53,6 +57,8 @@ export function UserFormPanel<V extends UserIdentity>({
       submitting={submitting}
       onSubmit={submit}
       onCancel={onCancel}
+      addAnother={addAnother}
+      focusOnOpen={addAnother}
     >
       <TextField
         label="Nom d'utilisateur"

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { TasksTable } from '../../../../web/src/screens/tasks/components/TasksTable';
-import { manyTasks, staticPaging, tasks } from '../../../support/business-fixtures';
+import { TasksTable } from '../../web/src/components/TasksTable';
+import { manyTasks, staticPaging, tasks } from '../support/business-fixtures';
 
 const meta = {
   title: 'Écrans/Tâches/TasksTable',

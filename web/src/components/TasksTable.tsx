@@ -9,15 +9,18 @@ import CheckCircleIcon from '@mui/icons-material/TaskAlt';
 import UndoIcon from '@mui/icons-material/Undo';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DONE, type TaskSort, toggledStatus } from '@pilotage/domain';
-import { DataTable } from '../../../components/DataTable';
-import type { ServerPaging } from '../../../lib/server-paging';
-import { RowActions, rowActionsColumn } from '../../../components/rowActionsColumn';
-import { RowCard } from '../../../components/RowCard';
-import type { TaskRowFragment } from '../../../graphql/generated/graphql';
-import { formatDate } from '../../../lib/format';
-import { TaskStatusChip } from '../../../components/TaskStatusChip';
+import { DataTable } from './DataTable';
+import type { ServerPaging } from '../lib/server-paging';
+import { RowActions, rowActionsColumn } from './rowActionsColumn';
+import { RowCard } from './RowCard';
+import type { TaskRowFragment } from '../graphql/generated/graphql';
+import { formatDate } from '../lib/format';
+import { TaskStatusChip } from './TaskStatusChip';
 import { RoutineChip } from './RoutineChip';
-import { taskTexts } from '../task-rules';
+
+/** The list's own words, which the tasks screen's texts reuse. */
+export const TASK_TABLE_TEXTS = { empty: 'Aucune tâche trouvée.', overdue: 'En retard' } as const;
+const taskTexts = TASK_TABLE_TEXTS;
 
 /** Grid fields the server can sort on, with its `sort_by` names. */
 /** The grid's sortable columns onto the server's `sortBy` (domain's TASK_SORTS). */
@@ -32,9 +35,10 @@ interface TasksTableProps {
   tasks: TaskRowFragment[];
   loading: boolean;
   paging: ServerPaging;
-  onEdit(task: TaskRowFragment): void;
-  onToggle(task: TaskRowFragment): void;
-  onDelete(task: TaskRowFragment): void;
+  /** Without edit, toggle and delete (an employee's page shows their tasks to read), no actions column. */
+  onEdit?(task: TaskRowFragment): void;
+  onToggle?(task: TaskRowFragment): void;
+  onDelete?(task: TaskRowFragment): void;
   /** « Historique » of a row; absent for anyone but an Admin. */
   onHistory?(task: TaskRowFragment): void;
 }
@@ -46,7 +50,7 @@ export function TasksTable({ tasks, loading, paging, onEdit, onToggle, onDelete,
       onEdit,
       onDelete,
       onHistory,
-      extraActions: (task: TaskRowFragment) => <ToggleButton task={task} onToggle={onToggle} />,
+      extraActions: onToggle && ((task: TaskRowFragment) => <ToggleButton task={task} onToggle={onToggle} />),
     }),
     [onEdit, onToggle, onDelete, onHistory],
   );
@@ -93,9 +97,9 @@ export function TasksTable({ tasks, loading, paging, onEdit, onToggle, onDelete,
         renderCell: ({ row }) => <TaskStatusChip status={row.status} />,
       },
       { field: 'createdAt', headerName: 'Créée le', width: 130, valueFormatter: (value: string) => formatDate(value) },
-      rowActionsColumn({ ...actions, width: 140 }),
+      ...(onEdit || onToggle || onDelete || onHistory ? [rowActionsColumn({ ...actions, width: 140 })] : []),
     ],
-    [actions],
+    [actions, onEdit, onToggle, onDelete, onHistory],
   );
   return (
     // Overdue rows are tinted as well as marked, so they stand out while scrolling.
@@ -127,7 +131,7 @@ export function TasksTable({ tasks, loading, paging, onEdit, onToggle, onDelete,
               </>,
               <span>{task.assignedEmployeeName ?? 'Non assigné'}</span>,
             ]}
-            actions={<RowActions row={task} {...actions} />}
+            actions={onEdit || onToggle || onDelete || onHistory ? <RowActions row={task} {...actions} /> : undefined}
           />
         )}
       />

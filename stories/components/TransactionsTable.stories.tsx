@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { TransactionsTable } from '../../../../web/src/screens/financials/components/TransactionsTable';
-import { staticPaging, transactions } from '../../../support/business-fixtures';
+import { TransactionsTable } from '../../web/src/components/TransactionsTable';
+import { staticPaging, transactions } from '../support/business-fixtures';
 
 const meta = {
   title: 'Écrans/Finances/TransactionsTable',

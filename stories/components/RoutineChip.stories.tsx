@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { RoutineChip } from '../../../../web/src/screens/tasks/components/RoutineChip';
+import { RoutineChip } from '../../web/src/components/RoutineChip';
 
 const meta = {
   title: 'Écrans/Tâches/RoutineChip',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { SignedAmount } from '../../../../web/src/screens/financials/components/SignedAmount';
+import { SignedAmount } from '../../web/src/components/SignedAmount';
 
 const meta = {
   title: 'Écrans/Finances/SignedAmount',

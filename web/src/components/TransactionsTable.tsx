@@ -4,13 +4,15 @@ import Tooltip from '@mui/material/Tooltip';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { FinancialSort } from '@pilotage/domain';
-import { DataTable } from '../../../components/DataTable';
-import type { ServerPaging } from '../../../lib/server-paging';
-import { RowActions, rowActionsColumn } from '../../../components/rowActionsColumn';
-import { RowCard } from '../../../components/RowCard';
-import type { TransactionRowFragment } from '../../../graphql/generated/graphql';
-import { formatDate } from '../../../lib/format';
-import { financialTexts } from '../financial-rules';
+import { DataTable } from './DataTable';
+import type { ServerPaging } from '../lib/server-paging';
+import { RowActions, rowActionsColumn } from './rowActionsColumn';
+import { RowCard } from './RowCard';
+import type { TransactionRowFragment } from '../graphql/generated/graphql';
+import { formatDate } from '../lib/format';
+
+/** The Finances list's empty text (its screen's texts reuse it). */
+export const TRANSACTION_TABLE_EMPTY = 'Aucune transaction trouvée.';
 import { SignedAmount } from './SignedAmount';
 
 /** Grid fields the server can sort on, with its `sort_by` names. */
@@ -21,12 +23,15 @@ interface TransactionsTableProps {
   transactions: TransactionRowFragment[];
   loading: boolean;
   paging: ServerPaging;
-  onEdit(transaction: TransactionRowFragment): void;
-  onDelete(transaction: TransactionRowFragment): void;
+  /** Without edit and delete (an employee's page), no actions column. */
+  onEdit?(transaction: TransactionRowFragment): void;
+  onDelete?(transaction: TransactionRowFragment): void;
   /** « Historique » of a row; absent for anyone but an Admin. */
   onHistory?(transaction: TransactionRowFragment): void;
   /** Opens the receipt attached to a row (the paperclip). */
   onOpenAttachment?(transaction: TransactionRowFragment): void;
+  /** The text of an empty list, when not the Finances one. */
+  emptyText?: string;
 }
 
 export function TransactionsTable({
@@ -37,6 +42,7 @@ export function TransactionsTable({
   onDelete,
   onHistory,
   onOpenAttachment,
+  emptyText = TRANSACTION_TABLE_EMPTY,
 }: TransactionsTableProps) {
   const actions = useMemo(
     () => ({ labelOf: (transaction: TransactionRowFragment) => transaction.description, onEdit, onDelete, onHistory }),
@@ -83,9 +89,9 @@ export function TransactionsTable({
             </Tooltip>
           ) : null,
       },
-      rowActionsColumn(actions),
+      ...(onEdit || onDelete || onHistory ? [rowActionsColumn(actions)] : []),
     ],
-    [actions, onOpenAttachment],
+    [actions, onOpenAttachment, onEdit, onDelete, onHistory],
   );
   return (
     <DataTable
@@ -93,7 +99,7 @@ export function TransactionsTable({
       rows={transactions}
       columns={columns}
       loading={loading}
-      emptyText={financialTexts.empty}
+      emptyText={emptyText}
       server={paging}
       card={(transaction) => (
         <RowCard
@@ -112,7 +118,7 @@ export function TransactionsTable({
                 ]
               : []),
           ]}
-          actions={<RowActions row={transaction} {...actions} />}
+          actions={onEdit || onDelete || onHistory ? <RowActions row={transaction} {...actions} /> : undefined}
         />
       )}
     />
