@@ -4,8 +4,9 @@ import { type EInvoicingWorker, startEInvoicing } from '../../gateway/src/featur
 import { forgetTokens } from '../../gateway/src/features/e-invoicing/flow-client';
 import { issuedInvoiceFile } from '../../gateway/src/features/invoices/invoices.service';
 import { loginAdmin } from '../support/actors';
+import { configurePlatform, startEInvoicingRig, stopEInvoicingRig } from '../support/e-invoicing-harness';
 import { eventually } from '../support/eventually';
-import { FAKE_PA_CLIENT_ID, FAKE_PA_CLIENT_SECRET, type FakePa, startFakePa } from '../support/fake-pa';
+import type { FakePa } from '../support/fake-pa';
 import { liableInvoice } from '../support/factur-x/documents';
 import { call, graphql } from '../support/http';
 import { type TestServer, startTestServer } from '../support/server';
@@ -28,14 +29,7 @@ let facturX: Buffer;
 let ubl: Buffer;
 
 beforeAll(async () => {
-  fake = await startFakePa();
-  server = await startTestServer();
-  server.deps.config.eInvoicing = { ...server.deps.config.eInvoicing, timeoutSeconds: 2 };
-  worker = await startEInvoicing(server.deps, {
-    readFile: issuedInvoiceFile,
-    // Rounds are started by the tests themselves.
-    pollSeconds: 3600,
-  });
+  ({ fake, server, worker } = await startEInvoicingRig());
   facturX = Buffer.from(await facturXPdf(buildFacturX(liableInvoice), `Facture ${liableInvoice.number}`));
   ubl = Buffer.from(ublDocument(UBL_INVOICE), 'utf8');
 });
@@ -48,22 +42,10 @@ beforeEach(async () => {
   await configurePa();
 });
 afterEach(() => expect(fake.violations).toEqual([]));
-afterAll(async () => {
-  await worker?.stop();
-  await server?.close();
-  await fake?.close();
-});
+afterAll(() => stopEInvoicingRig({ fake, server, worker }));
 
 const configurePa = async () => {
-  const saved = await call(server.url, 'PUT', '/api/settings/e-invoicing', {
-    token: admin,
-    body: {
-      flow_url: fake.flowUrl,
-      token_url: fake.tokenUrl,
-      client_id: FAKE_PA_CLIENT_ID,
-      client_secret: FAKE_PA_CLIENT_SECRET,
-    },
-  });
+  const saved = await configurePlatform(server, admin, fake);
   expect(saved.status).toBe(200);
 };
 

@@ -4,8 +4,9 @@ import { forgetTokens } from '../../gateway/src/features/e-invoicing/flow-client
 import { issuedInvoiceFile } from '../../gateway/src/features/invoices/invoices.service';
 import { E_INVOICING_QUEUE } from '../../gateway/src/kernel/jobs/queue';
 import { loginAdmin } from '../support/actors';
+import { configurePlatform, startEInvoicingRig, stopEInvoicingRig } from '../support/e-invoicing-harness';
 import { eventually } from '../support/eventually';
-import { FAKE_PA_CLIENT_ID, FAKE_PA_CLIENT_SECRET, type FakePa, startFakePa } from '../support/fake-pa';
+import type { FakePa } from '../support/fake-pa';
 import { call } from '../support/http';
 import { issued, saveSeller } from '../support/invoices';
 import { type TestServer, startTestServer } from '../support/server';
@@ -18,16 +19,10 @@ let worker: EInvoicingWorker;
 let admin: string;
 
 beforeAll(async () => {
-  fake = await startFakePa();
-  server = await startTestServer();
-  server.deps.config.eInvoicing = { ...server.deps.config.eInvoicing, timeoutSeconds: 2 };
-  worker = await startEInvoicing(server.deps, {
-    readFile: issuedInvoiceFile,
-    retry: { retryLimit: 5, retryDelay: 1, retryBackoff: false },
-    pollingIntervalSeconds: 0.5,
-    // Rounds are started by the tests themselves.
-    pollSeconds: 3600,
-  });
+  ({ fake, server, worker } = await startEInvoicingRig(
+    {},
+    { retry: { retryLimit: 5, retryDelay: 1, retryBackoff: false }, pollingIntervalSeconds: 0.5 },
+  ));
 });
 beforeEach(async () => {
   await server.reset();
@@ -39,22 +34,9 @@ beforeEach(async () => {
   await saveSeller(server, admin);
 });
 afterEach(() => expect(fake.violations).toEqual([]));
-afterAll(async () => {
-  await worker?.stop();
-  await server?.close();
-  await fake?.close();
-});
+afterAll(() => stopEInvoicingRig({ fake, server, worker }));
 
-const configurePa = () =>
-  call(server.url, 'PUT', '/api/settings/e-invoicing', {
-    token: admin,
-    body: {
-      flow_url: fake.flowUrl,
-      token_url: fake.tokenUrl,
-      client_id: FAKE_PA_CLIENT_ID,
-      client_secret: FAKE_PA_CLIENT_SECRET,
-    },
-  });
+const configurePa = () => configurePlatform(server, admin, fake);
 const networkState = async (id: number) =>
   (await call(server.url, 'GET', `/api/invoices/${id}/e-invoicing`, { token: admin })).body;
 

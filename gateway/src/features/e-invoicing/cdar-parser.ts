@@ -1,10 +1,11 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { DomainError } from '../../kernel/helpers/errors';
+import { type XmlNode, all, parseXml, text, xmlText } from '../../kernel/helpers/safe-xml';
 
 /**
  * Reads a lifecycle message (CDAR, CrossDomainAcknowledgementAndResponse) received from the
  * platform: which invoice it is about (its number and issuer's SIREN) and each status it carries
- * (ProcessConditionCode, the reason, the amount of a 212 Encaissée). The document is untrusted: a
- * DOCTYPE or an ENTITY declaration is refused before parsing and entities are never expanded.
+ * (ProcessConditionCode, the reason, the amount of a 212 Encaissée). The document is untrusted: it is
+ * read by the same safe reader as the supplier invoices' XML (no DOCTYPE, no entity ever expanded).
  */
 
 export interface CdarStatusRead {
@@ -27,42 +28,6 @@ export interface CdarRead {
 
 export class CdarError extends Error {}
 
-type Node = Record<string, unknown>;
-
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  removeNSPrefix: true,
-  processEntities: false,
-  htmlEntities: false,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: true,
-  textNodeName: '#text',
-  // Every element may repeat: the readers below take all or the first, never guess.
-  isArray: (_name, _path, _isLeaf, isAttribute) => !isAttribute,
-});
-
-const all = (from: Node | null, path: string): Node[] =>
-  path.split('/').reduce<Node[]>(
-    (nodes, name) =>
-      nodes.flatMap((node) => {
-        const value = node[name];
-        return Array.isArray(value) ? value.map((item) => (typeof item === 'object' ? item : { '#text': item })) : [];
-      }),
-    from ? [from] : [],
-  );
-
-const PREDEFINED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
-
-function text(from: Node | null, path: string): string | null {
-  const value = all(from, path)[0]?.['#text'];
-  if (value === undefined || value === null || String(value).trim() === '') return null;
-  return String(value)
-    .trim()
-    .replace(/&(lt|gt|amp|quot|apos);/g, (_whole, name: string) => PREDEFINED[name]);
-}
-
 /** `20260315` (format 102) or `20260315120000` (204) as 2026-03-15. */
 function day(value: string | null): string | null {
   const match = value ? /^(\d{4})(\d{2})(\d{2})/.exec(value) : null;
@@ -78,17 +43,17 @@ function cents(value: string | null): number | null {
 
 /** The message's statuses; a CdarError (in French) when the bytes are not a CDAR message. */
 export function parseCdar(bytes: Uint8Array): CdarRead {
-  let source: string;
+  let root: XmlNode;
   try {
-    source = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw new CdarError('Message de cycle de vie illisible : il n’est pas en UTF-8.');
+    const read = parseXml(xmlText(bytes));
+    if (read.root !== 'CrossDomainAcknowledgementAndResponse') {
+      throw new CdarError('Ce flux n’est pas un message de cycle de vie (CDAR).');
+    }
+    root = read.node;
+  } catch (error) {
+    if (error instanceof DomainError) throw new CdarError(`Message de cycle de vie illisible : ${error.message}`);
+    throw error;
   }
-  if (/<!(?:DOCTYPE|ENTITY)/i.test(source)) throw new CdarError('Message de cycle de vie refusé : DOCTYPE interdit.');
-  if (XMLValidator.validate(source) !== true) throw new CdarError('Message de cycle de vie illisible : XML mal formé.');
-  const parsed = parser.parse(source) as Node;
-  const root = (parsed.CrossDomainAcknowledgementAndResponse as Node[] | undefined)?.[0];
-  if (!root || typeof root !== 'object') throw new CdarError('Ce flux n’est pas un message de cycle de vie (CDAR).');
   const statuses: CdarStatusRead[] = [];
   for (const acknowledgement of all(root, 'AcknowledgementDocument')) {
     for (const reference of all(acknowledgement, 'ReferenceReferencedDocument')) {

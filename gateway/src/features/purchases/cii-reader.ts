@@ -1,6 +1,6 @@
 import { amountCents } from './decimal';
 import type { ParsedInvoice } from './parsed-invoice';
-import { type XmlNode, all, attribute, first, ownText, text } from './safe-xml';
+import { type XmlNode, all, attribute, first, ownText, text } from '../../kernel/helpers/safe-xml';
 import { dayOf, ibanOf, supplierIds, vatNumberOf } from './supplier-identifiers';
 
 /**

@@ -5,7 +5,7 @@ import { sniffFileType } from './file-type';
 import { invoiceProblems } from './invoice-checks';
 import type { ParsedInvoice, SupplierDocument } from './parsed-invoice';
 import { embeddedInvoiceXml } from './pdf-attachment';
-import { parseXml, xmlText } from './safe-xml';
+import { parseXml, xmlText } from '../../kernel/helpers/safe-xml';
 import { UBL_NAMESPACES, type UblRoot, readUbl } from './ubl-reader';
 import { ublStructureProblems } from './ubl-structure';
 import { ciiSchemaErrors } from './xsd-validation';

@@ -1,6 +1,6 @@
 import { amountCents } from './decimal';
 import type { ParsedInvoice } from './parsed-invoice';
-import { type XmlNode, all, attribute, first, ownText, text } from './safe-xml';
+import { type XmlNode, all, attribute, first, ownText, text } from '../../kernel/helpers/safe-xml';
 import { dayOf, ibanOf, supplierIds, vatNumberOf } from './supplier-identifiers';
 
 /** An OASIS UBL 2.1 Invoice or CreditNote (the syntax of Peppol BIS and of the French UBL profile) as a `ParsedInvoice`. */

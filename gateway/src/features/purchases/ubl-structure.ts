@@ -1,5 +1,5 @@
 import { supplierInvoiceMessages as say } from '@pilotage/domain';
-import { type XmlNode, all, text } from './safe-xml';
+import { type XmlNode, all, text } from '../../kernel/helpers/safe-xml';
 import type { UblRoot } from './ubl-reader';
 
 /**

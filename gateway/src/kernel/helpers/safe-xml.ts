@@ -1,6 +1,6 @@
 import { supplierInvoiceMessages } from '@pilotage/domain';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { unprocessable } from '../../kernel/helpers/errors';
+import { unprocessable } from './errors';
 
 /**
  * Reads an untrusted XML document without ever resolving anything: a DOCTYPE or an ENTITY
@@ -29,15 +29,15 @@ const parser = new XMLParser({
 
 /** The document's text, UTF-8 only (the encoding the standards' French profiles use). */
 export function xmlText(bytes: Uint8Array): string {
+  let text: string;
   try {
-    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-    const declared = /^<\?xml[^>]*encoding=["']([^"']+)["']/i.exec(text.trimStart())?.[1];
-    if (declared && !/^utf-?8$/i.test(declared)) throw unprocessable(supplierInvoiceMessages.xmlNotUtf8);
-    return text;
-  } catch (error) {
-    if (error instanceof TypeError) throw unprocessable(supplierInvoiceMessages.xmlNotUtf8);
-    throw error;
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    throw unprocessable(supplierInvoiceMessages.xmlNotUtf8);
   }
+  const declared = /^<\?xml[^>]*encoding=["']([^"']+)["']/i.exec(text.trimStart())?.[1];
+  if (declared && !/^utf-?8$/i.test(declared)) throw unprocessable(supplierInvoiceMessages.xmlNotUtf8);
+  return text;
 }
 
 /** The root element's local name and its content, or a 422 with the reason in French. */

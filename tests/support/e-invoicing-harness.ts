@@ -1,0 +1,49 @@
+import type { Config } from '../../gateway/src/kernel/config/config';
+import {
+  type EInvoicingOptions,
+  type EInvoicingWorker,
+  startEInvoicing,
+} from '../../gateway/src/features/e-invoicing/e-invoicing-worker';
+import { issuedInvoiceFile } from '../../gateway/src/features/invoices/invoices.service';
+import { FAKE_PA_CLIENT_ID, FAKE_PA_CLIENT_SECRET, type FakePa, startFakePa } from './fake-pa';
+import { call } from './http';
+import { type TestServer, startTestServer } from './server';
+
+/**
+ * A gateway, its e-invoicing worker and the fake Plateforme Agréée, as the e-invoicing tests use them:
+ * a 2 s call timeout, and polling rounds left to the tests (`pollNow`, `receiveNow`) unless asked.
+ */
+export interface EInvoicingRig {
+  fake: FakePa;
+  server: TestServer;
+  worker: EInvoicingWorker;
+}
+
+export async function startEInvoicingRig(
+  overrides: Partial<Config> = {},
+  options: Partial<EInvoicingOptions> = {},
+): Promise<EInvoicingRig> {
+  const fake = await startFakePa();
+  const server = await startTestServer(overrides);
+  server.deps.config.eInvoicing = { ...server.deps.config.eInvoicing, timeoutSeconds: 2 };
+  const worker = await startEInvoicing(server.deps, { readFile: issuedInvoiceFile, pollSeconds: 3600, ...options });
+  return { fake, server, worker };
+}
+
+export async function stopEInvoicingRig(rig: Partial<EInvoicingRig>): Promise<void> {
+  await rig.worker?.stop();
+  await rig.server?.close();
+  await rig.fake?.close();
+}
+
+/** Points the installation at the fake platform, as an Admin does in the settings. */
+export const configurePlatform = (server: TestServer, admin: string, fake: FakePa) =>
+  call(server.url, 'PUT', '/api/settings/e-invoicing', {
+    token: admin,
+    body: {
+      flow_url: fake.flowUrl,
+      token_url: fake.tokenUrl,
+      client_id: FAKE_PA_CLIENT_ID,
+      client_secret: FAKE_PA_CLIENT_SECRET,
+    },
+  });
