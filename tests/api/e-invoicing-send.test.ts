@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { type EInvoicingWorker, startEInvoicing } from '../../gateway/src/features/e-invoicing/e-invoicing-worker';
 import { forgetTokens } from '../../gateway/src/features/e-invoicing/flow-client';
 import { issuedInvoiceFile } from '../../gateway/src/features/invoices/invoices.service';
+import { fileSupplierInvoice } from '../../gateway/src/features/purchases/purchases.service';
 import { E_INVOICING_QUEUE } from '../../gateway/src/kernel/jobs/queue';
 import { loginAdmin } from '../support/actors';
 import { eventually } from '../support/eventually';
@@ -23,6 +24,7 @@ beforeAll(async () => {
   server.deps.config.eInvoicing = { ...server.deps.config.eInvoicing, timeoutSeconds: 2 };
   worker = await startEInvoicing(server.deps, {
     readFile: issuedInvoiceFile,
+    fileSupplierInvoice,
     retry: { retryLimit: 5, retryDelay: 1, retryBackoff: false },
     pollingIntervalSeconds: 0.5,
     // Rounds are started by the tests themselves.
@@ -164,6 +166,7 @@ it('lets one of two replicas polling at the same moment make the round', async (
   const replica = await startTestServer({ databaseUrl: server.databaseUrl, eInvoicing: server.deps.config.eInvoicing });
   const other = await startEInvoicing(replica.deps, {
     readFile: issuedInvoiceFile,
+    fileSupplierInvoice,
     pollSeconds: 3600,
     stopTimeoutMs: 1000,
   });
