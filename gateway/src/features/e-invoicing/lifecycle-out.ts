@@ -101,7 +101,7 @@ type Subject =
   | {
       ready: true;
       flowType: 'CustomerInvoiceLC' | 'SupplierInvoiceLC';
-      parties: Omit<CdarStatus, 'id' | 'issuedAt' | 'code' | 'statusDate' | 'reason' | 'amountCents'>;
+      parties: Pick<CdarStatus, 'sender' | 'recipient' | 'invoice'>;
     }
   | { ready: false; retry: string | null };
 
