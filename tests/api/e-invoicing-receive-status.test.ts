@@ -138,8 +138,10 @@ it('sends « Refusée » (210) with its reason once when a delivered invoice is 
   expect(await statusRows()).toHaveLength(1);
 });
 
-it('sends « Approuvée » (205) when a delivered invoice is approved', async () => {
+it('sends « Approuvée » (205) once when a delivered invoice is approved, even when the 202 is lost', async () => {
   const id = await received(ubl, 'facture.xml', 'UBL');
+  // The platform takes the flow, then the connection is cut: the retry finds it by its tracking id.
+  fake.dropAfterAccept(1);
   const approved = await decide(id, 'approve', { confirm: true });
   expect(approved.status).toBe(200);
   await eventually(async () => expect(statusSent()).toHaveLength(1), 20_000);
@@ -149,6 +151,8 @@ it('sends « Approuvée » (205) when a delivered invoice is approved', async ()
   await eventually(async () =>
     expect(await statusRows()).toEqual([{ supplier_invoice_id: id, status_code: 205, state: 'sent', reason: null }]),
   );
+  expect(fake.calls.filter((c) => c.operationId === 'createFlow')).toHaveLength(1);
+  expect(statusSent()).toHaveLength(1);
 });
 
 it('sends nothing for an uploaded invoice, nor for a delivered one decided without a platform', async () => {
