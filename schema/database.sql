@@ -1057,7 +1057,7 @@ CREATE TABLE public.e_invoicing_settings (
 
 CREATE TABLE public.e_invoicing_statuses (
     id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
-    invoice_id integer NOT NULL,
+    invoice_id integer,
     direction text NOT NULL,
     status_code integer NOT NULL,
     state text NOT NULL,
@@ -1071,14 +1071,17 @@ CREATE TABLE public.e_invoicing_statuses (
     last_error text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    supplier_invoice_id integer,
     CONSTRAINT e_invoicing_statuses_pkey PRIMARY KEY (id),
     CONSTRAINT e_invoicing_statuses_tracking_unique UNIQUE (tracking_id),
     CONSTRAINT e_invoicing_statuses_check CHECK ((direction = 'In'::text) = (state = 'received'::text)),
     CONSTRAINT e_invoicing_statuses_check1 CHECK (direction = 'Out'::text OR flow_id IS NOT NULL),
     CONSTRAINT e_invoicing_statuses_check2 CHECK (direction = 'In'::text OR tracking_id IS NOT NULL),
+    CONSTRAINT e_invoicing_statuses_concerns_one CHECK (num_nonnulls(invoice_id, supplier_invoice_id) = 1),
     CONSTRAINT e_invoicing_statuses_direction_check CHECK (direction = ANY (ARRAY['In'::text, 'Out'::text])),
     CONSTRAINT e_invoicing_statuses_state_check CHECK (state = ANY (ARRAY['received'::text, 'pending'::text, 'sent'::text])),
     CONSTRAINT e_invoicing_statuses_status_code_check CHECK (status_code >= 1 AND status_code <= 999),
+    CONSTRAINT e_invoicing_statuses_supplier_out CHECK (supplier_invoice_id IS NULL OR direction = 'Out'::text),
     CONSTRAINT e_invoicing_statuses_tracking_id_check CHECK (length(tracking_id) <= 36)
 );
 
@@ -1847,6 +1850,13 @@ ALTER TABLE ONLY public.e_invoicing_statuses
     ADD CONSTRAINT e_invoicing_statuses_invoice_id_fkey FOREIGN KEY (invoice_id) REFERENCES public.invoices(id);
 
 --
+-- Name: e_invoicing_statuses_supplier_invoice_id_fkey on public.e_invoicing_statuses; Type: FK CONSTRAINT
+--
+
+ALTER TABLE ONLY public.e_invoicing_statuses
+    ADD CONSTRAINT e_invoicing_statuses_supplier_invoice_id_fkey FOREIGN KEY (supplier_invoice_id) REFERENCES public.supplier_invoices(id);
+
+--
 -- Name: e_invoicing_transmissions_invoice_id_fkey on public.e_invoicing_transmissions; Type: FK CONSTRAINT
 --
 
@@ -2141,6 +2151,12 @@ CREATE INDEX e_invoicing_statuses_invoice ON public.e_invoicing_statuses USING b
 --
 
 CREATE UNIQUE INDEX e_invoicing_statuses_sent_once ON public.e_invoicing_statuses USING btree (invoice_id, status_code) WHERE (direction = 'Out'::text);
+
+--
+-- Name: public.e_invoicing_statuses_supplier_sent_once; Type: INDEX
+--
+
+CREATE UNIQUE INDEX e_invoicing_statuses_supplier_sent_once ON public.e_invoicing_statuses USING btree (supplier_invoice_id) WHERE (supplier_invoice_id IS NOT NULL);
 
 --
 -- Name: public.e_invoicing_transmissions_state; Type: INDEX

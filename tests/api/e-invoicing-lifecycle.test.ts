@@ -4,6 +4,7 @@ import { parseCdar } from '../../gateway/src/features/e-invoicing/cdar-parser';
 import { type EInvoicingWorker, startEInvoicing } from '../../gateway/src/features/e-invoicing/e-invoicing-worker';
 import { forgetTokens } from '../../gateway/src/features/e-invoicing/flow-client';
 import { issuedInvoiceFile } from '../../gateway/src/features/invoices/invoices.service';
+import { fileSupplierInvoice } from '../../gateway/src/features/purchases/purchases.service';
 import { E_INVOICING_QUEUE } from '../../gateway/src/kernel/jobs/queue';
 import { loginAdmin } from '../support/actors';
 import { configurePlatform, startEInvoicingRig, stopEInvoicingRig } from '../support/e-invoicing-harness';
@@ -261,6 +262,7 @@ it('applies a lifecycle flow once when two replicas poll at the same moment and 
   const replica = await startTestServer({ databaseUrl: server.databaseUrl, eInvoicing: server.deps.config.eInvoicing });
   const other = await startEInvoicing(replica.deps, {
     readFile: issuedInvoiceFile,
+    fileSupplierInvoice,
     pollSeconds: 3600,
     stopTimeoutMs: 1000,
   });

@@ -3,6 +3,7 @@ import { register } from 'prom-client';
 import { type EInvoicingWorker, startEInvoicing } from '../../gateway/src/features/e-invoicing/e-invoicing-worker';
 import { forgetTokens } from '../../gateway/src/features/e-invoicing/flow-client';
 import { issuedInvoiceFile } from '../../gateway/src/features/invoices/invoices.service';
+import { fileSupplierInvoice } from '../../gateway/src/features/purchases/purchases.service';
 import { loginAdmin } from '../support/actors';
 import { configurePlatform, startEInvoicingRig, stopEInvoicingRig } from '../support/e-invoicing-harness';
 import { eventually } from '../support/eventually';
@@ -250,6 +251,7 @@ it('files each flow once when two gateways on one database receive at the same m
   const replica = await startTestServer({ databaseUrl: server.databaseUrl, eInvoicing: server.deps.config.eInvoicing });
   const other = await startEInvoicing(replica.deps, {
     readFile: issuedInvoiceFile,
+    fileSupplierInvoice,
     pollSeconds: 3600,
     stopTimeoutMs: 1000,
   });
@@ -276,6 +278,7 @@ it('files each flow once when two gateways on one database receive at the same m
 it('receives on its own every PA_POLL_SECONDS, after the lifecycle polling', async () => {
   const timed = await startEInvoicing(server.deps, {
     readFile: issuedInvoiceFile,
+    fileSupplierInvoice,
     pollSeconds: 0.2,
     stopTimeoutMs: 1000,
   });

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { type EInvoicingWorker, startEInvoicing } from '../../gateway/src/features/e-invoicing/e-invoicing-worker';
 import { forgetTokens } from '../../gateway/src/features/e-invoicing/flow-client';
 import { issuedInvoiceFile } from '../../gateway/src/features/invoices/invoices.service';
+import { fileSupplierInvoice } from '../../gateway/src/features/purchases/purchases.service';
 import { E_INVOICING_QUEUE } from '../../gateway/src/kernel/jobs/queue';
 import { loginAdmin } from '../support/actors';
 import { configurePlatform, startEInvoicingRig, stopEInvoicingRig } from '../support/e-invoicing-harness';
@@ -146,6 +147,7 @@ it('lets one of two replicas polling at the same moment make the round', async (
   const replica = await startTestServer({ databaseUrl: server.databaseUrl, eInvoicing: server.deps.config.eInvoicing });
   const other = await startEInvoicing(replica.deps, {
     readFile: issuedInvoiceFile,
+    fileSupplierInvoice,
     pollSeconds: 3600,
     stopTimeoutMs: 1000,
   });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type EInvoicingWorker, startEInvoicing } from '../../gateway/src/features/e-invoicing/e-invoicing-worker';
 import { issuedInvoiceFile } from '../../gateway/src/features/invoices/invoices.service';
+import { fileSupplierInvoice } from '../../gateway/src/features/purchases/purchases.service';
 import { eventually } from '../support/eventually';
 import { FAKE_PA_CLIENT_ID, FAKE_PA_CLIENT_SECRET, type FakePa, startFakePa } from '../support/fake-pa';
 import { issued, saveSeller } from '../support/invoices';
@@ -28,6 +29,7 @@ const app = useAppInChromium();
 beforeAll(async () => {
   worker = await startEInvoicing(app.server.deps, {
     readFile: issuedInvoiceFile,
+    fileSupplierInvoice,
     retry: { retryLimit: 5, retryDelay: 1, retryBackoff: false },
     pollingIntervalSeconds: 0.5,
     pollSeconds: 3600,

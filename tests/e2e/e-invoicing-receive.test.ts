@@ -1,6 +1,7 @@
 import { type EInvoicingWorker, startEInvoicing } from '../../gateway/src/features/e-invoicing/e-invoicing-worker';
 import { forgetTokens } from '../../gateway/src/features/e-invoicing/flow-client';
 import { issuedInvoiceFile } from '../../gateway/src/features/invoices/invoices.service';
+import { fileSupplierInvoice } from '../../gateway/src/features/purchases/purchases.service';
 import { loginAdmin } from '../support/actors';
 import { FAKE_PA_CLIENT_ID, FAKE_PA_CLIENT_SECRET, type FakePa, startFakePa } from '../support/fake-pa';
 import { liableInvoice } from '../support/factur-x/documents';
@@ -26,7 +27,11 @@ afterAll(async () => {
 });
 const app = useAppInChromium();
 beforeAll(async () => {
-  worker = await startEInvoicing(app.server.deps, { readFile: issuedInvoiceFile, pollSeconds: 3600 });
+  worker = await startEInvoicing(app.server.deps, {
+    readFile: issuedInvoiceFile,
+    fileSupplierInvoice,
+    pollSeconds: 3600,
+  });
 });
 afterEach(() => expect(fake.violations).toEqual([]));
 

@@ -5,6 +5,7 @@ import {
   startEInvoicing,
 } from '../../gateway/src/features/e-invoicing/e-invoicing-worker';
 import { issuedInvoiceFile } from '../../gateway/src/features/invoices/invoices.service';
+import { fileSupplierInvoice } from '../../gateway/src/features/purchases/purchases.service';
 import { FAKE_PA_CLIENT_ID, FAKE_PA_CLIENT_SECRET, type FakePa, startFakePa } from './fake-pa';
 import { call } from './http';
 import { type TestServer, startTestServer } from './server';
@@ -26,7 +27,12 @@ export async function startEInvoicingRig(
   const fake = await startFakePa();
   const server = await startTestServer(overrides);
   server.deps.config.eInvoicing = { ...server.deps.config.eInvoicing, timeoutSeconds: 2 };
-  const worker = await startEInvoicing(server.deps, { readFile: issuedInvoiceFile, pollSeconds: 3600, ...options });
+  const worker = await startEInvoicing(server.deps, {
+    readFile: issuedInvoiceFile,
+    fileSupplierInvoice,
+    pollSeconds: 3600,
+    ...options,
+  });
   return { fake, server, worker };
 }
 

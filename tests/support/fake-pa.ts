@@ -116,6 +116,14 @@ const ERROR_CODES: Record<number, string> = {
   503: 'RESOURCE_ERROR',
 };
 
+/** As a platform types a CDAR it is given: by its sender's role, the buyer's statuses being `SupplierInvoiceLC`. */
+const lifecycleType = (bytes: Buffer) =>
+  /<(?:\w+:)?SenderTradeParty>(?:(?!<\/(?:\w+:)?SenderTradeParty>)[\s\S])*<(?:\w+:)?RoleCode>BY</.test(
+    bytes.toString('utf8'),
+  )
+    ? 'SupplierInvoiceLC'
+    : 'CustomerInvoiceLC';
+
 export async function startFakePa(): Promise<FakePa> {
   // The standard's formats (uuid, date-time) are checked too, as a real platform would.
   const api = new OpenAPIBackend({
@@ -295,7 +303,7 @@ export async function startFakePa(): Promise<FakePa> {
         flowId: crypto.randomUUID(),
         trackingId: info.trackingId,
         name: info.name,
-        flowType: info.flowSyntax === 'CDAR' ? 'CustomerInvoiceLC' : 'CustomerInvoice',
+        flowType: info.flowSyntax === 'CDAR' ? lifecycleType(file.bytes) : 'CustomerInvoice',
         flowDirection: 'Out',
         flowSyntax: info.flowSyntax,
         flowProfile: info.flowProfile,

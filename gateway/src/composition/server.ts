@@ -14,6 +14,7 @@ import { startMail } from '../features/mail/mail';
 import { startReminderJob } from '../features/invoices/reminders/reminder-job';
 import { startEInvoicing } from '../features/e-invoicing/e-invoicing-worker';
 import { issuedInvoiceFile } from '../features/invoices/invoices.service';
+import { fileSupplierInvoice } from '../features/purchases/purchases.service';
 import { persistentSecret } from '../kernel/config/secrets';
 import { ensureFirstAdmin } from '../features/users/first-admin';
 import { assertSecretKeysKnown, loadSecretKeys, sealStoredSecrets } from '../kernel/credentials/stored-secrets';
@@ -67,7 +68,11 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   // Chases unpaid invoices once a day, taken by one replica, on the same pg-boss.
   const reminderJob = await startReminderJob(deps, notifications.jobQueue);
   // Hands issued invoices to the Plateforme Agréée, whichever replica issued them, on the same pg-boss.
-  const eInvoicing = await startEInvoicing(deps, { readFile: issuedInvoiceFile }, notifications.jobQueue);
+  const eInvoicing = await startEInvoicing(
+    deps,
+    { readFile: issuedInvoiceFile, fileSupplierInvoice },
+    notifications.jobQueue,
+  );
   await app.listen({ port: config.port, host: config.host });
   readiness.ready = true;
   const address = app.server.address();

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../kernel/context/context';
 import { BOSS_SCHEMA, E_INVOICING_QUEUE, type RetryPolicy } from '../../kernel/jobs/queue';
 import { eInvoicingMetrics } from './e-invoicing-metrics';
 import { PaCallError } from './flow-client';
-import { receiveIncomingInvoices } from './incoming-invoices';
+import { type SupplierInvoiceFiler, receiveIncomingInvoices } from './incoming-invoices';
 import { type LifecycleJob, isLifecycleJob, sendLifecycleStatus } from './lifecycle-out';
 import { connectPlatform } from './platform-client';
 import { pollOnce } from './polling';
@@ -21,6 +21,8 @@ export const TRANSMISSION_RETRY_POLICY: RetryPolicy = {
 export interface EInvoicingOptions {
   /** The issued invoice's file, given by the composition (the invoices feature renders it). */
   readFile: InvoiceFileReader;
+  /** Files a delivered supplier invoice, given by the composition (the purchases feature's intake). */
+  fileSupplierInvoice: SupplierInvoiceFiler;
   retry?: Partial<RetryPolicy>;
   pollingIntervalSeconds?: number;
   /** Overrides PA_POLL_SECONDS. */
@@ -72,7 +74,8 @@ export async function startEInvoicing(
   });
 
   const connect = (em: EntityManager) => connectPlatform(em, env);
-  // One queue: an invoice's transmission, or a lifecycle status (« Encaissée ») about a transmitted one.
+  // One queue: an invoice's transmission, or a lifecycle status (« Encaissée » about a transmitted invoice,
+  // « Approuvée » or « Refusée » about a delivered supplier invoice).
   const handle = async ([job]: PgBoss.Job<TransmissionJob | LifecycleJob>[]) => {
     let failure: string | null = null;
     try {
@@ -92,7 +95,7 @@ export async function startEInvoicing(
   );
 
   const receiveNow = async () => {
-    const outcomes = await receiveIncomingInvoices(deps, deps.orm.em.fork(), connect);
+    const outcomes = await receiveIncomingInvoices(deps, deps.orm.em.fork(), connect, options.fileSupplierInvoice);
     if (outcomes !== null) eInvoicingMetrics.received(outcomes);
     return outcomes;
   };

@@ -37,7 +37,11 @@ import {
 import { PaCallError, createFlowClient } from './flow-client';
 import { eInvoicingMetrics } from './e-invoicing-metrics';
 import { queueTransmission as queueInvoiceTransmission } from './transmissions';
-import { queueCashedStatus as queueCashed } from './lifecycle-out';
+import {
+  type SupplierInvoiceDecision,
+  queueCashedStatus as queueCashed,
+  queueSupplierInvoiceStatus as queueDecision,
+} from './lifecycle-out';
 import { WEBHOOK_PATH, webhookSecret } from './webhook';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EInvoicingEnv } from '../../kernel/config/config';
@@ -54,6 +58,21 @@ export function queueCashedStatus(
   payment: { amountCents: number; date: string },
 ): Promise<boolean> {
   return queueCashed(em, invoiceId, payment);
+}
+
+export { APPROVED_CODE, REFUSED_CODE } from './lifecycle-out';
+
+/**
+ * Queues the buyer's « Approuvée » or « Refusée » about a supplier invoice the platform delivered, on
+ * the decision's transaction (lifecycle-out.ts); false for an uploaded one or without a platform.
+ */
+export function queueSupplierInvoiceStatus(
+  em: EntityManager,
+  env: EInvoicingEnv,
+  supplierInvoiceId: number,
+  decision: SupplierInvoiceDecision,
+): Promise<boolean> {
+  return queueDecision(em, env, supplierInvoiceId, decision);
 }
 
 /** Whether a platform is configured now (on the screen or by the environment). */

@@ -3,7 +3,6 @@ import { MAX_SUPPLIER_FILE_BYTES, eInvoicingMessages as say, supplierInvoiceMess
 import type { AppDeps, Context } from '../../kernel/context/context';
 import { query } from '../../kernel/database/sql';
 import { DomainError, unprocessable } from '../../kernel/helpers/errors';
-import { fileSupplierInvoice } from '../purchases/purchases.service';
 import { type FlowClient, PaCallError } from './flow-client';
 
 /**
@@ -17,6 +16,15 @@ import { type FlowClient, PaCallError } from './flow-client';
  */
 
 const PAGE = 100;
+
+/**
+ * Files one delivered flow as a supplier invoice: the purchases feature's intake, given by the
+ * composition (the purchases feature stands on this one, to send its statuses back).
+ */
+export type SupplierInvoiceFiler = (
+  ctx: Context,
+  file: { bytes: Buffer; fileName: string; origin: 'platform'; flowId: string },
+) => Promise<{ id: number }>;
 
 export type ReceptionOutcome = 'filed' | 'duplicate' | 'unreadable';
 
@@ -81,7 +89,12 @@ async function record(
 }
 
 /** One incoming flow: skipped when already read, else downloaded and filed, or recorded as refused. */
-async function receiveFlow(ctx: Context, client: FlowClient, flowId: string): Promise<ReceptionOutcome | null> {
+async function receiveFlow(
+  ctx: Context,
+  client: FlowClient,
+  flowId: string,
+  fileSupplierInvoice: SupplierInvoiceFiler,
+): Promise<ReceptionOutcome | null> {
   const known = await query(ctx.em, 'select 1 from e_invoicing_received_flows where flow_id = $1', [flowId]);
   if (known.length > 0) return null;
   let bytes: Buffer;
@@ -127,6 +140,7 @@ export async function receiveIncomingInvoices(
   deps: AppDeps,
   em: EntityManager,
   connect: (em: EntityManager) => Promise<FlowClient | null>,
+  fileSupplierInvoice: SupplierInvoiceFiler,
 ): Promise<ReceptionOutcome[] | null> {
   return em.transactional(async (tx) => {
     const [cursor] = await query<{ updated_after: string }>(
@@ -148,7 +162,7 @@ export async function receiveIncomingInvoices(
       });
       const results = answer.json<{ results?: SearchedFlow[] }>().results ?? [];
       for (const flow of results) {
-        const outcome = flow.flowId ? await receiveFlow(ctx, client, flow.flowId) : null;
+        const outcome = flow.flowId ? await receiveFlow(ctx, client, flow.flowId, fileSupplierInvoice) : null;
         if (outcome !== null) outcomes.push(outcome);
         if (flow.updatedAt && flow.updatedAt > after) after = flow.updatedAt;
       }

@@ -17,6 +17,7 @@ import { query } from '../../kernel/database/sql';
 import { badInput, conflict, isUniqueViolation, notFound, unprocessable } from '../../kernel/helpers/errors';
 import type { Page } from '../../kernel/helpers/pagination';
 import { validated } from '../../kernel/helpers/validation';
+import { APPROVED_CODE, REFUSED_CODE, queueSupplierInvoiceStatus } from '../e-invoicing/e-invoicing.service';
 import { employeeReference } from '../employees/employees.service';
 import { createTransaction, deleteTransaction, getTransaction } from '../financials/financials.service';
 import type { FinancialTransactionView } from '../financials/financials.types';
@@ -256,6 +257,11 @@ export async function approveSupplierInvoice(ctx: Context, id: number, raw: unkn
     if (input.relatedEmployeeId !== undefined)
       record.relatedEmployee = await employeeReference(em, input.relatedEmployeeId, messages.relatedEmployeeInvalid);
     await em.flush();
+    // A delivered invoice's supplier hears of it through the platform.
+    await queueSupplierInvoiceStatus(em, ctx.deps.config.eInvoicing, id, {
+      code: APPROVED_CODE,
+      date: businessDay(ctx),
+    });
     return view(em, id);
   });
 }
@@ -269,6 +275,11 @@ export async function refuseSupplierInvoice(ctx: Context, id: number, raw: unkno
     record.status = 'Refusée';
     record.refusalReason = input.reason.trim();
     await em.flush();
+    await queueSupplierInvoiceStatus(em, ctx.deps.config.eInvoicing, id, {
+      code: REFUSED_CODE,
+      date: businessDay(ctx),
+      reason: record.refusalReason,
+    });
     return view(em, id);
   });
 }

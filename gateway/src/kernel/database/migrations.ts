@@ -35,6 +35,7 @@ import { Migration2026120200000000002_e_invoicing_transmissions } from '../../..
 import { Migration2026120200000000003_e_invoicing_polling } from '../../../migrations/Migration2026120200000000003_e_invoicing_polling';
 import { Migration2026121100000000001_e_invoicing_reception } from '../../../migrations/Migration2026121100000000001_e_invoicing_reception';
 import { Migration2026121300000000001_telegram_sends } from '../../../migrations/Migration2026121300000000001_telegram_sends';
+import { Migration2026121500000000001_supplier_invoice_statuses } from '../../../migrations/Migration2026121500000000001_supplier_invoice_statuses';
 import { Migration2026121000000000001_e_invoicing_lifecycle } from '../../../migrations/Migration2026121000000000001_e_invoicing_lifecycle';
 
 /** Committed migrations in the order they apply. Add new ones at the end. */
@@ -103,4 +104,8 @@ export const migrationsList: MigrationObject[] = [
     class: Migration2026121200000000001_transactions_by_employee,
   },
   { name: 'Migration2026121300000000001_telegram_sends', class: Migration2026121300000000001_telegram_sends },
+  {
+    name: 'Migration2026121500000000001_supplier_invoice_statuses',
+    class: Migration2026121500000000001_supplier_invoice_statuses,
+  },
 ];
