@@ -7,6 +7,8 @@ import { issuedInvoiceFile } from '../../gateway/src/features/invoices/invoices.
 import { fileSupplierInvoice } from '../../gateway/src/features/purchases/purchases.service';
 import { E_INVOICING_QUEUE } from '../../gateway/src/kernel/jobs/queue';
 import { loginAdmin } from '../support/actors';
+import { camt053 } from '../support/bank/statements';
+import { upload } from '../support/bank/upload';
 import { configurePlatform, startEInvoicingRig, stopEInvoicingRig } from '../support/e-invoicing-harness';
 import { eventually } from '../support/eventually';
 import type { FakePa } from '../support/fake-pa';
@@ -232,6 +234,44 @@ it('sends « Encaissée » (212) once when the payment of a transmitted invoice 
   const metrics = await call(server.url, 'GET', '/metrics', { token: METRICS_TOKEN });
   expect(metrics.body).toMatch(/pa_flows_sent_total\{flow_type="CustomerInvoiceLC"\} [1-9]/);
   expect(metrics.body).toMatch(/pa_flows_sent_total\{flow_type="CustomerInvoice"\} [1-9]/);
+});
+
+it('sends « Encaissée » too when a bank line pays a transmitted invoice', async () => {
+  await configurePa();
+  const invoice = await depositedInvoice();
+  const created = await call(server.url, 'POST', '/api/bank-accounts', {
+    token: admin,
+    body: {
+      name: 'Compte courant',
+      iban: 'FR76 3000 6000 0112 3456 7890 189',
+      opening_balance: 0,
+      opening_date: '2020-01-01',
+    },
+  });
+  expect(created.status).toBe(201);
+  const statement = camt053([
+    { date: invoice.issue_date, cents: Math.round(invoice.total * 100), label: `VIR CLIENT ${invoice.number}` },
+  ]);
+  const imported = await upload(
+    server.url,
+    `/api/bank-accounts/${created.body.id}/statements`,
+    admin,
+    statement,
+    {},
+    'releve.xml',
+  );
+  expect(imported.status).toBe(201);
+  const [line] = (await call(server.url, 'GET', '/api/bank-lines', { token: admin })).body;
+  const matched = await call(server.url, 'POST', `/api/bank-lines/${line.id}/match`, {
+    token: admin,
+    body: { kind: 'invoice', target_id: invoice.id },
+  });
+  expect(matched.status).toBe(200);
+  await eventually(async () => expect((await invoiceNow(invoice.id)).network_label).toBe('Encaissée'), 20_000);
+  const lifecycle = fake.sent().filter((flow) => flow.flowType === 'CustomerInvoiceLC');
+  expect(lifecycle.map((flow) => parseCdar(flow.file).statuses)).toEqual([
+    [expect.objectContaining({ invoiceNumber: invoice.number, code: 212, statusDate: invoice.issue_date })],
+  ]);
 });
 
 it('sends nothing to the network for the payment of an invoice that was never transmitted', async () => {
