@@ -42,7 +42,7 @@ describe('« Banque »', () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
     await signIn(page);
-    await page.getByRole('link', { name: 'Banque' }).click();
+    await page.getByRole('link', { name: 'Banque', exact: true }).click();
     await expectHeading(page, 'Banque');
     await page.getByRole('button', { name: /^Compte courant/ }).waitFor();
 
