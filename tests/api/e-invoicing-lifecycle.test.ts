@@ -1,20 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseCdar } from '../../gateway/src/features/e-invoicing/cdar-parser';
-import { type EInvoicingWorker, startEInvoicing } from '../../gateway/src/features/e-invoicing/e-invoicing-worker';
+import type { EInvoicingWorker } from '../../gateway/src/features/e-invoicing/e-invoicing-worker';
 import { forgetTokens } from '../../gateway/src/features/e-invoicing/flow-client';
-import { issuedInvoiceFile } from '../../gateway/src/features/invoices/invoices.service';
-import { fileSupplierInvoice } from '../../gateway/src/features/purchases/purchases.service';
 import { E_INVOICING_QUEUE } from '../../gateway/src/kernel/jobs/queue';
 import { loginAdmin } from '../support/actors';
 import { camt053 } from '../support/bank/statements';
 import { upload } from '../support/bank/upload';
-import { configurePlatform, startEInvoicingRig, stopEInvoicingRig } from '../support/e-invoicing-harness';
+import {
+  configurePlatform,
+  startEInvoicingRig,
+  startSecondReplica,
+  stopEInvoicingRig,
+} from '../support/e-invoicing-harness';
 import { eventually } from '../support/eventually';
 import type { FakePa } from '../support/fake-pa';
 import { call, graphql } from '../support/http';
 import { issued, saveSeller } from '../support/invoices';
-import { type TestServer, startTestServer } from '../support/server';
+import type { TestServer } from '../support/server';
 
 const CLIENT_SIREN = '552100554';
 const METRICS_TOKEN = 'jeton-de-metriques-cycle-de-vie';
@@ -299,13 +302,7 @@ it('counts lifecycle statuses received and calls that failed', async () => {
 });
 
 it('applies a lifecycle flow once when two replicas poll at the same moment and the webhook comes too', async () => {
-  const replica = await startTestServer({ databaseUrl: server.databaseUrl, eInvoicing: server.deps.config.eInvoicing });
-  const other = await startEInvoicing(replica.deps, {
-    readFile: issuedInvoiceFile,
-    fileSupplierInvoice,
-    pollSeconds: 3600,
-    stopTimeoutMs: 1000,
-  });
+  const { replica, other } = await startSecondReplica(server);
   try {
     await configurePa();
     const invoice = await depositedInvoice();

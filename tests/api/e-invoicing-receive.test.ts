@@ -5,12 +5,17 @@ import { forgetTokens } from '../../gateway/src/features/e-invoicing/flow-client
 import { issuedInvoiceFile } from '../../gateway/src/features/invoices/invoices.service';
 import { fileSupplierInvoice } from '../../gateway/src/features/purchases/purchases.service';
 import { loginAdmin } from '../support/actors';
-import { configurePlatform, startEInvoicingRig, stopEInvoicingRig } from '../support/e-invoicing-harness';
+import {
+  configurePlatform,
+  startEInvoicingRig,
+  startSecondReplica,
+  stopEInvoicingRig,
+} from '../support/e-invoicing-harness';
 import { eventually } from '../support/eventually';
 import type { FakePa } from '../support/fake-pa';
 import { liableInvoice } from '../support/factur-x/documents';
 import { call, graphql } from '../support/http';
-import { type TestServer, startTestServer } from '../support/server';
+import type { TestServer } from '../support/server';
 import { EXECUTABLE, ublDocument } from '../support/supplier-documents';
 import { download, facturXPdf, upload } from '../support/supplier-invoices';
 
@@ -248,13 +253,7 @@ it('filters the list on the origin, in REST and GraphQL', async () => {
 });
 
 it('files each flow once when two gateways on one database receive at the same moment', async () => {
-  const replica = await startTestServer({ databaseUrl: server.databaseUrl, eInvoicing: server.deps.config.eInvoicing });
-  const other = await startEInvoicing(replica.deps, {
-    readFile: issuedInvoiceFile,
-    fileSupplierInvoice,
-    pollSeconds: 3600,
-    stopTimeoutMs: 1000,
-  });
+  const { replica, other } = await startSecondReplica(server);
   try {
     const flows = [deliver(facturX, 'a.pdf', 'Factur-X'), deliver(ubl, 'b.xml', 'UBL')];
     // Slow answers keep the first round's lock held while the second arrives.

@@ -1,16 +1,19 @@
 import crypto from 'node:crypto';
-import { type EInvoicingWorker, startEInvoicing } from '../../gateway/src/features/e-invoicing/e-invoicing-worker';
+import type { EInvoicingWorker } from '../../gateway/src/features/e-invoicing/e-invoicing-worker';
 import { forgetTokens } from '../../gateway/src/features/e-invoicing/flow-client';
-import { issuedInvoiceFile } from '../../gateway/src/features/invoices/invoices.service';
-import { fileSupplierInvoice } from '../../gateway/src/features/purchases/purchases.service';
 import { E_INVOICING_QUEUE } from '../../gateway/src/kernel/jobs/queue';
 import { loginAdmin } from '../support/actors';
-import { configurePlatform, startEInvoicingRig, stopEInvoicingRig } from '../support/e-invoicing-harness';
+import {
+  configurePlatform,
+  startEInvoicingRig,
+  startSecondReplica,
+  stopEInvoicingRig,
+} from '../support/e-invoicing-harness';
 import { eventually } from '../support/eventually';
 import type { FakePa } from '../support/fake-pa';
 import { call } from '../support/http';
 import { issued, saveSeller } from '../support/invoices';
-import { type TestServer, startTestServer } from '../support/server';
+import type { TestServer } from '../support/server';
 
 const CLIENT_SIREN = '552100554';
 
@@ -144,13 +147,7 @@ it('reads a rejection and its reasons, in French where the code is known, by pol
 });
 
 it('lets one of two replicas polling at the same moment make the round', async () => {
-  const replica = await startTestServer({ databaseUrl: server.databaseUrl, eInvoicing: server.deps.config.eInvoicing });
-  const other = await startEInvoicing(replica.deps, {
-    readFile: issuedInvoiceFile,
-    fileSupplierInvoice,
-    pollSeconds: 3600,
-    stopTimeoutMs: 1000,
-  });
+  const { replica, other } = await startSecondReplica(server);
   try {
     await configurePa();
     // Slow answers keep the first round's lock held while the second arrives.

@@ -53,3 +53,17 @@ export const configurePlatform = (server: TestServer, admin: string, fake: FakeP
       client_secret: FAKE_PA_CLIENT_SECRET,
     },
   });
+
+/** A second gateway on the same database, with its own worker: the other replica of the replica tests. */
+export async function startSecondReplica(
+  server: TestServer,
+): Promise<{ replica: TestServer; other: EInvoicingWorker }> {
+  const replica = await startTestServer({ databaseUrl: server.databaseUrl, eInvoicing: server.deps.config.eInvoicing });
+  const other = await startEInvoicing(replica.deps, {
+    readFile: issuedInvoiceFile,
+    fileSupplierInvoice,
+    pollSeconds: 3600,
+    stopTimeoutMs: 1000,
+  });
+  return { replica, other };
+}
