@@ -22,6 +22,8 @@ const BOOKKEEPING = [
   'registration_attempts',
   'telegram_test_messages',
   'user_sessions',
+  // The webhook's count of wrong secrets per address (its 429), bookkeeping like login_attempts.
+  'e_invoicing_webhook_failures',
 ];
 // A refused password or code is journaled (`login_failed`) although the request fails: the rest of
 // the journal must stay as it was.
