@@ -1,12 +1,9 @@
 import path from 'node:path';
-import { type EInvoicingWorker, startEInvoicing } from '../../gateway/src/features/e-invoicing/e-invoicing-worker';
-import { issuedInvoiceFile } from '../../gateway/src/features/invoices/invoices.service';
-import { fileSupplierInvoice } from '../../gateway/src/features/purchases/purchases.service';
 import { eventually } from '../support/eventually';
-import { FAKE_PA_CLIENT_ID, FAKE_PA_CLIENT_SECRET, type FakePa, startFakePa } from '../support/fake-pa';
+import { FAKE_PA_CLIENT_ID, FAKE_PA_CLIENT_SECRET } from '../support/fake-pa';
 import { issued, saveSeller } from '../support/invoices';
 import { signIn, storedToken } from './support/app';
-import { useAppInChromium } from './support/app';
+import { useAppWithPlatform } from './support/app-with-platform';
 import { OUT_DIR, newContext } from './support/browser';
 
 /**
@@ -15,27 +12,10 @@ import { OUT_DIR, newContext } from './support/browser';
  * goes out (« Déposée »), and recording its payment sends « Encaissée ».
  */
 
-let fake: FakePa;
-let worker: EInvoicingWorker;
-beforeAll(async () => {
-  fake = await startFakePa();
+const { app, platform } = useAppWithPlatform({
+  retry: { retryLimit: 5, retryDelay: 1, retryBackoff: false },
+  pollingIntervalSeconds: 0.5,
 });
-// Declared before the app's own hooks, so the worker stops while the database is still there.
-afterAll(async () => {
-  await worker?.stop();
-  await fake?.close();
-});
-const app = useAppInChromium();
-beforeAll(async () => {
-  worker = await startEInvoicing(app.server.deps, {
-    readFile: issuedInvoiceFile,
-    fileSupplierInvoice,
-    retry: { retryLimit: 5, retryDelay: 1, retryBackoff: false },
-    pollingIntervalSeconds: 0.5,
-    pollSeconds: 3600,
-  });
-});
-afterEach(() => expect(fake.violations).toEqual([]));
 
 it('configures the platform, shows « Déposée » then « Encaissée » once the payment is recorded', async () => {
   const context = await newContext(app.browser, app.server.url);
@@ -46,8 +26,8 @@ it('configures the platform, shows « Déposée » then « Encaissée » once th
     await saveSeller(app.server, token);
 
     await page.goto('/settings');
-    await page.getByLabel('Adresse du Flow Service').fill(fake.flowUrl);
-    await page.getByLabel('Adresse du jeton (OAuth 2.0)').fill(fake.tokenUrl);
+    await page.getByLabel('Adresse du Flow Service').fill(platform.fake.flowUrl);
+    await page.getByLabel('Adresse du jeton (OAuth 2.0)').fill(platform.fake.tokenUrl);
     await page.getByLabel('Identifiant client').fill(FAKE_PA_CLIENT_ID);
     await page.getByLabel('Secret client', { exact: true }).fill(FAKE_PA_CLIENT_SECRET);
     await page.getByRole('button', { name: 'Enregistrer' }).last().click();
@@ -76,7 +56,7 @@ it('configures the platform, shows « Déposée » then « Encaissée » once th
       await page.getByRole('button', { name: 'Actualiser' }).click();
       await row.getByText('Encaissée', { exact: true }).waitFor({ timeout: 2000 });
     }, 30_000);
-    expect(fake.sent().map((flow) => flow.flowType)).toEqual(['CustomerInvoice', 'CustomerInvoiceLC']);
+    expect(platform.fake.sent().map((flow) => flow.flowType)).toEqual(['CustomerInvoice', 'CustomerInvoiceLC']);
 
     // The list filters on it, from the URL.
     await page.goto('/invoices?networkState=cashed');

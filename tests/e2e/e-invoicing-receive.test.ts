@@ -1,13 +1,11 @@
-import { type EInvoicingWorker, startEInvoicing } from '../../gateway/src/features/e-invoicing/e-invoicing-worker';
 import { forgetTokens } from '../../gateway/src/features/e-invoicing/flow-client';
-import { issuedInvoiceFile } from '../../gateway/src/features/invoices/invoices.service';
-import { fileSupplierInvoice } from '../../gateway/src/features/purchases/purchases.service';
 import { loginAdmin } from '../support/actors';
-import { FAKE_PA_CLIENT_ID, FAKE_PA_CLIENT_SECRET, type FakePa, startFakePa } from '../support/fake-pa';
+import { FAKE_PA_CLIENT_ID, FAKE_PA_CLIENT_SECRET } from '../support/fake-pa';
 import { liableInvoice } from '../support/factur-x/documents';
 import { call } from '../support/http';
 import { ublDocument } from '../support/supplier-documents';
-import { expectHeading, signIn, useAppInChromium } from './support/app';
+import { expectHeading, signIn } from './support/app';
+import { useAppWithPlatform } from './support/app-with-platform';
 import { newContext, screenshot, watchErrors } from './support/browser';
 
 /**
@@ -15,42 +13,24 @@ import { newContext, screenshot, watchErrors } from './support/browser';
  * « Plateforme », the list filters on it, and its record says which flow brought it.
  */
 
-let fake: FakePa;
-let worker: EInvoicingWorker;
-beforeAll(async () => {
-  fake = await startFakePa();
-});
-// Declared before the app's own: the worker stops before the gateway and its database close.
-afterAll(async () => {
-  await worker?.stop();
-  await fake?.close();
-});
-const app = useAppInChromium();
-beforeAll(async () => {
-  worker = await startEInvoicing(app.server.deps, {
-    readFile: issuedInvoiceFile,
-    fileSupplierInvoice,
-    pollSeconds: 3600,
-  });
-});
-afterEach(() => expect(fake.violations).toEqual([]));
+const { app, platform } = useAppWithPlatform();
 
 it('shows an invoice received from the platform with « Plateforme » and filters on it', async () => {
-  fake.reset();
+  platform.fake.reset();
   forgetTokens();
   await app.server.sql('insert into e_invoicing_reception_cursor (id) values (1)');
   const admin = await loginAdmin(app.server);
   const saved = await call(app.server.url, 'PUT', '/api/settings/e-invoicing', {
     token: admin,
     body: {
-      flow_url: fake.flowUrl,
-      token_url: fake.tokenUrl,
+      flow_url: platform.fake.flowUrl,
+      token_url: platform.fake.tokenUrl,
       client_id: FAKE_PA_CLIENT_ID,
       client_secret: FAKE_PA_CLIENT_SECRET,
     },
   });
   expect(saved.status).toBe(200);
-  const flow = fake.addFlow({
+  const flow = platform.fake.addFlow({
     flowType: 'SupplierInvoice',
     flowDirection: 'In',
     flowSyntax: 'UBL',
@@ -58,7 +38,7 @@ it('shows an invoice received from the platform with « Plateforme » and filter
     file: Buffer.from(ublDocument(liableInvoice), 'utf8'),
     fileName: `${liableInvoice.number}.xml`,
   });
-  expect(await worker.receiveNow()).toEqual(['filed']);
+  expect(await platform.worker.receiveNow()).toEqual(['filed']);
 
   const context = await newContext(app.browser, app.server.url);
   const page = await context.newPage();
