@@ -12,27 +12,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { startEmbeddedPostgres } from '../gateway/dist/src/kernel/database/embedded.js';
-import { migrate, openOrm } from '../gateway/dist/src/composition/database.js';
-import { seedLargeDataset } from '../gateway/dist/src/scripts/large-dataset.js';
-import { ensureFirstAdmin } from '../gateway/dist/src/features/users/first-admin.js';
 import { rssOf } from './measurements.mjs';
 import { freePort, log, median, waitFor } from './process-helpers.mjs';
 import { autocannonRequests, scenarios } from './scenarios.mjs';
+import { ADMIN_PASSWORD, SIZES, startSeededDatabase } from './seeded-database.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const TASKS = Number(process.env.BENCH_TASKS ?? 100_000);
-const SIZES = {
-  managers: 5,
-  employees: Math.max(100, TASKS / 100),
-  tasks: TASKS,
-  transactions: Math.max(1_000, TASKS / 5),
-};
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 2);
 const RUN_SECONDS = Number(process.env.BENCH_DURATION ?? 4);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const ADMIN_PASSWORD = 'bench-admin-password';
 const SIDES = ['on', 'off', 'limit'];
 const mb = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 const METRICS_TOKEN = crypto.randomBytes(24).toString('base64url');
@@ -117,17 +106,7 @@ async function main() {
   const children = [];
   let database;
   try {
-    database = await startEmbeddedPostgres({
-      dir: path.join(dir, 'postgres'),
-      database: 'pilotage_ab',
-      ephemeral: true,
-    });
-    const orm = await openOrm(database.url);
-    await migrate(orm, database.url);
-    await ensureFirstAdmin(orm.em.fork(), { username: 'admin', email: 'admin@bench.local', password: ADMIN_PASSWORD });
-    await orm.close(true);
-    log(`seeding ${SIZES.employees} employees, ${SIZES.tasks} tasks, ${SIZES.transactions} transactions`);
-    await seedLargeDataset(database.url, SIZES, { managerPasswordHash: 'not-a-hash' });
+    database = await startSeededDatabase(dir, 'pilotage_ab');
 
     const [onPort, offPort, limitPort] = [await freePort(), await freePort(), await freePort()];
     // One after the other: both would otherwise race through the start's migrations check.

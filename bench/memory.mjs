@@ -18,22 +18,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { startEmbeddedPostgres } from '../gateway/dist/src/kernel/database/embedded.js';
-import { migrate, openOrm } from '../gateway/dist/src/composition/database.js';
-import { seedLargeDataset } from '../gateway/dist/src/scripts/large-dataset.js';
-import { ensureFirstAdmin } from '../gateway/dist/src/features/users/first-admin.js';
 import { rssOf } from './measurements.mjs';
 import { freePort, log, median, waitFor } from './process-helpers.mjs';
 import { autocannonRequests, scenarios } from './scenarios.mjs';
+import { ADMIN_PASSWORD, SIZES, startSeededDatabase } from './seeded-database.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const TASKS = Number(process.env.BENCH_TASKS ?? 100_000);
-const SIZES = {
-  managers: 5,
-  employees: Math.max(100, TASKS / 100),
-  tasks: TASKS,
-  transactions: Math.max(1_000, TASKS / 5),
-};
 const RUN_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 const RUNS = Number(process.env.BENCH_RUNS ?? 2);
 const VARIANTS = (process.env.BENCH_MEMORY_VARIANTS ?? 'default=')
@@ -44,7 +34,6 @@ const VARIANTS = (process.env.BENCH_MEMORY_VARIANTS ?? 'default=')
     const [name, dist = 'gateway/dist'] = label.split('@');
     return { name, dist, nodeOptions: options.join('=') };
   });
-const ADMIN_PASSWORD = 'bench-admin-password';
 const METRICS_TOKEN = crypto.randomBytes(24).toString('base64url');
 const mb = (bytes) => Math.round(bytes / 2 ** 20);
 
@@ -149,17 +138,7 @@ async function main() {
   await fs.chmod(dir, 0o755);
   let database;
   try {
-    database = await startEmbeddedPostgres({
-      dir: path.join(dir, 'postgres'),
-      database: 'pilotage_memory',
-      ephemeral: true,
-    });
-    const orm = await openOrm(database.url);
-    await migrate(orm, database.url);
-    await ensureFirstAdmin(orm.em.fork(), { username: 'admin', email: 'admin@bench.local', password: ADMIN_PASSWORD });
-    await orm.close(true);
-    log(`seeding ${SIZES.employees} employees, ${SIZES.tasks} tasks, ${SIZES.transactions} transactions`);
-    await seedLargeDataset(database.url, SIZES, { managerPasswordHash: 'not-a-hash' });
+    database = await startSeededDatabase(dir, 'pilotage_memory');
 
     const results = Object.fromEntries(VARIANTS.map((variant) => [variant.name, []]));
     for (let round = 0; round < RUNS; round += 1) {
