@@ -15,7 +15,7 @@ import autocannon from 'autocannon';
 import { rssOf } from './measurements.mjs';
 import { freePort, log, median, waitFor } from './process-helpers.mjs';
 import { autocannonRequests, scenarios } from './scenarios.mjs';
-import { ADMIN_PASSWORD, SIZES, startSeededDatabase } from './seeded-database.mjs';
+import { ADMIN_PASSWORD, SIZES, spawnBenchGateway, startSeededDatabase } from './seeded-database.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONNECTIONS = 50;
@@ -40,23 +40,9 @@ async function memoryOf(url) {
 }
 
 function startGateway(databaseUrl, dir, port, compiled) {
-  return spawn(process.execPath, ['gateway/dist/src/main.js'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      JWT_SECRET: crypto.randomBytes(32).toString('base64url'),
-      SECRETS_KEY: crypto.randomBytes(32).toString('base64url'),
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dir,
-      GRAPHQL_COMPILED: compiled ? 'on' : 'off',
-      METRICS_TOKEN,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const env = { GRAPHQL_COMPILED: compiled ? 'on' : 'off' };
+  const script = 'gateway/dist/src/main.js';
+  return spawnBenchGateway({ databaseUrl, dir, port, metricsToken: METRICS_TOKEN, script, env });
 }
 
 async function signIn(url) {

@@ -11,19 +11,16 @@
 //   earlier commit, to compare a change with what came before it.
 //   BENCH_TASKS (100,000), BENCH_DURATION (5 s), BENCH_RUNS (2) keep it short.
 //   BENCH_MEMORY_JSON=file writes the figures there.
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { rssOf } from './measurements.mjs';
 import { freePort, log, median, waitFor } from './process-helpers.mjs';
 import { autocannonRequests, scenarios } from './scenarios.mjs';
-import { ADMIN_PASSWORD, SIZES, startSeededDatabase } from './seeded-database.mjs';
+import { ADMIN_PASSWORD, SIZES, spawnBenchGateway, startSeededDatabase } from './seeded-database.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUN_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 const RUNS = Number(process.env.BENCH_RUNS ?? 2);
 const VARIANTS = (process.env.BENCH_MEMORY_VARIANTS ?? 'default=')
@@ -56,22 +53,9 @@ async function heapOf(url) {
 }
 
 function startGateway(databaseUrl, dir, port, { dist, nodeOptions }) {
-  return spawn(process.execPath, [...nodeOptions.split(' ').filter(Boolean), path.join(dist, 'src/main.js')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      JWT_SECRET: crypto.randomBytes(32).toString('base64url'),
-      SECRETS_KEY: crypto.randomBytes(32).toString('base64url'),
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dir,
-      METRICS_TOKEN,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const nodeArgs = nodeOptions.split(' ').filter(Boolean);
+  const script = path.join(dist, 'src/main.js');
+  return spawnBenchGateway({ databaseUrl, dir, port, metricsToken: METRICS_TOKEN, script, nodeArgs });
 }
 
 /** The process's CPU time so far (user + system), in milliseconds, from /proc (clock ticks of 10 ms). */
