@@ -2,13 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseCdar } from '../../gateway/src/features/e-invoicing/cdar-parser';
 import type { EInvoicingWorker } from '../../gateway/src/features/e-invoicing/e-invoicing-worker';
-import { forgetTokens } from '../../gateway/src/features/e-invoicing/flow-client';
-import { E_INVOICING_QUEUE } from '../../gateway/src/kernel/jobs/queue';
 import { loginAdmin } from '../support/actors';
 import { camt053 } from '../support/bank/statements';
 import { upload } from '../support/bank/upload';
 import {
   configurePlatform,
+  resetForSending,
   startEInvoicingRig,
   startSecondReplica,
   stopEInvoicingRig,
@@ -35,11 +34,7 @@ beforeAll(async () => {
   ));
 });
 beforeEach(async () => {
-  await server.reset();
-  await server.sql('insert into e_invoicing_poll_cursor (id) values (1)');
-  await server.sql('delete from pgboss.job where name = $1', [E_INVOICING_QUEUE]);
-  fake.reset();
-  forgetTokens();
+  await resetForSending({ fake, server });
   admin = await loginAdmin(server);
   await saveSeller(server, admin);
 });

@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
 import type { EInvoicingWorker } from '../../gateway/src/features/e-invoicing/e-invoicing-worker';
-import { forgetTokens } from '../../gateway/src/features/e-invoicing/flow-client';
-import { E_INVOICING_QUEUE } from '../../gateway/src/kernel/jobs/queue';
 import { loginAdmin } from '../support/actors';
 import {
   configurePlatform,
+  resetForSending,
   startEInvoicingRig,
   startSecondReplica,
   stopEInvoicingRig,
@@ -29,11 +28,7 @@ beforeAll(async () => {
   ));
 });
 beforeEach(async () => {
-  await server.reset();
-  await server.sql('insert into e_invoicing_poll_cursor (id) values (1)');
-  await server.sql('delete from pgboss.job where name = $1', [E_INVOICING_QUEUE]);
-  fake.reset();
-  forgetTokens();
+  await resetForSending({ fake, server });
   admin = await loginAdmin(server);
   await saveSeller(server, admin);
 });

@@ -4,8 +4,10 @@ import {
   type EInvoicingWorker,
   startEInvoicing,
 } from '../../gateway/src/features/e-invoicing/e-invoicing-worker';
+import { forgetTokens } from '../../gateway/src/features/e-invoicing/flow-client';
 import { issuedInvoiceFile } from '../../gateway/src/features/invoices/invoices.service';
 import { fileSupplierInvoice } from '../../gateway/src/features/purchases/purchases.service';
+import { E_INVOICING_QUEUE } from '../../gateway/src/kernel/jobs/queue';
 import { FAKE_PA_CLIENT_ID, FAKE_PA_CLIENT_SECRET, type FakePa, startFakePa } from './fake-pa';
 import { call } from './http';
 import { type TestServer, startTestServer } from './server';
@@ -40,6 +42,18 @@ export async function stopEInvoicingRig(rig: Partial<EInvoicingRig>): Promise<vo
   await rig.worker?.stop();
   await rig.server?.close();
   await rig.fake?.close();
+}
+
+/**
+ * A clean slate for the sending tests: the database as migrated, the polling cursor, an empty queue,
+ * the platform emptied and no cached token.
+ */
+export async function resetForSending({ fake, server }: Pick<EInvoicingRig, 'fake' | 'server'>): Promise<void> {
+  await server.reset();
+  await server.sql('insert into e_invoicing_poll_cursor (id) values (1)');
+  await server.sql('delete from pgboss.job where name = $1', [E_INVOICING_QUEUE]);
+  fake.reset();
+  forgetTokens();
 }
 
 /** Points the installation at the fake platform, as an Admin does in the settings. */
