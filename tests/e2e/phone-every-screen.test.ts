@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
+import { axeViolations } from './support/axe';
 import { seedBusiness } from './support/demo-business';
 import { expectHeading, signIn, useAppInChromium } from './support/app';
 import { MOBILE, newContext, watchErrors } from './support/browser';
@@ -113,24 +113,6 @@ async function offScreen(locator: Locator, what: string, target = false): Promis
     problems.push(`${what}: from x = ${box.x} to ${box.x + box.width}`);
   if (target && Math.min(box.width, box.height) < 24) problems.push(`${what}: ${box.width} × ${box.height} px`);
   return problems;
-}
-
-interface AxeResult {
-  id: string;
-  impact?: string;
-  nodes: { target: string[] }[];
-}
-
-/** Every axe violation of the page, whatever its impact, as one line each. */
-async function axeViolations(page: Page): Promise<string[]> {
-  // A button still loading draws its label faded: judge the page once nothing is loading.
-  await page.locator('[role="progressbar"]').first().waitFor({ state: 'detached' });
-  // Evaluated through the debugging protocol: the app's Content-Security-Policy refuses inline scripts.
-  await page.evaluate(fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeResult[] }> } }).axe;
-    return (await axe.run()).violations.map((v) => `${v.impact} ${v.id} at ${v.nodes.map((n) => n.target).join(', ')}`);
-  });
 }
 
 /** The screen's path, Camille Laurent's id put in. */

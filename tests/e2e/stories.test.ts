@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { settled } from './support/axe';
 import { launchChromium, screenshot } from './support/browser';
 import { serveDirectory } from './support/static-server';
 
@@ -85,30 +86,6 @@ async function renderStory(page: Page, id: string): Promise<string | null> {
   );
   await settled(page);
   return failure;
-}
-
-/**
- * Waits until what the user would see has stopped moving before auditing colours and roles: the
- * fonts loaded, then every finite animation and transition (dialogs, drawers, ripples) finished,
- * checked again after two frames since one that ends may start another. Endless ones (spinners,
- * skeletons) never finish and are left running.
- */
-async function settled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await document.fonts.ready;
-    for (let round = 0; round < 20; round += 1) {
-      await frame();
-      const moving = document
-        .getAnimations()
-        .filter(
-          (animation) =>
-            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
-        );
-      if (moving.length === 0) return;
-      await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)));
-    }
-  });
 }
 
 /** Audits stories one after the other in one preview page, reporting every problem under the story's id. */
