@@ -58,22 +58,9 @@ type Story = StoryObj<typeof meta>;
 
 export const WithFailures: Story = {};
 export const NoFailure: Story = { args: { failures: [], total: 0 } };
+// Story args merge into the meta's: only what differs is given.
 export const TestQueued: Story = {
   args: {
-    server: {
-      settings: {
-        source: 'settings',
-        host: 'smtp.example.fr',
-        port: 587,
-        security: 'starttls',
-        user: 'factures@atelier-dupont.fr',
-        passwordSet: true,
-        from: 'Atelier Dupont <factures@atelier-dupont.fr>',
-        dkim: false,
-      },
-      saving: false,
-      onSave: () => undefined,
-    },
     failures: [],
     total: 0,
     banner: { severity: 'success', text: 'Courriel de test mis en file d’envoi vers admin@example.fr.' },
@@ -81,20 +68,6 @@ export const TestQueued: Story = {
 };
 export const NoMailServer: Story = {
   args: {
-    server: {
-      settings: {
-        source: 'settings',
-        host: 'smtp.example.fr',
-        port: 587,
-        security: 'starttls',
-        user: 'factures@atelier-dupont.fr',
-        passwordSet: true,
-        from: 'Atelier Dupont <factures@atelier-dupont.fr>',
-        dkim: false,
-      },
-      saving: false,
-      onSave: () => undefined,
-    },
     failures: [],
     total: 0,
     banner: { severity: 'error', text: "Erreur : Aucun serveur d'envoi de courriels n'est configuré." },
