@@ -87,8 +87,11 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
     const chatId = body.chat_id === undefined ? null : String(body.chat_id);
     const answer = (status: number, payload: Record<string, unknown>) => {
       fake.calls.push({ method, chatId, status, at: Date.now() });
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(payload));
+      // With its length, as Telegram answers: a chunked answer on a kept-alive connection is
+      // one more way for a client to take an answered call for a cut one.
+      const json = JSON.stringify(payload);
+      response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(json) });
+      response.end(json);
     };
     const fail = (status: number, description: string, parameters?: Record<string, unknown>) =>
       answer(status, { ok: false, error_code: status, description, ...(parameters ? { parameters } : {}) });
