@@ -48,6 +48,9 @@ let cases = 0;
 let telegram: FakeTelegram;
 // Replicas killed by the test: their logs explain a failure of the outboxes' check.
 const killed: GatewayProcess[] = [];
+// When the kill case held the fake's answers, killed and released (ms since the epoch, as in the logs).
+const timeline: string[] = [];
+const mark = (what: string) => void timeline.push(`${Date.now()} ${what}`);
 
 /**
  * The notification jobs some gateway logged as retried after Telegram gave no answer (a timeout: the
@@ -251,7 +254,15 @@ async function underLoad(
     const { telegram: t, mail: m } = delivered.figures;
     const uncertainSends = delivered.uncertainLetters - uncertainBefore;
     if (t.retried > 0) {
-      // The documented exception happened: say which call went unanswered, and how.
+      // The documented exception happened: say which call went unanswered, and how: when the
+      // messages reached the fake, against when the answers were held and released.
+      const counts = new Map<string, number[]>();
+      for (const message of telegram.messages)
+        counts.set(message.text, [...(counts.get(message.text) ?? []), message.at]);
+      console.log(
+        [...counts].filter(([, at]) => at.length > 1).map(([text, at]) => `${at.join(', ')} ${text.split('\n')[0]}`),
+        timeline,
+      );
       for (const replica of [...killed, ...replicas])
         console.log(
           replica
@@ -316,19 +327,24 @@ describe('writes under load keep their promises', () => {
       // 2.5 s at most, well within the gateway's 8 s timeout, then tried again.
       for (;;) {
         telegram.holdAnswers = true;
+        mark('answers held');
         try {
           await eventually(async () => expect(telegram.held()).toBeGreaterThanOrEqual(4), 2_500);
           break;
         } catch {
           telegram.release();
+          mark('answers released');
         }
       }
       try {
         killed.push(victim);
+        mark(`${telegram.held()} answers held, replica killed`);
         victim.child.kill('SIGKILL');
         await new Promise((resolve) => victim.child.once('exit', resolve));
+        mark('killed replica exited');
       } finally {
         telegram.release();
+        mark('answers released');
       }
       // The other replica goes on taking writes meanwhile.
       const probe = await api(served().url, 'POST', '/api/tasks', { title: 'Pendant la panne' });
