@@ -470,3 +470,26 @@ describe('a worker that outlives its job (pg-boss hands the job out again after 
     expect(job.retry_count).toBe(1);
   }, 60_000);
 });
+
+describe('a sender whose event loop was busy when the answer came', () => {
+  beforeEach(async () => {
+    await setting('telegram_bot_token', FAKE_BOT_TOKEN);
+    await recipient('Admin', '100');
+  });
+
+  it('takes the answer waiting in its socket rather than its overdue timeout, and sends once', async () => {
+    const lines: { msg: string }[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    // Telegram answers at once, then this process (the worker's) is busy for 2.5 s: the 1 s
+    // timeout of the call is overdue when the loop comes back, with the answer already received.
+    fake.stallAfterAnswerMs = 2500;
+    await worker(server, { ...FAST, telegramTimeoutSeconds: 1 }, log);
+    await emit(taskCreated);
+    await fake.waitForMessages(1);
+    fake.stallAfterAnswerMs = 0;
+    await notificationQueueSettled(server);
+    expect(lines.filter((line) => line.msg === 'notification will be retried')).toEqual([]);
+    expect(lines.filter((line) => line.msg === 'notification sent')).toHaveLength(1);
+    expect(fake.messages).toHaveLength(1);
+  });
+});

@@ -36,6 +36,12 @@ export interface FakeTelegram {
    * `release()`: a sender that dies meanwhile never learns that Telegram showed it.
    */
   holdAnswers: boolean;
+  /**
+   * Once it has answered a sendMessage, the fake blocks its process's event loop this long: a
+   * sender in the same process (the gateway tests) then sees its timer overdue while the answer
+   * already waits in its socket, as a starved or busy gateway would.
+   */
+  stallAfterAnswerMs: number;
   /** How many answers are held. */
   held(): number;
   /** Stops holding and sends the held answers. */
@@ -119,7 +125,7 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
         fake.messages.push({ chatId: chatId!, text: String(body.text), at: Date.now() });
         if (fake.holdAnswers) await new Promise<void>((resolve) => waiting.push(resolve));
         messageId += 1;
-        return answer(200, {
+        answer(200, {
           ok: true,
           result: {
             message_id: messageId,
@@ -128,6 +134,8 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
             text: body.text,
           },
         });
+        for (const until = Date.now() + fake.stallAfterAnswerMs; Date.now() < until;);
+        return;
       }
       default:
         return fail(404, 'Not Found: method not found');
@@ -146,6 +154,7 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
     calls: [],
     down: false,
     holdAnswers: false,
+    stallAfterAnswerMs: 0,
     held: () => waiting.length,
     release: () => {
       fake.holdAnswers = false;
@@ -168,6 +177,7 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
       fake.messages.length = 0;
       fake.calls.length = 0;
       fake.down = false;
+      fake.stallAfterAnswerMs = 0;
       fake.release();
     },
     close: () =>
