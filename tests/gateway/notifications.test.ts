@@ -10,6 +10,7 @@ import {
 import { FAKE_BOT_TOKEN, type FakeTelegram, startFakeTelegram } from '../support/fake-telegram';
 import { loginAdmin } from '../support/actors';
 import { call } from '../support/http';
+import { eventually } from '../support/eventually';
 import { notificationQueueSettled } from '../support/notification-queue';
 import { startTestServer, type TestServer } from '../support/server';
 import { storedSettingValue } from '../support/stored-settings';
@@ -429,5 +430,66 @@ describe('a send cut short (sendMessage has no idempotency key)', () => {
     expect(sendCalls().map((c) => c.status)).toEqual([500, 200]);
     expect(fake.messages).toHaveLength(1);
     expect(await server.sql('select 1 from telegram_sends')).toEqual([]);
+  });
+});
+
+describe('a worker that outlives its job (pg-boss hands the job out again after its expiry)', () => {
+  beforeEach(async () => {
+    await setting('telegram_bot_token', FAKE_BOT_TOKEN);
+    await recipient('Admin', '100');
+  });
+
+  it('sends nothing and ends nothing once the job is another worker’s: the message goes once, by the holder', async () => {
+    const lines: { msg: string; jobId?: string }[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    // The chat's next slot is 4 s away, the job expires after 3 s: the first attempt is still
+    // waiting for its slot when pg-boss gives the job to the next attempt (one a second apart).
+    await server.sql(
+      `insert into telegram_chat_pacing (chat_id, next_send_at) values ('100', clock_timestamp() + interval '4 seconds')
+       on conflict (chat_id) do update set next_send_at = excluded.next_send_at`,
+    );
+    await worker(server, { ...FAST, chatIntervalMs: 1000, retry: { ...FAST.retry, expireInSeconds: 3 } }, log);
+    await emit(taskCreated);
+    const superseded = () => lines.filter((line) => line.msg === 'notification handed to another worker');
+    // Both attempts are over: the first woke up and either stood down or sent a second copy.
+    await eventually(async () => {
+      expect(superseded().length + fake.messages.length).toBeGreaterThanOrEqual(2);
+      const [row] = await server.sql<{ n: number }>(
+        "select count(*)::int as n from pgboss.job where name = 'telegram-notifications' and state <> 'completed'",
+      );
+      expect(row.n).toBe(0);
+    }, 30_000);
+    expect(fake.messages.map((m) => m.text.split('\n')[0])).toEqual(['🆕 Nouvelle tâche : « Préparer la facture »']);
+    expect(sendCalls()).toHaveLength(1);
+    expect(superseded()).toHaveLength(1);
+    // Sent by the attempt that held the job, which completed it: nothing doubtful to show.
+    expect(await server.sql('select job_id from notification_dead_letters')).toEqual([]);
+    const [job] = await server.sql<{ retry_count: number }>(
+      "select retry_count from pgboss.job where name = 'telegram-notifications'",
+    );
+    expect(job.retry_count).toBe(1);
+  }, 60_000);
+});
+
+describe('a sender whose event loop was busy when the answer came', () => {
+  beforeEach(async () => {
+    await setting('telegram_bot_token', FAKE_BOT_TOKEN);
+    await recipient('Admin', '100');
+  });
+
+  it('takes the answer waiting in its socket rather than its overdue timeout, and sends once', async () => {
+    const lines: { msg: string }[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    // Telegram answers at once, then this process (the worker's) is busy for 2.5 s: the 1 s
+    // timeout of the call is overdue when the loop comes back, with the answer already received.
+    fake.stallAfterAnswerMs = 2500;
+    await worker(server, { ...FAST, telegramTimeoutSeconds: 1 }, log);
+    await emit(taskCreated);
+    await fake.waitForMessages(1);
+    fake.stallAfterAnswerMs = 0;
+    await notificationQueueSettled(server);
+    expect(lines.filter((line) => line.msg === 'notification will be retried')).toEqual([]);
+    expect(lines.filter((line) => line.msg === 'notification sent')).toHaveLength(1);
+    expect(fake.messages).toHaveLength(1);
   });
 });

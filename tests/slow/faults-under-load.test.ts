@@ -43,9 +43,14 @@ let env: Record<string, string>;
 let token: string;
 const report: string[] = [];
 let probes = 0;
+// Each case's own tag on its titles: a case that failed before reporting must not lend its texts to the next.
+let cases = 0;
 let telegram: FakeTelegram;
 // Replicas killed by the test: their logs explain a failure of the outboxes' check.
 const killed: GatewayProcess[] = [];
+// When the kill case held the fake's answers, killed and released (ms since the epoch, as in the logs).
+const timeline: string[] = [];
+const mark = (what: string) => void timeline.push(`${Date.now()} ${what}`);
 
 /**
  * The notification jobs some gateway logged as retried after Telegram gave no answer (a timeout: the
@@ -203,7 +208,7 @@ async function underLoad(
   name: string,
   inject: (load: ReturnType<typeof startWriteLoad>) => Promise<void>,
 ): Promise<LoadFigures & { uncertainSends: number }> {
-  const load = startWriteLoad(urls, token, `${report.length + 1}.`, 4, { mail: true });
+  const load = startWriteLoad(urls, token, `${(cases += 1)}.`, 4, { mail: true });
   const uncertainBefore = (await checkDeliveries(database.url, load.acknowledged, telegram, sink)).uncertainLetters;
   try {
     await eventually(async () => expect(load.figures().acknowledged).toBeGreaterThanOrEqual(40), 60_000);
@@ -249,7 +254,15 @@ async function underLoad(
     const { telegram: t, mail: m } = delivered.figures;
     const uncertainSends = delivered.uncertainLetters - uncertainBefore;
     if (t.retried > 0) {
-      // The documented exception happened: say which call went unanswered, and how.
+      // The documented exception happened: say which call went unanswered, and how: when the
+      // messages reached the fake, against when the answers were held and released.
+      const counts = new Map<string, number[]>();
+      for (const message of telegram.messages)
+        counts.set(message.text, [...(counts.get(message.text) ?? []), message.at]);
+      console.log(
+        [...counts].filter(([, at]) => at.length > 1).map(([text, at]) => `${at.join(', ')} ${text.split('\n')[0]}`),
+        timeline,
+      );
       for (const replica of [...killed, ...replicas])
         console.log(
           replica
@@ -278,7 +291,9 @@ async function underLoad(
             .stdout()
             .split('\n')
             .filter((line) =>
-              /notification (will be retried|send uncertain|already sent|delivery failed|dead-lettered)/.test(line),
+              /notification (will be retried|send uncertain|already sent|delivery failed|dead-lettered|handed to another worker)/.test(
+                line,
+              ),
             )
             .join('\n'),
         );
@@ -286,6 +301,13 @@ async function underLoad(
     }
     expect(delivered.problems).toEqual([]);
     expect(delivered.missing).toEqual([]);
+    // Not vacuous: messages were queued and reached the receivers, each acknowledged one once, or at
+    // most once when it is an « Envoi incertain »; twice only for a call logged as unanswered.
+    expect(t.acknowledged).toBeGreaterThanOrEqual(20);
+    expect(t.delivered).toBeGreaterThanOrEqual(t.acknowledged - t.uncertain);
+    expect(t.duplicated).toBe(t.retried);
+    expect(m.acknowledged).toBeGreaterThan(0);
+    expect(m.delivered).toBe(m.acknowledged);
     // Clear answers, never a hang past the client's timeout nor an internal error.
     expect(figures.timeouts).toBe(0);
     expect(Object.keys(figures.errors).filter((status) => !['503', 'refused'].includes(status))).toEqual([]);
@@ -305,19 +327,24 @@ describe('writes under load keep their promises', () => {
       // 2.5 s at most, well within the gateway's 8 s timeout, then tried again.
       for (;;) {
         telegram.holdAnswers = true;
+        mark('answers held');
         try {
           await eventually(async () => expect(telegram.held()).toBeGreaterThanOrEqual(4), 2_500);
           break;
         } catch {
           telegram.release();
+          mark('answers released');
         }
       }
       try {
         killed.push(victim);
+        mark(`${telegram.held()} answers held, replica killed`);
         victim.child.kill('SIGKILL');
         await new Promise((resolve) => victim.child.once('exit', resolve));
+        mark('killed replica exited');
       } finally {
         telegram.release();
+        mark('answers released');
       }
       // The other replica goes on taking writes meanwhile.
       const probe = await api(served().url, 'POST', '/api/tasks', { title: 'Pendant la panne' });

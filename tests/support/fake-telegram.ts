@@ -36,6 +36,12 @@ export interface FakeTelegram {
    * `release()`: a sender that dies meanwhile never learns that Telegram showed it.
    */
   holdAnswers: boolean;
+  /**
+   * Once it has answered a sendMessage, the fake blocks its process's event loop this long: a
+   * sender in the same process (the gateway tests) then sees its timer overdue while the answer
+   * already waits in its socket, as a starved or busy gateway would.
+   */
+  stallAfterAnswerMs: number;
   /** How many answers are held. */
   held(): number;
   /** Stops holding and sends the held answers. */
@@ -87,8 +93,11 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
     const chatId = body.chat_id === undefined ? null : String(body.chat_id);
     const answer = (status: number, payload: Record<string, unknown>) => {
       fake.calls.push({ method, chatId, status, at: Date.now() });
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(payload));
+      // With its length, as Telegram answers: a chunked answer on a kept-alive connection is
+      // one more way for a client to take an answered call for a cut one.
+      const json = JSON.stringify(payload);
+      response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(json) });
+      response.end(json);
     };
     const fail = (status: number, description: string, parameters?: Record<string, unknown>) =>
       answer(status, { ok: false, error_code: status, description, ...(parameters ? { parameters } : {}) });
@@ -116,7 +125,7 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
         fake.messages.push({ chatId: chatId!, text: String(body.text), at: Date.now() });
         if (fake.holdAnswers) await new Promise<void>((resolve) => waiting.push(resolve));
         messageId += 1;
-        return answer(200, {
+        answer(200, {
           ok: true,
           result: {
             message_id: messageId,
@@ -125,6 +134,8 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
             text: body.text,
           },
         });
+        for (const until = Date.now() + fake.stallAfterAnswerMs; Date.now() < until;);
+        return;
       }
       default:
         return fail(404, 'Not Found: method not found');
@@ -143,6 +154,7 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
     calls: [],
     down: false,
     holdAnswers: false,
+    stallAfterAnswerMs: 0,
     held: () => waiting.length,
     release: () => {
       fake.holdAnswers = false;
@@ -165,6 +177,7 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
       fake.messages.length = 0;
       fake.calls.length = 0;
       fake.down = false;
+      fake.stallAfterAnswerMs = 0;
       fake.release();
     },
     close: () =>

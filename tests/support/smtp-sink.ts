@@ -103,6 +103,9 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
       });
     },
   });
+  // A sender that dies mid-message (a gateway killed by a test) resets its connection: smtp-server
+  // reports it as an 'error' event, which without a listener would end the test process.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
   const credentials = options.auth ? `${options.auth.user}:${options.auth.pass}@` : '';

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type PgBoss from 'pg-boss';
 import { query } from '../../kernel/database/sql';
+import { transactionExecutor } from '../../kernel/jobs/queue';
 
 // Per-chat send slots live in PostgreSQL so that every replica keeps to one message a second per chat.
 
@@ -57,21 +59,64 @@ export async function recordDeadLetter(em: EntityManager, letter: DeadLetter): P
 // Where a send stands (Migration2026121300000000001_telegram_sends). Each call is its own committed
 // statement, outside any transaction, so that it holds whatever happens to the process next.
 
-export type SendState = 'claimed' | 'sending' | 'sent';
+/**
+ * 'superseded': the job is no longer this attempt's (it outlived its expiry and pg-boss handed it
+ * out again, or it is already finished): the attempt must neither send nor end the job.
+ */
+export type SendState = 'claimed' | 'sending' | 'sent' | 'superseded';
+
+/** One handing-out of a job: pg-boss counts them in `retry_count`, so the pair names the worker holding it. */
+export interface JobAttempt {
+  queue: string;
+  id: string;
+  retryCount: number;
+}
 
 /**
  * Records that the job's message is about to go to Telegram, and answers 'claimed'; or, when an
  * earlier attempt got that far, what it left: 'sent' (the job's completion was lost) or 'sending'
- * (the attempt never learnt or never wrote its outcome).
+ * (the attempt never learnt or never wrote its outcome). Only the attempt that holds the job
+ * claims: the job's row is locked (for share) until the claim commits, so pg-boss cannot hand it
+ * out again in between, and a later attempt always reads what this one wrote. So at most one
+ * process at a time sends a given message, even when a worker outlives its job's expiry.
  */
-export async function claimSend(em: EntityManager, jobId: string): Promise<SendState> {
+export async function claimSend(em: EntityManager, attempt: JobAttempt): Promise<SendState> {
   const [row] = await query<{ state: SendState }>(
     em,
-    `with claimed as (insert into telegram_sends (job_id) values ($1) on conflict (job_id) do nothing returning 'claimed'::text as state)
-     select state from claimed union all select state from telegram_sends where job_id = $1`,
-    [jobId],
+    `with held as (
+       select id from pgboss.job where name = $2 and id = $1 and state = 'active' and retry_count = $3 for share
+     ), claimed as (
+       insert into telegram_sends (job_id) select id from held on conflict (job_id) do nothing returning 'claimed'::text as state
+     )
+     select state from claimed
+     union all select s.state from telegram_sends s where s.job_id = $1 and exists (select 1 from held)
+     union all select 'superseded' where not exists (select 1 from held)`,
+    [attempt.id, attempt.queue, attempt.retryCount],
   );
-  return row.state;
+  // No row: another attempt's claim is not visible yet; it may be sending, so this one must not.
+  return row?.state ?? 'sending';
+}
+
+/**
+ * Completes or fails the job (`end`, given an executor on the transaction) only if this attempt
+ * still holds it, its row locked meanwhile: an attempt that outlived its expiry must not end the
+ * attempt of the worker the job was handed to next. False when it no longer holds it.
+ */
+export async function endAttempt(
+  em: EntityManager,
+  attempt: JobAttempt,
+  end: (db: PgBoss.Db) => Promise<unknown>,
+): Promise<boolean> {
+  return em.transactional(async (tx) => {
+    const held = await query(
+      tx,
+      `select 1 from pgboss.job where name = $2 and id = $1 and state = 'active' and retry_count = $3 for update`,
+      [attempt.id, attempt.queue, attempt.retryCount],
+    );
+    if (held.length === 0) return false;
+    await end(transactionExecutor(tx));
+    return true;
+  });
 }
 
 /** Telegram took the message: no later attempt of this job sends it again. */

@@ -8,7 +8,7 @@ import {
   type NotificationJob,
   type RetryPolicy,
 } from '../../kernel/jobs/queue';
-import { forgetSend } from './delivery-store';
+import { endAttempt, forgetSend } from './delivery-store';
 import { trackQueueDepth } from './queue-metrics';
 import { DeliveryRetry, type DeliverySettings, deliver } from './worker';
 
@@ -69,9 +69,10 @@ export async function startNotifications(deps: AppDeps, options: NotificationOpt
 
   const shutdown = new AbortController();
   const handle = async ([job]: PgBoss.JobWithMetadata<NotificationJob>[]) => {
+    const attempt = { queue: NOTIFICATION_QUEUE, id: job.id, retryCount: job.retryCount };
     let failure: string | null = null;
     try {
-      await deliver(deps.orm.em.fork(), job, settings, log, shutdown.signal);
+      if ((await deliver(deps.orm.em.fork(), job, settings, log, shutdown.signal)) === 'superseded') return;
     } catch (error) {
       if (shutdown.signal.aborted) failure = apiMessages.sendStoppedByShutdown;
       else if (error instanceof DeliveryRetry) failure = error.message;
@@ -85,12 +86,14 @@ export async function startNotifications(deps: AppDeps, options: NotificationOpt
     }
     // The outcome is recorded here and awaited, before the worker takes another job or the pool
     // closes: pg-boss's own completion after the handler returns then finds nothing active, so a
-    // restart right after a send cannot send it again.
+    // restart right after a send cannot send it again. Only while this attempt still holds the
+    // job: one that outlived its expiry leaves the job to the worker that has it now.
+    const em = deps.orm.em.fork();
     if (failure === null) {
-      await boss.complete(NOTIFICATION_QUEUE, job.id);
+      const ended = await endAttempt(em, attempt, (db) => boss.complete(NOTIFICATION_QUEUE, job.id, {}, { db }));
       // Completed: the send's record has served (left behind by a crash here, it only takes room).
-      await forgetSend(deps.orm.em.fork(), job.id).catch(() => undefined);
-    } else await boss.fail(NOTIFICATION_QUEUE, job.id, { message: failure });
+      if (ended) await forgetSend(em, job.id).catch(() => undefined);
+    } else await endAttempt(em, attempt, (db) => boss.fail(NOTIFICATION_QUEUE, job.id, { message: failure }, { db }));
   };
   const workOptions = {
     batchSize: 1,

@@ -77,36 +77,61 @@ function toFailure(error: unknown, token: string): TelegramFailure {
   return new TelegramFailure('unreachable', apiMessages.telegramUnexpected);
 }
 
+type GrammySignal = Parameters<Api['getMe']>[0];
+
+/**
+ * Aborts after `ms`, but never in the same turn of the event loop as the timer: a timer that fires
+ * late (the loop was busy: a starting or starved gateway) runs before that turn's I/O, and the
+ * answer may already wait in the socket. Giving up on it would take a message Telegram showed for
+ * one it never got, and send it twice. So the abort waits one turn of I/O, and a second more when
+ * the timer fired late.
+ */
+function deadline(ms: number): { signal: AbortSignal; clear(): void } {
+  const controller = new AbortController();
+  const due = Date.now() + ms;
+  let timer = setTimeout(() => {
+    timer = setTimeout(() => controller.abort(), Date.now() - due > 100 ? 1000 : 0);
+  }, ms);
+  return { signal: controller.signal, clear: () => clearTimeout(timer) };
+}
+
 /** The few Bot API calls Pilotage makes, through grammY, with every failure as a `TelegramFailure`. */
 export class TelegramClient {
   private readonly api: Api;
 
   constructor(
     private readonly token: string,
-    options: TelegramOptions,
+    private readonly options: TelegramOptions,
   ) {
-    this.api = new (grammy().Api)(token, { apiRoot: options.apiRoot, timeoutSeconds: options.timeoutSeconds });
+    // grammY's own timeout is only a backstop: it would race the answer as described at `deadline`.
+    this.api = new (grammy().Api)(token, { apiRoot: options.apiRoot, timeoutSeconds: options.timeoutSeconds + 60 });
   }
 
   async getMe(): Promise<{ username: string }> {
-    const me = await this.call(() => this.api.getMe());
+    const me = await this.call((signal) => this.api.getMe(signal));
     return { username: me.username };
   }
 
   async getChat(chatId: string): Promise<{ id: string; type: string }> {
-    const chat = await this.call(() => this.api.getChat(chatId));
+    const chat = await this.call((signal) => this.api.getChat(chatId, signal));
     return { id: String(chat.id), type: chat.type };
   }
 
   async sendMessage(chatId: string, text: string): Promise<void> {
-    await this.call(() => this.api.sendMessage(chatId, text, { link_preview_options: { is_disabled: true } }));
+    await this.call((signal) =>
+      this.api.sendMessage(chatId, text, { link_preview_options: { is_disabled: true } }, signal),
+    );
   }
 
-  private async call<T>(request: () => Promise<T>): Promise<T> {
+  private async call<T>(request: (signal: GrammySignal) => Promise<T>): Promise<T> {
+    const timeout = deadline(this.options.timeoutSeconds * 1000);
     try {
-      return await request();
+      // grammY types its signal with a polyfill's class; it only listens to its 'abort' event.
+      return await request(timeout.signal as unknown as GrammySignal);
     } catch (error) {
       throw toFailure(error, this.token);
+    } finally {
+      timeout.clear();
     }
   }
 }

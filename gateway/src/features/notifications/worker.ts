@@ -13,7 +13,7 @@ import {
   recordUncertainSend,
   reserveSendSlot,
 } from './delivery-store';
-import type { NotificationJob } from '../../kernel/jobs/queue';
+import { NOTIFICATION_QUEUE, type NotificationJob } from '../../kernel/jobs/queue';
 import { TelegramClient, TelegramFailure } from './telegram-client';
 import { NO_TOKEN_MESSAGE } from './telegram.service';
 
@@ -31,7 +31,8 @@ export interface DeliverySettings {
 // A few 429s in a row are waited out within the job; more go back to the queue's backoff.
 const MAX_RATE_LIMITED_TRIES = 3;
 
-export type Outcome = 'sent' | 'dead-letter';
+/** 'superseded': the job was handed to another worker meanwhile (see `claimSend`); nothing was sent. */
+export type Outcome = 'sent' | 'dead-letter' | 'superseded';
 
 /**
  * Runs a write that records what Telegram already did, again and again (backing off up to 2 s) while
@@ -92,7 +93,11 @@ export async function deliver(
     if (waitMs > 0) await sleep(waitMs, undefined, { signal });
     // sendMessage has no idempotency key: the attempt is recorded before the call, so that a later
     // attempt after a crash knows it cannot tell whether Telegram showed the message (at most once).
-    const state = await claimSend(em, job.id);
+    const state = await claimSend(em, { queue: NOTIFICATION_QUEUE, id: job.id, retryCount: job.retryCount });
+    if (state === 'superseded') {
+      log.warn({ jobId: job.id, kind, chatId, attempt: job.retryCount + 1 }, 'notification handed to another worker');
+      return 'superseded';
+    }
     if (state === 'sent') {
       log.info({ jobId: job.id, kind, chatId }, 'notification already sent');
       return 'sent';

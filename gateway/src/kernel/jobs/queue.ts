@@ -49,7 +49,7 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
  * transaction as the change it reports, so both commit or neither does. pg-boss writes `$n`
  * placeholders, as every statement here does.
  */
-function transactionExecutor(em: EntityManager): PgBoss.Db {
+export function transactionExecutor(em: EntityManager): PgBoss.Db {
   if (!em.isInTransaction()) throw new Error('notifications must be enqueued inside the transaction of the change');
   return { executeSql: async (text: string, values: unknown[] = []) => ({ rows: await query(em, text, values) }) };
 }
