@@ -6,14 +6,28 @@ import { PublicOnly, RequireSession } from './guards';
 
 // Every screen is its own chunk: the sign-in page loads only the shell and the login form.
 const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
+  lazy(() => {
+    const loaded = preloaded.get(load) as Record<K, React.ComponentType> | undefined;
+    // Already fetched (preloadFirstScreen): a thenable that answers at once, so React renders the
+    // screen in the same pass instead of committing the Suspense fallback first.
+    if (loaded)
+      return {
+        then: (resolve: (module: { default: React.ComponentType }) => void) => resolve({ default: loaded[name] }),
+      } as never;
+    return load().then((module) => ({ default: module[name] }));
+  });
+const preloaded = new Map<() => Promise<unknown>, unknown>();
+const preload = (load: () => Promise<unknown>) => load().then((module) => void preloaded.set(load, module));
+const loadAppLayout = () => import('./layout/AppLayout');
+const loadLoginScreen = () => import('../screens/login/LoginScreen');
+const loadDashboardScreen = () => import('../screens/dashboard/DashboardScreen');
 
-const AppLayout = named(() => import('./layout/AppLayout'), 'AppLayout');
-const LoginScreen = named(() => import('../screens/login/LoginScreen'), 'LoginScreen');
+const AppLayout = named(loadAppLayout, 'AppLayout');
+const LoginScreen = named(loadLoginScreen, 'LoginScreen');
 const RegisterScreen = named(() => import('../screens/register/RegisterScreen'), 'RegisterScreen');
 const UnauthorizedView = named(() => import('../screens/unauthorized/UnauthorizedView'), 'UnauthorizedView');
 const NotFoundView = named(() => import('../screens/not-found/NotFoundView'), 'NotFoundView');
-const DashboardScreen = named(() => import('../screens/dashboard/DashboardScreen'), 'DashboardScreen');
+const DashboardScreen = named(loadDashboardScreen, 'DashboardScreen');
 const UsersScreen = named(() => import('../screens/users/UsersScreen'), 'UsersScreen');
 const SettingsScreen = named(() => import('../screens/settings/SettingsScreen'), 'SettingsScreen');
 const TasksScreen = named(() => import('../screens/tasks/TasksScreen'), 'TasksScreen');
@@ -30,6 +44,18 @@ const SupplierInvoicesScreen = named(
 const BankScreen = named(() => import('../screens/bank/BankScreen'), 'BankScreen');
 const AccountingScreen = named(() => import('../screens/accounting/AccountingScreen'), 'AccountingScreen');
 const EmployeeScreen = named(() => import('../screens/employees/EmployeeScreen'), 'EmployeeScreen');
+
+/**
+ * The chunks of the screen the page opens on, fetched beside the session's query rather than after it
+ * (each screen's chunk is otherwise requested only when React first renders it): the sign-in form, or
+ * with a stored session the signed-in shell and the dashboard. Resolves when they are loaded.
+ */
+export function preloadFirstScreen(pathname: string, signedIn: boolean): Promise<unknown> {
+  if (pathname === '/login' && !signedIn) return preload(loadLoginScreen);
+  if (signedIn && (pathname === '/' || pathname === '/dashboard'))
+    return Promise.all([preload(loadAppLayout), preload(loadDashboardScreen)]);
+  return Promise.resolve();
+}
 
 export function AppRoutes() {
   return (
