@@ -1,30 +1,9 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { CacheProvider } from '@emotion/react';
-import { App } from './app/App';
-import { preloadFirstScreen } from './app/AppRoutes';
-import { readAuthToken } from './lib/auth-token';
-import { styleCache } from './lib/style-nonce';
-import { reportWebVitals } from './lib/report-web-vitals';
+/**
+ * The entry of index.html, kept tiny: the application's modules (React, MUI…) are evaluated only once
+ * the page has painted, so the sign-in page built into the HTML shows on a slow phone before that long
+ * task and not after it.
+ */
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-const container = document.getElementById('root')!;
-const root = createRoot(container);
-// A transition: React renders in slices of a few milliseconds, so the page answers input meanwhile.
-const render = () =>
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <CacheProvider value={styleCache}>
-          <App />
-        </CacheProvider>
-      </StrictMode>,
-    ),
-  );
-
-const firstScreen = preloadFirstScreen(window.location.pathname, Boolean(readAuthToken()));
-// The sign-in page built into the HTML (scripts/prerender-login.tsx) stays until the form's chunk is
-// here, so that it is replaced by the form and not by a spinner. Otherwise the session's query starts now.
-if (container.hasChildNodes()) void firstScreen.catch(() => undefined).then(render);
-else render();
-
-reportWebVitals();
+void afterFirstPaint().then(() => import('./boot'));
