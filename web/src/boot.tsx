@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import { App } from './app/App';
-import { preloadFirstScreen } from './app/AppRoutes';
+import { preloadFirstScreen } from './app/first-screen';
 import { readAuthToken } from './lib/auth-token';
 import { styleCache } from './lib/style-nonce';
 import { reportWebVitals } from './lib/report-web-vitals';

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { ADMIN_ROLES, STAFF_ROLES } from '@pilotage/domain';
 import { Spinner } from '../components/Spinner';
+import { loadAppLayout, loadDashboardScreen, loadLoginScreen, preloaded } from './first-screen';
 import { PublicOnly, RequireSession } from './guards';
 
 // Every screen is its own chunk: the sign-in page loads only the shell and the login form.
@@ -16,11 +17,6 @@ const named = <K extends string>(load: () => Promise<Record<K, React.ComponentTy
       } as never;
     return load().then((module) => ({ default: module[name] }));
   });
-const preloaded = new Map<() => Promise<unknown>, unknown>();
-const preload = (load: () => Promise<unknown>) => load().then((module) => void preloaded.set(load, module));
-const loadAppLayout = () => import('./layout/AppLayout');
-const loadLoginScreen = () => import('../screens/login/LoginScreen');
-const loadDashboardScreen = () => import('../screens/dashboard/DashboardScreen');
 
 const AppLayout = named(loadAppLayout, 'AppLayout');
 const LoginScreen = named(loadLoginScreen, 'LoginScreen');
@@ -44,18 +40,6 @@ const SupplierInvoicesScreen = named(
 const BankScreen = named(() => import('../screens/bank/BankScreen'), 'BankScreen');
 const AccountingScreen = named(() => import('../screens/accounting/AccountingScreen'), 'AccountingScreen');
 const EmployeeScreen = named(() => import('../screens/employees/EmployeeScreen'), 'EmployeeScreen');
-
-/**
- * The chunks of the screen the page opens on, fetched beside the session's query rather than after it
- * (each screen's chunk is otherwise requested only when React first renders it): the sign-in form, or
- * with a stored session the signed-in shell and the dashboard. Resolves when they are loaded.
- */
-export function preloadFirstScreen(pathname: string, signedIn: boolean): Promise<unknown> {
-  if (pathname === '/login' && !signedIn) return preload(loadLoginScreen);
-  if (signedIn && (pathname === '/' || pathname === '/dashboard'))
-    return Promise.all([preload(loadAppLayout), preload(loadDashboardScreen)]);
-  return Promise.resolve();
-}
 
 export function AppRoutes() {
   return (
