@@ -38,6 +38,14 @@ function styleAttributesToClasses(html) {
   return { html: out, styleTag: css ? `<style nonce="${NONCE}">${css}</style>` : '' };
 }
 
+/**
+ * The built form shows but does not act until the client has rendered it: fields read-only and
+ * buttons disabled, so nothing is typed into fields about to be replaced, and the form is never
+ * submitted natively (a GET with the password in the address).
+ */
+const inert = (html) =>
+  html.replace(/<input(?=[\s>])/g, '<input readonly=""').replace(/<button(?=[\s>])/g, '<button disabled=""');
+
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pilotage-prerender-'));
 try {
   // One Node bundle with every dependency inside (MUI's ES modules need no resolution by Node).
@@ -55,7 +63,7 @@ try {
   });
   const { renderLoginPage } = await import(pathToFileURL(path.join(outDir, 'login-page.mjs')).href);
   const rendered = renderLoginPage(NONCE);
-  const { html, styleTag } = styleAttributesToClasses(rendered.html);
+  const { html, styleTag } = styleAttributesToClasses(inert(rendered.html));
   const styleTags = rendered.styleTags + styleTag;
   const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   if (!index.includes('<div id="root"></div>') || !index.includes(NONCE))
