@@ -10,6 +10,7 @@ const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(web, 'dist');
 // gateway/src/transports/http/security-headers.ts's CSP_NONCE_PLACEHOLDER, also in index.html.
 const NONCE = '__CSP_NONCE__';
+const LIGHT = '(prefers-color-scheme: light)';
 
 /**
  * The CSP refuses style attributes written in the HTML (React sets them through the DOM, which it
@@ -64,7 +65,11 @@ try {
   const { renderLoginPage } = await import(pathToFileURL(path.join(outDir, 'login-page.mjs')).href);
   const rendered = renderLoginPage(NONCE);
   const { html, styleTag } = styleAttributesToClasses(inert(rendered.html));
-  const styleTags = rendered.styleTags + styleTag;
+  // Light mode only: with a dark system the built page neither shows nor styles anything (the page is
+  // blank until the client renders, as without it), and main.tsx removes it for a dark choice.
+  const styleTags =
+    (rendered.styleTags + styleTag).replace(/<style /g, `<style media="${LIGHT}" data-prerendered="" `) +
+    `<style media="not ${LIGHT}" data-prerendered="hide" nonce="${NONCE}">#root>*{display:none}</style>`;
   const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   if (!index.includes('<div id="root"></div>') || !index.includes(NONCE))
     throw new Error('dist/index.html: unexpected content');
