@@ -241,7 +241,7 @@ describe('Lighthouse', () => {
     900_000,
   );
 
-  // Known short of the budget (BENCHMARKS.md): the signed-in dashboard 74 to 80 on a loaded 2-core
+  // Known short of the budget (BENCHMARKS.md): the signed-in dashboard 69 to 81 (median 75 to 79) on a loaded 2-core
   // machine. Its first paint is the start-up loader, drawn by the application's script, and its largest
   // paint waits for the session's query and the shell's and dashboard's chunks (3.7 to 4.3 s under the
   // mobile preset). When it passes, make it a plain test.
