@@ -14,6 +14,15 @@ const ROBOTS = path.resolve(__dirname, '../../web/public/robots.txt');
 const scriptText = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i * 7} + "Pilotage";`).join('\n');
 const styleText = Array.from({ length: 200 }, (_, i) => `.class-${i} { margin: ${i}px; }`).join('\n');
 
+// The sign-in page as web/scripts/prerender-login.mjs writes it: the form in the HTML, its styles with the nonce.
+const loginHtml = fs
+  .readFileSync(path.resolve(__dirname, '../../web/index.html'), 'utf8')
+  .replace('</head>', '<style nonce="__CSP_NONCE__">.css-form{margin:0}</style></head>')
+  .replace(
+    '<div id="root"></div>',
+    `<div id="root"><main><h1>Connexion Manager</h1>${'<p>Pilotage</p>'.repeat(200)}</main></div>`,
+  );
+
 /** A built client in miniature, precompressed by the build's own step. */
 async function webDistFixture(): Promise<string> {
   // web/ is an ES module package: its build step is loaded by path (jest compiles it to CommonJS), typed from its source.
@@ -22,6 +31,7 @@ async function webDistFixture(): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pilotage-web-'));
   fs.copyFileSync(path.resolve(__dirname, '../../web/index.html'), path.join(dir, 'index.html'));
   fs.copyFileSync(ROBOTS, path.join(dir, 'robots.txt'));
+  fs.writeFileSync(path.join(dir, 'login.html'), loginHtml);
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, SCRIPT), scriptText);
   fs.writeFileSync(path.join(dir, STYLE), styleText);
@@ -128,6 +138,36 @@ describe('static files of the web client', () => {
       expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(answer.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('/login answers the page with the sign-in form built in, compressed, its styles under the nonce of its CSP', async () => {
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      [undefined, undefined],
+    ] as const) {
+      const answer = await rawGet(server.url, '/login', accept);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(varies(answer)).toContain('accept-encoding');
+      const html = (
+        encoding === 'br'
+          ? zlib.brotliDecompressSync(answer.body)
+          : encoding === 'gzip'
+            ? zlib.gunzipSync(answer.body)
+            : answer.body
+      ).toString('utf8');
+      expect(html).toContain('<h1>Connexion Manager</h1>');
+      expect(html).not.toContain('__CSP_NONCE__');
+      const nonce = /<style nonce="([^"]+)">/.exec(html)![1];
+      expect(html).toContain(`<meta property="csp-nonce" nonce="${nonce}" />`);
+      expect(answer.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${nonce}'`);
+    }
+    // The other routes still get the empty page, the file itself is not served as it is.
+    expect((await rawGet(server.url, '/dashboard')).body.toString('utf8')).not.toContain('Connexion Manager');
+    expect((await rawGet(server.url, '/login.html')).body.toString('utf8')).not.toContain('__CSP_NONCE__');
   });
 
   it('/robots.txt answers the robots file, not the application page', async () => {

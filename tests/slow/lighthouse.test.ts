@@ -235,13 +235,19 @@ describe('Lighthouse', () => {
     900_000,
   );
 
-  // Known short of the budget (BENCHMARKS.md): /login 84 to 89, the signed-in dashboard 54 to 61, on a
-  // loaded 2-core machine. Nothing paints before the entry script (React, MUI) has run under the mobile
-  // preset's 4× slowdown, and the dashboard adds 1 to 2 s of blocking script. When these pass, make them
-  // plain tests.
-  it.failing.each(['/login', '/dashboard'])(
-    `%s (mobile) scores at least ${BUDGET} in performance`,
-    (page) => expectAtBudget(page, 'mobile', ['performance']),
+  it(
+    `/login (mobile) scores at least ${BUDGET} in performance`,
+    () => expectAtBudget('/login', 'mobile', ['performance']),
+    900_000,
+  );
+
+  // Known short of the budget (BENCHMARKS.md): the signed-in dashboard 69 to 81 (medians 75 to 79) on a
+  // loaded 2-core machine. Its first paint is the start-up loader, drawn by the application's script, and its
+  // largest paint waits for the session's query and the shell's and dashboard's chunks (3.7 to 4.3 s under
+  // the mobile preset). When it passes, make it a plain test.
+  it.failing(
+    `/dashboard (mobile) scores at least ${BUDGET} in performance`,
+    () => expectAtBudget('/dashboard', 'mobile', ['performance']),
     900_000,
   );
 });

@@ -11,6 +11,9 @@ const NOT_VIEWS = [
   /Screen\.tsx$/,
   /Provider\.tsx$/,
   /^main\.tsx$/,
+  /^boot\.tsx$/,
+  // The sign-in view rendered to HTML at build time (LoginView has its story).
+  /^prerender\/login-page\.tsx$/,
   /^app\/App\.tsx$/,
   /^app\/AppRoutes\.tsx$/,
   /^app\/guards\.tsx$/,

@@ -1,16 +1,35 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { CacheProvider } from '@emotion/react';
-import { App } from './app/App';
-import { styleCache } from './lib/style-nonce';
-import { reportWebVitals } from './lib/report-web-vitals';
+/**
+ * The entry of index.html, kept tiny: the application's modules (React, MUI…) are evaluated only once
+ * the page has painted, so the sign-in page built into the HTML shows on a slow phone before that long
+ * task and not after it.
+ */
+const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <CacheProvider value={styleCache}>
-      <App />
-    </CacheProvider>
-  </StrictMode>,
-);
+/**
+ * The sign-in page built into /login's HTML is in light mode, its tags shown only with a light system.
+ * For a dark choice (ColorModeProvider's stored `colorMode`, or the system's) it goes before the
+ * application starts, markup and style tags (emotion would otherwise take them over as already written).
+ * Otherwise its styles stay, for any system colour from now on (a class's rules do not depend on it).
+ */
+function settlePrerenderedPage() {
+  const tags = document.querySelectorAll<HTMLStyleElement>('style[data-prerendered]');
+  if (tags.length === 0) return;
+  const light = window.matchMedia('(prefers-color-scheme: light)').matches;
+  const keep = light && localStorage.getItem('colorMode') !== 'dark';
+  if (!keep) document.getElementById('root')?.replaceChildren();
+  for (const tag of tags) {
+    if (!keep || tag.dataset.prerendered === 'hide') tag.remove();
+    else tag.removeAttribute('media');
+  }
+}
+settlePrerenderedPage();
 
-reportWebVitals();
+// With a stored session, its query and the signed-in screen's chunks go out now, beside the application.
+if (localStorage.getItem('authToken'))
+  void import('./app/first-screen').then(({ startSignedInPage }) => startSignedInPage(window.location.pathname));
+// React's runtime first, then the rest (MUI, the screens' shell) after a yield: two shorter tasks
+// instead of one that would hold a phone's main thread for the whole evaluation.
+void afterFirstPaint()
+  .then(() => import('./react-runtime'))
+  .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+  .then(() => import('./boot'));

@@ -67,13 +67,17 @@ export async function createApp(deps: AppDeps, readiness: Readiness = { ready: t
 async function serveWebClient(app: FastifyInstance, webDist: string) {
   const index = path.join(webDist, 'index.html');
   const sendIndex = fs.existsSync(index) ? indexHtmlSender(fs.readFileSync(index, 'utf8')) : null;
+  // The same page with the sign-in form already in its HTML (web/scripts/prerender-login.mjs).
+  const login = path.join(webDist, 'login.html');
+  const sendLogin = sendIndex && fs.existsSync(login) ? indexHtmlSender(fs.readFileSync(login, 'utf8')) : null;
+  if (sendLogin) app.get('/login', (_request, reply) => sendLogin(reply));
   if (sendIndex) {
     const assetsDir = path.join(webDist, 'assets') + path.sep;
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
-      globIgnore: ['index.html'],
+      globIgnore: ['index.html', 'login.html'],
       cacheControl: false,
       // web/precompress.ts wrote file.br and file.gz at build time: chosen by Accept-Encoding, with Vary.
       preCompressed: true,

@@ -2,18 +2,28 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { ADMIN_ROLES, STAFF_ROLES } from '@pilotage/domain';
 import { Spinner } from '../components/Spinner';
+import { loadAppLayout, loadDashboardScreen, loadLoginScreen, preloaded } from './first-screen';
 import { PublicOnly, RequireSession } from './guards';
 
 // Every screen is its own chunk: the sign-in page loads only the shell and the login form.
 const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
+  lazy(() => {
+    const loaded = preloaded.get(load) as Record<K, React.ComponentType> | undefined;
+    // Already fetched (preloadFirstScreen): a thenable that answers at once, so React renders the
+    // screen in the same pass instead of committing the Suspense fallback first.
+    if (loaded)
+      return {
+        then: (resolve: (module: { default: React.ComponentType }) => void) => resolve({ default: loaded[name] }),
+      } as never;
+    return load().then((module) => ({ default: module[name] }));
+  });
 
-const AppLayout = named(() => import('./layout/AppLayout'), 'AppLayout');
-const LoginScreen = named(() => import('../screens/login/LoginScreen'), 'LoginScreen');
+const AppLayout = named(loadAppLayout, 'AppLayout');
+const LoginScreen = named(loadLoginScreen, 'LoginScreen');
 const RegisterScreen = named(() => import('../screens/register/RegisterScreen'), 'RegisterScreen');
 const UnauthorizedView = named(() => import('../screens/unauthorized/UnauthorizedView'), 'UnauthorizedView');
 const NotFoundView = named(() => import('../screens/not-found/NotFoundView'), 'NotFoundView');
-const DashboardScreen = named(() => import('../screens/dashboard/DashboardScreen'), 'DashboardScreen');
+const DashboardScreen = named(loadDashboardScreen, 'DashboardScreen');
 const UsersScreen = named(() => import('../screens/users/UsersScreen'), 'UsersScreen');
 const SettingsScreen = named(() => import('../screens/settings/SettingsScreen'), 'SettingsScreen');
 const TasksScreen = named(() => import('../screens/tasks/TasksScreen'), 'TasksScreen');

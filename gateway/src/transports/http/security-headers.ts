@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { negotiate } from '@fastify/accept-negotiator';
 
 /** The placeholder of web/index.html that each answer replaces with a fresh style nonce. */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -102,10 +104,25 @@ export function indexHtmlSender(html: string): (reply: FastifyReply) => FastifyR
     );
   return (reply) => {
     const nonce = crypto.randomBytes(16).toString('base64');
-    return reply
+    reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', cspHeader(nonce))
-      .send(parts.join(nonce));
+      .header('vary', 'accept-encoding');
+    const html = parts.join(nonce);
+    const encoding =
+      html.length >= COMPRESS_FROM
+        ? (negotiate(reply.request.headers['accept-encoding'] ?? '', ['br', 'gzip']) as 'br' | 'gzip' | null)
+        : null;
+    if (!encoding) return reply.send(html);
+    return reply.header('content-encoding', encoding).send(encoding === 'br' ? brotli(html) : zlib.gzipSync(html));
   };
 }
+
+/**
+ * The pages are made per answer (their nonce), so they are compressed per answer, quickly: a few
+ * kilobytes with the sign-in form in them (web/scripts/prerender-login.mjs), a slow phone's first paint.
+ */
+const COMPRESS_FROM = 1024;
+const brotli = (text: string) =>
+  zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });

@@ -1,10 +1,20 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { isStaffRole } from '@pilotage/domain';
 import type { CurrentUserQuery } from '../../graphql/generated/graphql';
 import { CurrentUserText, LoginText, LoginTwoFactorText, LogoutText } from '../../graphql/generated/operation-texts';
 import { readAuthToken, removeAuthToken, storeAuthToken } from '../../lib/auth-token';
 import { errorCode, httpStatusOf } from '../../lib/errors';
 import { postGraphql } from '../../lib/graphql-post';
+import { takeSessionQuery } from '../first-screen';
 import { messages } from '../../lib/messages';
 
 export type SessionUser = CurrentUserQuery['me'];
@@ -44,9 +54,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Without a stored token there is nobody to fetch: the session is anonymous from the first render.
   const [loading, setLoading] = useState(() => Boolean(readAuthToken()));
 
-  const fetchUser = useCallback(async () => {
+  // `started`: the same query, sent by the page's entry before the application was loaded (first-screen.ts).
+  const fetchUser = useCallback(async (started?: Promise<CurrentUserQuery> | null) => {
     try {
-      const data = await postGraphql(CurrentUserText);
+      const data = await (started ?? postGraphql(CurrentUserText));
       return data.me;
     } catch (error) {
       // docs/product.md §8: a failed user-info fetch reports its HTTP status.
@@ -64,13 +75,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!readAuthToken()) return;
-    fetchUser()
-      .then((me) => (isStaffRole(me.role) ? setUser(me) : clear()))
+    // In a transition: the signed-in shell and its first screen then render in slices, not one long task.
+    fetchUser(takeSessionQuery())
+      .then((me) => startTransition(() => (isStaffRole(me.role) ? setUser(me) : clear())))
       .catch((error: unknown) => {
         // An UNAUTHENTICATED answer already removed the token and reloads the page (apollo.ts).
         if (errorCode(error) !== 'UNAUTHENTICATED') clear();
       })
-      .finally(() => setLoading(false));
+      .finally(() => startTransition(() => setLoading(false)));
   }, [fetchUser, clear]);
 
   // Both steps end the same way: the token stored, the user read, Employés turned away.

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { DASHBOARD_ENTITY_TYPES } from '@pilotage/domain';
@@ -24,11 +25,14 @@ export function DashboardScreen() {
     endDate: period.endDate || undefined,
   };
   // Partial data is still shown: a failing statistics query falls back to the recent rows.
-  const { data, loading, error, refetch } = useQuery(DashboardDocument, {
+  const query = useQuery(DashboardDocument, {
     variables,
     errorPolicy: 'all',
     notifyOnNetworkStatusChange: true,
   });
+  // Apollo's answer arrives as an urgent update; the figures' render (cards, lists) is deferred, so React
+  // does it in slices rather than one long task that would hold a phone's input.
+  const { data, loading, error, refetch } = useDeferredValue(query);
   // The figures follow the tasks, transactions and employees as anyone changes them.
   const client = useApolloClient();
   useLiveChanges(DASHBOARD_ENTITY_TYPES, () =>
