@@ -34,8 +34,10 @@ describe('a manager at the keyboard', () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto('/login');
-    // The form is rendered once the page's script has run: only then can Tab reach its fields.
-    await page.getByRole('textbox', { name: "Nom d'utilisateur" }).waitFor();
+    // The page arrives with the form built into its HTML, inert (read-only) until the script's form
+    // takes its place: only then does typing reach the fields.
+    const username = page.getByRole('textbox', { name: "Nom d'utilisateur" });
+    await eventually(async () => expect(await username.isEditable()).toBe(true));
     await tabTo(page, (element) => element.name === 'username');
     await page.keyboard.type(ADMIN_USERNAME);
     await page.keyboard.press('Tab');
