@@ -11,14 +11,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { rssOf } from './measurements.mjs';
 import { freePort, log, median, waitFor } from './process-helpers.mjs';
-import { autocannonRequests, scenarios } from './scenarios.mjs';
-import { ADMIN_PASSWORD, SIZES, spawnBenchGateway, startSeededDatabase } from './seeded-database.mjs';
+import { scenarios } from './scenarios.mjs';
+import { measure, signIn } from './ab-runs.mjs';
+import { SIZES, spawnBenchGateway, startSeededDatabase } from './seeded-database.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CONNECTIONS = 50;
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 2);
 const RUN_SECONDS = Number(process.env.BENCH_DURATION ?? 4);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -43,47 +42,6 @@ function startGateway(databaseUrl, dir, port, compiled) {
   const env = { GRAPHQL_COMPILED: compiled ? 'on' : 'off' };
   const script = 'gateway/dist/src/main.js';
   return spawnBenchGateway({ databaseUrl, dir, port, metricsToken: METRICS_TOKEN, script, env });
-}
-
-async function signIn(url) {
-  const response = await fetch(`${url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-  });
-  return (await response.json()).access_token;
-}
-
-/** The process's CPU time so far (user + system), in milliseconds, from /proc (clock ticks of 10 ms). */
-async function cpuMilliseconds(pid) {
-  const fields = (await fs.readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-/**
- * One run against one side: throughput and latency, and for a gateway its CPU time per request,
- * which other work on the machine disturbs far less than the throughput.
- */
-async function measure(target, side, seconds, peaks) {
-  const cpuBefore = target.pid ? await cpuMilliseconds(target.pid) : 0;
-  const sampler = target.pid
-    ? setInterval(async () => {
-        peaks[target.name] = Math.max(peaks[target.name] ?? 0, await rssOf(target.pid));
-      }, 100)
-    : null;
-  try {
-    const result = await autocannon({
-      url: target.url,
-      connections: CONNECTIONS,
-      duration: seconds,
-      timeout: 30,
-      requests: autocannonRequests(side, target.headers),
-    });
-    const cpu = target.pid ? ((await cpuMilliseconds(target.pid)) - cpuBefore) / result.requests.total : null;
-    return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad: result.non2xx, cpu };
-  } finally {
-    if (sampler) clearInterval(sampler);
-  }
 }
 
 async function main() {

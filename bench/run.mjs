@@ -258,11 +258,13 @@ async function main() {
 
 // BENCH_ONLY=bank: the bank statement import and reconciliation alone (bench/bank-import.mjs);
 // BENCH_ONLY=graphql-compiled: GraphQL compiled against graphql-js only (bench/compiled-ab.mjs);
-// BENCH_ONLY=memory: the gateway's idle and peak RSS under several Node options (bench/memory.mjs).
+// BENCH_ONLY=memory: the gateway's idle and peak RSS under several Node options (bench/memory.mjs);
+// BENCH_ONLY=lists: this build against another (BENCH_AB_BASE) on the four lists (bench/lists-ab.mjs).
 const ONLY = {
   bank: () => import('./bank-import.mjs'),
   'graphql-compiled': () => import('./compiled-ab.mjs'),
   memory: () => import('./memory.mjs'),
+  lists: () => import('./lists-ab.mjs'),
 };
 const run = ONLY[process.env.BENCH_ONLY] ?? main;
 run().catch((error) => {

@@ -288,6 +288,13 @@ describe('GET /api/financials?employee=', () => {
     const none = await list(`?employee=${marc.id + 100}`);
     expect(none.body).toEqual([]);
     expect(none.headers.get('x-total-count')).toBe('0');
+    // A page past the end: empty, with the exact total all the same.
+    const past = await list(`?employee=${lea.id}&end_date=2026-01-31&offset=5`);
+    expect(past.body).toEqual([]);
+    expect(past.headers.get('x-total-count')).toBe('2');
+    const pastAll = await list('?offset=1000');
+    expect(pastAll.body).toEqual([]);
+    expect(pastAll.headers.get('x-total-count')).toBe((await list('?limit=500')).body.length.toString());
   });
 
   it.each(BAD_IDS.filter(([, status]) => status === 400))('refuses the employee %s in French', async (id) => {

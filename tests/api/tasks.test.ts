@@ -258,6 +258,32 @@ describe('GET /api/tasks', () => {
     expect(dashboard.body).toHaveLength(4);
   });
 
+  it('answers a page past the end, or of a filter nothing matches, empty with the exact X-Total-Count', async () => {
+    const lea = await api.employee('Léa');
+    const idle = await api.employee('Marc');
+    await api.task('a', { status: 'À faire', assigned_employee_id: lea.id });
+    await api.task('b', { status: 'À faire', assigned_employee_id: lea.id });
+    await api.task('c', { status: 'Terminé', assigned_employee_id: lea.id });
+    await api.task('d', { status: 'À faire' });
+    const cases: [string, string][] = [
+      ['?offset=10', '4'],
+      [`?status=%C3%80%20faire&assigned_employee_id=${lea.id}&offset=2`, '2'],
+      [`?assigned_employee_id=${idle.id}`, '0'],
+      // A search's total is counted from its matches: the same past the end as on its first page.
+      ['?q=a&offset=50', (await list('?q=a')).headers.get('x-total-count')!],
+      [`?q=zzz&assigned_employee_id=${lea.id}`, '0'],
+    ];
+    for (const [query, total] of cases) {
+      const page = await list(query);
+      expect({ query, status: page.status, body: page.body, total: page.headers.get('x-total-count') }).toEqual({
+        query,
+        status: 200,
+        body: [],
+        total,
+      });
+    }
+  });
+
   it.each([
     '?status=Fini',
     '?sort_by=password',

@@ -58,6 +58,8 @@ afterAll(() => server?.close());
 interface Statement {
   text: string;
   values: unknown[];
+  /** The name it is prepared under, if it is. */
+  name?: string;
 }
 
 /** The statements `run` sends, captured by an entity manager that answers every one with an empty row. */
@@ -66,7 +68,7 @@ async function statementsOf(run: (em: EntityManager, ctx: Context) => Promise<un
   const connection = {
     // pg's two forms: (text, values) and ({ text, values, name }).
     query: async (text: string | Statement, values: unknown[] = []) => {
-      statements.push(typeof text === 'string' ? { text, values } : { text: text.text, values: text.values });
+      statements.push(typeof text === 'string' ? { text, values } : { ...text });
       return { rows: [{ total: 0, overall: {}, activeEmployees: 0, employees: [] }] };
     },
   };
@@ -82,16 +84,20 @@ interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  'Parent Relationship'?: string;
   'Actual Rows'?: number;
   'Actual Loops'?: number;
   Plans?: PlanNode[];
 }
 
-/** Every node of the plan PostgreSQL chooses for `statement`. */
-async function planNodes(statement: Statement): Promise<PlanNode[]> {
+/**
+ * Every node of the plan PostgreSQL chooses for `statement`: with its values, or `generic`, the plan
+ * of a prepared statement for any values (the one a connection may keep after a few executions).
+ */
+async function planNodes(statement: Statement, generic = false): Promise<PlanNode[]> {
   const [row] = await server.sql<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-    `explain (format json) ${statement.text}`,
-    statement.values,
+    generic ? `explain (generic_plan, format json) ${statement.text}` : `explain (format json) ${statement.text}`,
+    generic ? [] : statement.values,
   );
   const nodes: PlanNode[] = [];
   const walk = (node: PlanNode) => {
@@ -102,9 +108,25 @@ async function planNodes(statement: Statement): Promise<PlanNode[]> {
   return nodes;
 }
 
+/** The tables the page's total (its InitPlan, a scalar subquery run once) reads, and those the rest reads. */
+async function pageAndTotalTables(statement: Statement): Promise<{ page: string[]; total: string[] }> {
+  const [row] = await server.sql<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+    `explain (format json) ${statement.text}`,
+    statement.values,
+  );
+  const tables = { page: [] as string[], total: [] as string[] };
+  const walk = (node: PlanNode, inTotal: boolean) => {
+    const total = inTotal || node['Parent Relationship'] === 'InitPlan';
+    if (node['Relation Name']) tables[total ? 'total' : 'page'].push(node['Relation Name']);
+    node.Plans?.forEach((child) => walk(child, total));
+  };
+  walk(row['QUERY PLAN'][0].Plan, false);
+  return { page: [...new Set(tables.page)].sort(), total: [...new Set(tables.total)].sort() };
+}
+
 /** How the plan reads `table`, and its sorts: what the assertions compare. */
-async function readingOf(statement: Statement, table: string) {
-  const nodes = await planNodes(statement);
+async function readingOf(statement: Statement, table: string, generic = false) {
+  const nodes = await planNodes(statement, generic);
   return {
     scans: nodes
       .filter((node) => node['Relation Name'] === table)
@@ -156,12 +178,18 @@ describe('list orders', () => {
         limit: 50,
         offset: 0,
       };
-      const [list, total] = await statementsOf((em) => selectTaskPage(em, page, TODAY));
-      const reading = await readingOf(list, 'tasks');
-      expect(reading.sorts).toEqual([]);
-      expect(reading.scans).toHaveLength(1);
-      expect(reading.scans.filter(isIndexScan)).toEqual(reading.scans);
-      expect(await tablesRead(total)).toEqual(['task_counts']);
+      // One statement: the page, and its total as a subquery.
+      const [list, ...others] = await statementsOf((em) => selectTaskPage(em, page, TODAY));
+      expect(others).toEqual([]);
+      // Prepared, the statement may run on the plan for any values: it reads in index order too.
+      expect(list.name).toEqual(expect.any(String));
+      for (const generic of [false, true]) {
+        const reading = await readingOf(list, 'tasks', generic);
+        expect({ generic, sorts: reading.sorts }).toEqual({ generic, sorts: [] });
+        expect(reading.scans).toHaveLength(1);
+        expect(reading.scans.filter(isIndexScan)).toEqual(reading.scans);
+      }
+      expect(await pageAndTotalTables(list)).toEqual({ page: ['employees', 'tasks'], total: ['task_counts'] });
     },
   );
 
@@ -184,14 +212,20 @@ describe('list orders', () => {
     async (sortBy, order, ranged) => {
       // The last six months of the year of transactions.
       const range = ranged ? { startDate: addDays(TODAY, -180), endDate: TODAY } : {};
-      const [list, total] = await statementsOf((em) =>
+      const [list, ...others] = await statementsOf((em) =>
         selectTransactionPage(em, { ...range, sortBy, order, limit: 50, offset: 0 }),
       );
-      const reading = await readingOf(list, 'financial_transactions');
-      expect(reading.sorts).toEqual([]);
-      expect(reading.scans).toHaveLength(1);
-      expect(reading.scans.filter(isIndexScan)).toEqual(reading.scans);
-      const totalsRead = await tablesRead(total);
+      expect(others).toEqual([]);
+      // Over a date range the plan for any dates would sort: such a page is not prepared.
+      expect(list.name === undefined).toBe(ranged);
+      for (const generic of ranged ? [false] : [false, true]) {
+        const reading = await readingOf(list, 'financial_transactions', generic);
+        expect({ generic, sorts: reading.sorts }).toEqual({ generic, sorts: [] });
+        expect(reading.scans).toHaveLength(1);
+        expect(reading.scans.filter(isIndexScan)).toEqual(reading.scans);
+      }
+      const { page: pageRead, total: totalsRead } = await pageAndTotalTables(list);
+      expect(pageRead).toEqual(['employees', 'financial_transactions', 'transaction_attachments']);
       // Without a date filter the year totals alone; over six months the edge days and the months between.
       expect(totalsRead).toEqual(
         ranged
@@ -202,7 +236,7 @@ describe('list orders', () => {
         true,
       );
       // Two edge months of days at most and the months between (the day totals alone read 181 rows).
-      const rows = await counterRowsRead(total, ['financial_day_totals', 'financial_period_totals']);
+      const rows = await counterRowsRead(list, ['financial_day_totals', 'financial_period_totals']);
       expect(rows).toBeLessThanOrEqual(ranged ? 2 * 31 + 6 : 3);
     },
   );
@@ -215,13 +249,13 @@ describe('list orders', () => {
     ['an open end', { startDate: addDays(TODAY, -400) }],
     ['two years and a few days', { startDate: addDays(TODAY, -731), endDate: addDays(TODAY, -3) }],
   ])('the transaction total over %s reads at most a few dozen total rows', async (_label, range) => {
-    const [, total] = await statementsOf((em) =>
+    const [page] = await statementsOf((em) =>
       selectTransactionPage(em, { ...range, sortBy: 'date', order: 'desc', limit: 50, offset: 0 }),
     );
-    expect(await counterRowsRead(total, ['financial_day_totals', 'financial_period_totals'])).toBeLessThanOrEqual(
+    expect(await counterRowsRead(page, ['financial_day_totals', 'financial_period_totals'])).toBeLessThanOrEqual(
       2 * 31 + 2 * 11 + 3,
     );
-    const tables = await tablesRead(total);
+    const tables = (await pageAndTotalTables(page)).total;
     expect(tables).not.toContain('financial_transactions');
     expect(tables.length).toBeGreaterThan(0);
   });
@@ -260,7 +294,7 @@ describe('statistics', () => {
       (await statementsOf((em) => selectPerformanceStats(em, filters, TODAY))).find((statement) =>
         statement.text.includes('task_counts'),
       )!;
-    const [, total] = await statementsOf((em) =>
+    const [total] = await statementsOf((em) =>
       selectTaskPage(em, { sortBy: 'title', order: 'asc', limit: 50, offset: 0 }, TODAY),
     );
     // One row per status, not one per assignee and status.
@@ -349,13 +383,18 @@ describe("one employee's transactions (3,000 of them, as on their page)", () => 
     'by %s %s (date range: %s) are read in index order, and counted from their day totals',
     async (sortBy, order, ranged) => {
       const range = ranged ? { startDate: addDays(TODAY, -180), endDate: TODAY } : {};
-      const [list, total] = await statementsOf((em) =>
+      const [list] = await statementsOf((em) =>
         selectTransactionPage(em, { ...range, employeeId, sortBy, order, limit: 50, offset: 0 }),
       );
-      const reading = await readingOf(list, 'financial_transactions');
-      expect(reading.sorts).toEqual([]);
-      expect(reading.scans).toEqual([expect.stringMatching(/^Index (Only )?Scan financial_transactions_\w*employee/)]);
-      expect(await tablesRead(total)).toEqual(['financial_employee_day_totals']);
+      expect(list.name === undefined).toBe(ranged);
+      for (const generic of ranged ? [false] : [false, true]) {
+        const reading = await readingOf(list, 'financial_transactions', generic);
+        expect({ generic, sorts: reading.sorts }).toEqual({ generic, sorts: [] });
+        expect(reading.scans).toEqual([
+          expect.stringMatching(/^Index (Only )?Scan financial_transactions_\w*employee/),
+        ]);
+      }
+      expect((await pageAndTotalTables(list)).total).toEqual(['financial_employee_day_totals']);
     },
   );
 });

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FinancialSort, SortOrder } from '@pilotage/domain';
-import { Conditions, Params, isoTimestamp, query } from '../../kernel/database/sql';
+import { Conditions, Params, isoTimestamp, preparedName, query } from '../../kernel/database/sql';
 import { TextSearch } from '../../kernel/database/search';
 import { coveringBuckets } from '../../kernel/helpers/date-buckets';
 import type { FinancialTransactionView } from './financials.types';
@@ -18,13 +18,13 @@ export interface FinancialQuery {
   offset: number;
 }
 
-// numeric(14,2) becomes a JSON number only here, at the edge; `type` follows the sign.
-const SELECT_TRANSACTIONS = `
+// numeric(14,2) becomes a JSON number only here, at the edge; `type` follows the sign. `more`, columns after the view's.
+const selectTransactions = (more = '') => `
   select f.id, f.amount::float8 as amount, f.description, f.date::text as date, f.category,
          case when f.amount >= 0 then 'Revenu' else 'Dépense' end as type,
          f.related_employee_id as "relatedEmployeeId", e.name as "relatedEmployeeName", f.related_source as "relatedSource",
          ${isoTimestamp('f.created_at')} as "createdAt",
-         exists (select 1 from transaction_attachments a where a.transaction_id = f.id) as "hasAttachment"
+         exists (select 1 from transaction_attachments a where a.transaction_id = f.id) as "hasAttachment"${more}
     from financial_transactions f left join employees e on e.id = f.related_employee_id`;
 
 /** The inclusive date range on `f.date`, shared by the list, the statistics and the daily balance (also over the day totals, as `f`). */
@@ -96,9 +96,10 @@ function employeeTransactionCountSql(
 }
 
 /**
- * The page's rows and the number of rows matching the filters, side by side. The number comes from the
- * totals kept by triggers over the date range (transactionCountSql, or one employee's day totals), or,
- * for a search, the count of the matches.
+ * The page's rows and the number of rows matching the filters, in one statement (one round trip),
+ * as the task list does (selectTaskPage): the number is a scalar subquery run once, from the totals
+ * kept by triggers over the date range (transactionCountSql, or one employee's day totals), or, for a
+ * search, the count of the matches; an empty page asks it alone. Prepared unless it has a search or dates.
  */
 export async function selectTransactionPage(
   em: EntityManager,
@@ -106,25 +107,32 @@ export async function selectTransactionPage(
 ): Promise<{ items: FinancialTransactionView[]; total: number }> {
   const { where, orderBy } = transactionListClauses(page);
   const list = new Params(where.values);
-  const listSql = `${SELECT_TRANSACTIONS} ${where.sql} ${orderBy} limit ${list.bind(page.limit)} offset ${list.bind(page.offset)}`;
-  const count = async (sql: string, values: unknown[]) => (await query<{ total: number }>(em, sql, values))[0].total;
-  const totals = new Params();
-  const [items, total] = await Promise.all([
-    query<FinancialTransactionView>(em, listSql, list.values),
-    page.q !== undefined
-      ? count(`select count(*)::int as total from financial_transactions f ${where.sql}`, where.values)
-      : count(
-          page.employeeId !== undefined
-            ? employeeTransactionCountSql(totals, page.employeeId, page)
-            : transactionCountSql(totals, page),
-          totals.values,
-        ),
-  ]);
-  return { items, total };
+  const listSql =
+    `${selectTransactions(`, (${transactionTotalSql(list, page, where)}) as total`)} ${where.sql} ${orderBy} ` +
+    `limit ${list.bind(page.limit)} offset ${list.bind(page.offset)}`;
+  // A date range leaves the plan to the values: for any dates (a generic plan) PostgreSQL would sort
+  // the range rather than read it in the order asked, so such a page is planned with its dates each time.
+  const planned = page.q === undefined && page.startDate === undefined && page.endDate === undefined;
+  const prepared = planned ? preparedName('transaction-page', listSql) : undefined;
+  const rows = await query<FinancialTransactionView & { total: number }>(em, listSql, list.values, prepared);
+  if (rows.length === 0) {
+    // Only a search's count reads the filters' own values; PostgreSQL refuses values a statement leaves unused.
+    const alone = new Params(page.q !== undefined ? where.values : []);
+    const sql = `select (${transactionTotalSql(alone, page, where)}) as total`;
+    return { items: [], total: (await query<{ total: number }>(em, sql, alone.values))[0].total };
+  }
+  return { items: rows.map(({ total: _total, ...item }) => item), total: rows[0].total };
+}
+
+/** SQL of the number of transactions matching the filters (values bound on `params`, which continues `where`'s). */
+function transactionTotalSql(params: Params, page: FinancialQuery, where: Conditions): string {
+  if (page.q !== undefined) return `select count(*)::int from financial_transactions f ${where.sql}`;
+  if (page.employeeId !== undefined) return employeeTransactionCountSql(params, page.employeeId, page);
+  return transactionCountSql(params, page);
 }
 
 export async function selectTransaction(em: EntityManager, id: number): Promise<FinancialTransactionView | undefined> {
-  const [row] = await query<FinancialTransactionView>(em, `${SELECT_TRANSACTIONS} where f.id = $1`, [id]);
+  const [row] = await query<FinancialTransactionView>(em, `${selectTransactions()} where f.id = $1`, [id]);
   return row;
 }
 

@@ -1,6 +1,5 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { type TaskStatus, addDays } from '@pilotage/domain';
-import { Conditions, Params, query } from '../../kernel/database/sql';
+import { Conditions, type Params } from '../../kernel/database/sql';
 import { type BucketRange, bucketCount, coveringBuckets } from '../../kernel/helpers/date-buckets';
 
 /**
@@ -106,18 +105,12 @@ export function countRowsSql(params: Params, reads: CountReads, scope: CountScop
     .join(' union all ');
 }
 
-/** The number of tasks with this status and assignee (either optional), from the 'all' counters: the everyone rows without an assignee. */
-export async function countTasks(
-  em: EntityManager,
-  filter: { employeeId?: number; status?: TaskStatus },
-): Promise<number> {
-  const params = new Params();
+/**
+ * SQL of the number of tasks with this status and assignee (either optional), from the 'all'
+ * counters: the everyone rows without an assignee (values bound on `params`).
+ */
+export function countTasksSql(params: Params, filter: { employeeId?: number; status?: TaskStatus }): string {
   const scope = filter.employeeId === undefined ? EVERYONE : { employeeId: filter.employeeId };
   const rows = countRowsSql(params, { tasks: dueReads({}) }, scope, filter.status);
-  const [{ total }] = await query<{ total: number }>(
-    em,
-    `select coalesce(sum(tasks), 0)::int as total from (${rows}) c`,
-    params.values,
-  );
-  return total;
+  return `select coalesce(sum(tasks), 0)::int from (${rows}) c`;
 }

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SortOrder, TaskSort, TaskStatus } from '@pilotage/domain';
-import { Conditions, Params, isoTimestamp, query } from '../../kernel/database/sql';
+import { Conditions, Params, isoTimestamp, preparedName, query } from '../../kernel/database/sql';
 import { TextSearch } from '../../kernel/database/search';
-import { countTasks } from './task-counts';
+import { countTasksSql } from './task-counts';
 import type { TaskView } from './tasks.types';
 
 // The performance statistics read the same counters: they reach them through the task queries.
@@ -32,13 +32,13 @@ const STATUS_RANKS: Record<TaskStatus, number> = { 'À faire': 0, 'En cours': 1,
 export const overdueTask = (today: string) =>
   `(t.status <> 'Terminé' and coalesce(t.due_date < ${today}::date, false))`;
 
-// `today` is the placeholder of the business day deciding which tasks are overdue.
-const selectTasks = (today: string) => `
+// `today` is the placeholder of the business day deciding which tasks are overdue; `more`, columns after the view's.
+const selectTasks = (today: string, more = '') => `
   select t.id, t.title, t.description, t.due_date::text as "dueDate", t.status,
          t.assigned_employee_id as "assignedEmployeeId", e.name as "assignedEmployeeName",
          t.is_routine as "isRoutine", t.frequency,
          ${overdueTask(today)} as "isOverdue",
-         ${isoTimestamp('t.created_at')} as "createdAt"
+         ${isoTimestamp('t.created_at')} as "createdAt"${more}
     from tasks t left join employees e on e.id = t.assigned_employee_id`;
 
 /** The filters and order of the task list (shared with its export). */
@@ -66,8 +66,12 @@ export function taskListClauses(filters: Omit<TaskQuery, 'limit' | 'offset'>): {
 }
 
 /**
- * The page's rows and the number of rows matching the filters, as two queries run side by side.
- * The number comes from the counters kept by triggers, or, for a search, from counting the matches.
+ * The page's rows and the number of rows matching the filters, in one statement (one round trip):
+ * the number is a scalar subquery PostgreSQL runs once (an InitPlan) beside the page, read from the
+ * counters kept by triggers, or, for a search, counted from the matches. Both read one snapshot, so
+ * they agree. An empty page carries no row to hold the number: it is then asked alone.
+ * A statement's text depends only on which filters are given and on the order, so it is prepared
+ * (planned once per connection); a search's text, which depends on its words, is not.
  */
 export async function selectTaskPage(
   em: EntityManager,
@@ -76,17 +80,25 @@ export async function selectTaskPage(
 ): Promise<{ items: TaskView[]; total: number }> {
   const { where, orderBy } = taskListClauses(page);
   const list = new Params(where.values);
-  const listSql = `${selectTasks(list.bind(today))} ${where.sql} ${orderBy} limit ${list.bind(page.limit)} offset ${list.bind(page.offset)}`;
-  const countMatches = async () =>
-    (await query<{ total: number }>(em, `select count(*)::int as total from tasks t ${where.sql}`, where.values))[0]
-      .total;
-  const [items, total] = await Promise.all([
-    query<TaskView>(em, listSql, list.values),
-    page.q !== undefined
-      ? countMatches()
-      : countTasks(em, { status: page.status, employeeId: page.assignedEmployeeId }),
-  ]);
-  return { items, total };
+  const day = list.bind(today);
+  const listSql =
+    `${selectTasks(day, `, (${taskTotalSql(list, page, where)}) as total`)} ${where.sql} ${orderBy} ` +
+    `limit ${list.bind(page.limit)} offset ${list.bind(page.offset)}`;
+  const prepared = page.q === undefined ? preparedName('task-page', listSql) : undefined;
+  const rows = await query<TaskView & { total: number }>(em, listSql, list.values, prepared);
+  if (rows.length === 0) {
+    // Only a search's count reads the filters' own values; PostgreSQL refuses values a statement leaves unused.
+    const alone = new Params(page.q !== undefined ? where.values : []);
+    const sql = `select (${taskTotalSql(alone, page, where)}) as total`;
+    return { items: [], total: (await query<{ total: number }>(em, sql, alone.values))[0].total };
+  }
+  return { items: rows.map(({ total: _total, ...item }) => item), total: rows[0].total };
+}
+
+/** SQL of the number of tasks matching the filters (values bound on `params`, which continues `where`'s). */
+function taskTotalSql(params: Params, page: TaskQuery, where: Conditions): string {
+  if (page.q !== undefined) return `select count(*)::int from tasks t ${where.sql}`;
+  return countTasksSql(params, { status: page.status, employeeId: page.assignedEmployeeId });
 }
 
 export async function selectTask(em: EntityManager, id: number, today: string): Promise<TaskView | undefined> {

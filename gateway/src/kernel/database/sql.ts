@@ -61,6 +61,23 @@ export async function query<T>(
   }
 }
 
+/**
+ * A name to prepare `text` under, the same for the same text: for statements whose text depends on
+ * the request's shape only (filters present or not, order), never on its values. Up to
+ * MAX_PREPARED_TEXTS texts are named; past that a statement runs unprepared, so that texts built
+ * from open-ended input cannot fill every connection's statement cache.
+ */
+const MAX_PREPARED_TEXTS = 500;
+const preparedNames = new Map<string, string>();
+
+export function preparedName(prefix: string, text: string): string | undefined {
+  const known = preparedNames.get(text);
+  if (known !== undefined || preparedNames.size >= MAX_PREPARED_TEXTS) return known;
+  const name = `${prefix}-${preparedNames.size + 1}`;
+  preparedNames.set(text, name);
+  return name;
+}
+
 // setTimeout's largest delay (about 24 days): pg has no way to turn a pool's query_timeout off for one query.
 const CURSOR_QUERY_TIMEOUT_MS = 2_147_483_647;
 
