@@ -1,15 +1,16 @@
 import { apiMessages } from '@pilotage/domain';
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
+  type ASTNode,
   type DocumentNode,
   GraphQLError,
-  type GraphQLNamedType,
   type GraphQLSchema,
+  type OperationDefinitionNode,
+  TypeInfo,
   getNamedType,
   getVariableValues,
-  isInputObjectType,
-  type OperationDefinitionNode,
-  typeFromAST,
+  visit,
+  visitWithTypeInfo,
 } from 'graphql';
 import { type ComplexityEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import { MAX_PAGE_SIZE } from '../../kernel/helpers/pagination';
@@ -66,33 +67,53 @@ export function operationCost(
   }
 }
 
-/** A page's limit may come from an Int, a PageArgs or an input holding one; @skip and @include take a Boolean. */
-function canChangeCost(type: GraphQLNamedType | undefined, seen = new Set<string>()): boolean {
-  if (type === undefined) return false;
-  if (type.name === 'Int' || type.name === 'Boolean' || type.name === PageArgs.name) return true;
-  if (!isInputObjectType(type) || seen.has(type.name)) return false;
-  seen.add(type.name);
-  return Object.values(type.getFields()).some((field) => canChangeCost(getNamedType(field.type), seen));
+/**
+ * The variables the cost depends on: those inside a PageArgs argument (pageEstimator reads its
+ * limit) and those of @skip and @include, in the whole document (its fragments included); no other
+ * value changes it. A list's filters (an employee's id, a status) change from one request to the
+ * next, its page seldom does: keyed by these alone, a document's cost is counted once per page size.
+ */
+const costVariablesByDocument = new WeakMap<DocumentNode, string[]>();
+
+function costVariables(schema: GraphQLSchema, document: DocumentNode): string[] {
+  const known = costVariablesByDocument.get(document);
+  if (known) return known;
+  const names = new Set<string>();
+  const collect = (node: ASTNode) => visit(node, { Variable: (variable) => void names.add(variable.name.value) });
+  const typeInfo = new TypeInfo(schema);
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Argument(node) {
+        const argument = typeInfo.getArgument();
+        if (argument && getNamedType(argument.type).name === PageArgs.name) collect(node.value);
+      },
+      Directive(node) {
+        if (node.name.value === 'skip' || node.name.value === 'include') collect(node);
+      },
+    }),
+  );
+  const variables = [...names].sort();
+  costVariablesByDocument.set(document, variables);
+  return variables;
 }
 
 /**
- * The cost depends on the operation and on its variables of those types only. Apollo keeps one
- * parsed and validated DocumentNode per distinct document, so the costs are kept beside it (and
- * go with it): a list's filters change from one request to the next, its limit seldom does.
+ * Apollo keeps one parsed and validated DocumentNode per distinct document, so the costs are kept
+ * beside it (and go with it), by operation and by the values of the variables the cost depends on.
  */
 const MAX_COSTS_PER_DOCUMENT = 64;
 const costsByDocument = new WeakMap<DocumentNode, Map<string, number>>();
 
 function costKey(
   schema: GraphQLSchema,
+  document: DocumentNode,
   operation: OperationDefinitionNode,
   variables: Record<string, unknown>,
 ): string {
-  const values = (operation.variableDefinitions ?? [])
-    .filter((definition) => canChangeCost(getNamedType(typeFromAST(schema, definition.type))))
-    .map(({ variable: { name } }) =>
-      Object.hasOwn(variables, name.value) ? JSON.stringify(variables[name.value]) : '-',
-    );
+  const values = costVariables(schema, document).map((name) =>
+    Object.hasOwn(variables, name) ? JSON.stringify(variables[name]) : '-',
+  );
   return `${operation.name?.value ?? ''}\u0000${values.join('\u0000')}`;
 }
 
@@ -111,7 +132,7 @@ function costOf(
     !getVariableValues(schema, operation.variableDefinitions ?? [], variables, { maxErrors: 1 }).errors;
   let costs = costsByDocument.get(document);
   if (!costs) costsByDocument.set(document, (costs = new Map()));
-  const key = costKey(schema, operation, variables);
+  const key = costKey(schema, document, operation, variables);
   const known = costs.get(key);
   // A cost within the limit lets the request through whether its variables fit or not.
   if (known !== undefined) return known <= MAX_COST || fitting() ? known : undefined;
