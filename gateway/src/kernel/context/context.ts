@@ -92,24 +92,13 @@ export async function createContext(
   authorization: string | undefined,
   clientAddress: string,
 ): Promise<Context> {
-  // Forked when first asked for: a request answered by raw SQL alone (the lists) never needs the
-  // unit of work, and the actor is read on the application's SQL pool, outside any transaction.
-  let em: EntityManager | undefined;
-  const context: Context = {
-    deps,
-    get em() {
-      return (em ??= deps.orm.em.fork() as EntityManager);
-    },
-    actor: null,
-    sessionId: null,
-    authError: null,
-    clientAddress,
-  };
+  const em = deps.orm.em.fork() as EntityManager;
+  const context: Context = { deps, em, actor: null, sessionId: null, authError: null, clientAddress };
   if (authorization === undefined || authorization === '') return context;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
   const claims = match ? verifyAccessToken(deps.jwtSecret, match[1]) : null;
   // The user is read on every request: a deleted user's or ended session's token stops working, a new role applies at once.
-  const found = claims === null ? null : await findActor(deps.orm.em as EntityManager, claims.userId, claims.sessionId);
+  const found = claims === null ? null : await findActor(em, claims.userId, claims.sessionId);
   if (found === null) context.authError = INVALID_TOKEN_MESSAGE;
   else {
     context.actor = found.actor;
