@@ -176,6 +176,18 @@ describe('the cost limit', () => {
     }
   });
 
+  it('reads the limit from an Int inside the page and @include from its variable, whatever the other variables', async () => {
+    const query = `query Lists($limit: Int, $show: Boolean!, $filter: TaskFilterInput) { tasks(filter: $filter) { total } ... @include(if: $show) { ${times(20, (i) => `u${i}: users(page: { limit: $limit }) { items { id } }`)} } }`;
+    for (const employee of [1, 2]) {
+      const filter = { assignedEmployeeId: employee };
+      expect((await gql(query, { limit: 5, show: true, filter }, admin)).errors).toBeUndefined();
+      expectRefusal(await gql(query, { limit: 500, show: true, filter }, admin), /^Requête GraphQL trop coûteuse/);
+      const hidden = await gql(query, { limit: 500, show: false, filter }, admin);
+      expect(hidden.errors).toBeUndefined();
+      expect(hidden.data.u0).toBeUndefined();
+    }
+  });
+
   it('leaves a limit outside 1–500 to the list, which explains it', async () => {
     const result = await gql('{ users(page: { limit: 100000 }) { total } }', {}, admin);
     expect(result.errors?.[0].message).toBe('Paramètre « limit » invalide : un entier entre 1 et 500 est attendu.');
