@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import pino, { type Logger } from 'pino';
 import { createApp } from '../../gateway/src/composition/app';
 import { type Config, loadConfig } from '../../gateway/src/kernel/config/config';
-import type { AppDeps } from '../../gateway/src/kernel/context/context';
+import { type AppDeps, newSessionCache } from '../../gateway/src/kernel/context/context';
 import { type Orm, openOrm } from '../../gateway/src/composition/database';
 import { ensureFirstAdmin } from '../../gateway/src/features/users/first-admin';
 import { loadSecretKeys, sealStoredSecrets } from '../../gateway/src/kernel/credentials/stored-secrets';
@@ -112,6 +112,7 @@ export async function startTestServer(overrides: Partial<Config> = {}, log?: Log
     orm,
     jwtSecret: config.jwtSecret!,
     log: log ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    sessionCache: newSessionCache(),
   };
   const app = await createApp(deps);
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { createApp } from './app';
 import type { Config } from '../kernel/config/config';
-import type { AppDeps } from '../kernel/context/context';
+import { type AppDeps, newSessionCache } from '../kernel/context/context';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../kernel/database/embedded';
 import { migrate, openOrm } from './database';
 import type { Readiness } from '../features/health/health.routes';
@@ -51,7 +51,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   // Values stored in clear before secrets were sealed are sealed before anything reads them.
   const sealed = await sealStoredSecrets(orm.em.fork());
   if (sealed > 0) log.info({ sealed }, 'stored secrets sealed');
-  const deps: AppDeps = { config, orm, jwtSecret, log };
+  const deps: AppDeps = { config, orm, jwtSecret, log, sessionCache: newSessionCache() };
   const admin = await ensureFirstAdmin(orm.em.fork(), config.admin, { production: config.production });
   if (admin.created) log.info({ username: config.admin.username }, 'first Admin created');
 

@@ -118,8 +118,8 @@ export async function updateMySettings(ctx: Context, raw: unknown): Promise<Curr
   const input = await validated(MySettingsInput, raw);
   const chatId = input.telegramChatId?.trim() ?? '';
   actor.telegramChatId = chatId === '' ? null : chatId;
-  await auditedTransaction(ctx, (em) =>
-    em.nativeUpdate(User, { id: actor.id }, { telegramChatId: actor.telegramChatId }),
+  await ctx.deps.sessionCache.changing(actor.id, () =>
+    auditedTransaction(ctx, (em) => em.nativeUpdate(User, { id: actor.id }, { telegramChatId: actor.telegramChatId })),
   );
   return currentUserView(actor, ctx);
 }
@@ -134,15 +134,17 @@ export async function changeMyEmail(ctx: Context, raw: unknown): Promise<Current
   const email = input.email.trim();
   // The password first: whether an address is taken is not for a token alone to learn.
   await confirmPassword(ctx, actor, input.password);
-  await auditedTransaction(ctx, async (em) => {
-    await assertIdentityFree(em, actor.username, email, actor.id);
-    try {
-      await em.nativeUpdate(User, { id: actor.id }, { email });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(apiMessages.emailTaken);
-      throw error;
-    }
-  });
+  await ctx.deps.sessionCache.changing(actor.id, () =>
+    auditedTransaction(ctx, async (em) => {
+      await assertIdentityFree(em, actor.username, email, actor.id);
+      try {
+        await em.nativeUpdate(User, { id: actor.id }, { email });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(apiMessages.emailTaken);
+        throw error;
+      }
+    }),
+  );
   actor.email = email;
   return currentUserView(actor, ctx);
 }

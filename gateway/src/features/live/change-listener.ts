@@ -4,15 +4,23 @@ import {
   CHANGES_CHANNEL,
   type LiveChange,
   SESSIONS_ENDED_CHANNEL,
+  SESSIONS_STALE_CHANNEL,
   parseChange,
   parseEndedSessions,
+  parseStaleSessions,
 } from './live-changes';
 
 export interface ChangeHandlers {
   change(change: LiveChange): void;
   sessionsEnded(sessionIds: string[]): void;
+  /** Sessions updated (their ids), or anything every session depends on (null). */
+  sessionsStale(sessionIds: string[] | null): void;
   /** Listening again after a drop: what was notified meanwhile is lost. */
   reconnected(): void;
+  /** Listening (the first time or again): from now on every change is notified. */
+  listening(): void;
+  /** The connection dropped: changes go unheard until `listening`. */
+  deaf(): void;
 }
 
 export interface ChangeListener {
@@ -47,6 +55,7 @@ export function startChangeListener(connectionString: string, handlers: ChangeHa
       if (ids.length > 0) handlers.sessionsEnded(ids);
       return;
     }
+    if (channel === SESSIONS_STALE_CHANNEL) return handlers.sessionsStale(parseStaleSessions(payload));
     const change = channel === CHANGES_CHANNEL ? parseChange(payload) : null;
     if (change) handlers.change(change);
   };
@@ -64,6 +73,7 @@ export function startChangeListener(connectionString: string, handlers: ChangeHa
   const dropped = (current: Client, error?: Error) => {
     if (client !== current) return;
     client = null;
+    handlers.deaf();
     if (listening) log.warn({ error: error?.message }, 'live changes: LISTEN connection lost, reconnecting');
     listening = false;
     current.removeAllListeners('notification');
@@ -88,7 +98,9 @@ export function startChangeListener(connectionString: string, handlers: ChangeHa
     current.on('notification', onNotification);
     try {
       await current.connect();
-      await current.query(`listen ${CHANGES_CHANNEL}; listen ${SESSIONS_ENDED_CHANNEL}`);
+      await current.query(
+        `listen ${CHANGES_CHANNEL}; listen ${SESSIONS_ENDED_CHANNEL}; listen ${SESSIONS_STALE_CHANNEL}`,
+      );
     } catch (error) {
       if (!closed) log.debug({ error: (error as Error).message }, 'live changes: LISTEN connection failed');
       dropped(current, error as Error);
@@ -96,6 +108,7 @@ export function startChangeListener(connectionString: string, handlers: ChangeHa
     }
     if (closed || client !== current) return;
     listening = true;
+    handlers.listening();
     retryMs = FIRST_RETRY_MS;
     if (everListened) {
       log.info('live changes: listening again');
@@ -123,6 +136,7 @@ export function startChangeListener(connectionString: string, handlers: ChangeHa
       const current = client;
       client = null;
       listening = false;
+      handlers.deaf();
       if (current) {
         current.removeAllListeners();
         current.on('error', () => undefined);

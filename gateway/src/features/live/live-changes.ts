@@ -3,6 +3,8 @@ import { ADMIN_ROLES, type LiveEntityType, type Role, STAFF_ROLES } from '@pilot
 /** The channels the migration's triggers notify (Migration20261126030000_live_changes). */
 export const CHANGES_CHANNEL = 'pilotage_changes';
 export const SESSIONS_ENDED_CHANNEL = 'pilotage_sessions_ended';
+/** Sessions whose cached lookup is stale (Migration2026121600000000001_session_cache_notifications). */
+export const SESSIONS_STALE_CHANNEL = 'pilotage_sessions_stale';
 
 /** Who may hear of a change, by entity type: the users' list is the Admins' alone. */
 const AUDIENCE = {
@@ -51,4 +53,10 @@ export function parseEndedSessions(payload: string | undefined): string[] {
   } catch {
     return [];
   }
+}
+
+/** A `pilotage_sessions_stale` payload: the updated sessions' ids, or null for every session. */
+export function parseStaleSessions(payload: string | undefined): string[] | null {
+  const ids = parseEndedSessions(payload);
+  return payload?.startsWith('[') ? ids : null;
 }

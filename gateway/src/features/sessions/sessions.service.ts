@@ -21,11 +21,13 @@ function requireSession(ctx: Context): { actor: Actor; sessionId: string } {
 
 /** Ends the caller's session only: the user's other sessions (other browsers) stay open. */
 export async function logout(ctx: Context): Promise<void> {
-  requireActor(ctx, { duringTwoFactorSetup: true });
-  await auditedTransaction(ctx, async (em) => {
-    await endSession(em, ctx.sessionId!);
-    await recordSignOut(em, ctx);
-  });
+  const actor = requireActor(ctx, { duringTwoFactorSetup: true });
+  await ctx.deps.sessionCache.changing(actor.id, () =>
+    auditedTransaction(ctx, async (em) => {
+      await endSession(em, ctx.sessionId!);
+      await recordSignOut(em, ctx);
+    }),
+  );
 }
 
 /**
@@ -40,19 +42,21 @@ export async function changeMyPassword(ctx: Context, raw: unknown): Promise<Mess
   const input = await validated(ChangePasswordInput, raw);
   const storedHash = await confirmPassword(ctx, actor, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
-  await auditedTransaction(ctx, async (em) => {
-    const updated = await query<{ id: number }>(
-      em,
-      `update users set password_hash = $1
+  await ctx.deps.sessionCache.changing(actor.id, () =>
+    auditedTransaction(ctx, async (em) => {
+      const updated = await query<{ id: number }>(
+        em,
+        `update users set password_hash = $1
         where id = $2 and password_hash = $3 and exists (select 1 from user_sessions where id = $4 and user_id = users.id and expires_at > now())
         returning id`,
-      [passwordHash, actor.id, storedHash, sessionId],
-    );
-    // Changed or ended meanwhile (an Admin's reset, another tab): the password verified is no longer the one to replace.
-    if (updated.length === 0) throw badInput(messages.currentPasswordWrong);
-    await endOtherSessions(em, actor.id, sessionId);
-    await endChallenges(em, actor.id);
-    await recordPasswordChange(em, ctx, actor.id);
-  });
+        [passwordHash, actor.id, storedHash, sessionId],
+      );
+      // Changed or ended meanwhile (an Admin's reset, another tab): the password verified is no longer the one to replace.
+      if (updated.length === 0) throw badInput(messages.currentPasswordWrong);
+      await endOtherSessions(em, actor.id, sessionId);
+      await endChallenges(em, actor.id);
+      await recordPasswordChange(em, ctx, actor.id);
+    }),
+  );
   return { message: PASSWORD_CHANGED };
 }

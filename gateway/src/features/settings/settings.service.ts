@@ -90,10 +90,14 @@ export async function updateSettings(ctx: Context, raw: unknown): Promise<Global
   const written = KEYS.filter(
     (key) => key !== 'telegram_bot_token' || next.telegramBotToken !== current.telegramBotToken,
   );
-  await auditedTransaction(ctx, async (em) => {
-    for (const key of written)
-      await em.upsert(Setting, { key, value: storedValue(key, strings[key]), updatedAt: new Date() });
-  });
+  const write = () =>
+    auditedTransaction(ctx, async (em) => {
+      for (const key of written)
+        await em.upsert(Setting, { key, value: storedValue(key, strings[key]), updatedAt: new Date() });
+    });
+  // Every Admin's session depends on the two-factor requirement (context.ts).
+  if (next.require2faForAdmins === current.require2faForAdmins) await write();
+  else await ctx.deps.sessionCache.changing('all', write);
   return next;
 }
 

@@ -127,22 +127,24 @@ export async function enableTwoFactor(ctx: Context, raw: unknown): Promise<Recov
   const input = await validated(EnableTwoFactorInput, raw);
   await confirmPassword(ctx, actor, input.password);
   const recoveryCodes = await withCountedCode(ctx, actor, () =>
-    auditedTransaction(ctx, async (em) => {
-      const state = await twoFactorState(em, actor.id, true);
-      if (state.totp_secret !== null) throw conflict(twoFactorMessages.alreadyEnabled);
-      if (state.totp_pending_secret === null) throw badInput(twoFactorMessages.setupFirst);
-      const step = acceptedStep(open(state.totp_pending_secret, TOTP_SECRET_CONTEXT), input.code, null);
-      if (step === null) throw new WrongCode(twoFactorMessages.codeInvalid);
-      await query(
-        em,
-        `update users set totp_secret = totp_pending_secret, totp_pending_secret = null, totp_enabled_at = now(), totp_last_step = $2 where id = $1`,
-        [actor.id, step],
-      );
-      const codes = await replaceRecoveryCodes(em, actor.id);
-      await endOtherSessions(em, actor.id, ctx.sessionId!);
-      await recordTwoFactorChange(em, ctx, actor.id, true);
-      return codes;
-    }),
+    ctx.deps.sessionCache.changing(actor.id, () =>
+      auditedTransaction(ctx, async (em) => {
+        const state = await twoFactorState(em, actor.id, true);
+        if (state.totp_secret !== null) throw conflict(twoFactorMessages.alreadyEnabled);
+        if (state.totp_pending_secret === null) throw badInput(twoFactorMessages.setupFirst);
+        const step = acceptedStep(open(state.totp_pending_secret, TOTP_SECRET_CONTEXT), input.code, null);
+        if (step === null) throw new WrongCode(twoFactorMessages.codeInvalid);
+        await query(
+          em,
+          `update users set totp_secret = totp_pending_secret, totp_pending_secret = null, totp_enabled_at = now(), totp_last_step = $2 where id = $1`,
+          [actor.id, step],
+        );
+        const codes = await replaceRecoveryCodes(em, actor.id);
+        await endOtherSessions(em, actor.id, ctx.sessionId!);
+        await recordTwoFactorChange(em, ctx, actor.id, true);
+        return codes;
+      }),
+    ),
   );
   actor.totpEnabledAt = new Date();
   return { recoveryCodes };
@@ -158,12 +160,14 @@ export async function disableTwoFactor(ctx: Context, raw: unknown): Promise<Mess
   const input = await validated(DisableTwoFactorInput, raw);
   await confirmPassword(ctx, actor, input.password);
   await withCountedCode(ctx, actor, () =>
-    auditedTransaction(ctx, async (em) => {
-      await requireCode(em, actor.id, input.code);
-      await removeTwoFactor(em, actor.id);
-      await endOtherSessions(em, actor.id, ctx.sessionId!);
-      await recordTwoFactorChange(em, ctx, actor.id, false);
-    }),
+    ctx.deps.sessionCache.changing(actor.id, () =>
+      auditedTransaction(ctx, async (em) => {
+        await requireCode(em, actor.id, input.code);
+        await removeTwoFactor(em, actor.id);
+        await endOtherSessions(em, actor.id, ctx.sessionId!);
+        await recordTwoFactorChange(em, ctx, actor.id, false);
+      }),
+    ),
   );
   actor.totpEnabledAt = null;
   return { message: apiMessages.twoFactorDisabled };
@@ -191,13 +195,16 @@ export async function regenerateRecoveryCodes(ctx: Context, raw: unknown): Promi
 export async function removeUserTwoFactor(ctx: Context, userId: number): Promise<MessageView> {
   const actor = requireRole(ctx, ADMIN);
   if (userId === actor.id) throw forbidden(twoFactorMessages.removeOwn);
-  await auditedTransaction(ctx, async (em) => {
-    const state = await twoFactorState(em, userId, true);
-    if (state.totp_secret === null && state.totp_pending_secret === null) throw conflict(twoFactorMessages.notEnabled);
-    await removeTwoFactor(em, userId);
-    await endAllSessions(em, userId);
-    await recordTwoFactorChange(em, ctx, userId, false);
-  });
+  await ctx.deps.sessionCache.changing(userId, () =>
+    auditedTransaction(ctx, async (em) => {
+      const state = await twoFactorState(em, userId, true);
+      if (state.totp_secret === null && state.totp_pending_secret === null)
+        throw conflict(twoFactorMessages.notEnabled);
+      await removeTwoFactor(em, userId);
+      await endAllSessions(em, userId);
+      await recordTwoFactorChange(em, ctx, userId, false);
+    }),
+  );
   return { message: apiMessages.twoFactorRemoved };
 }
 

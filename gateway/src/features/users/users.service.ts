@@ -147,22 +147,24 @@ export async function createUser(ctx: Context, raw: unknown): Promise<UserView> 
 export async function updateUser(ctx: Context, id: number, raw: unknown): Promise<UserView> {
   const actor = requireRole(ctx, ADMIN);
   const input = await validated(UpdateUserInput, raw);
-  return auditedTransaction(ctx, async (em) => {
-    const user = await findUser(em, id);
-    const role = input.role ?? user.role;
-    if (role !== 'Admin' && (id === FIRST_ADMIN_ID || id === actor.id)) {
-      throw forbidden(id === FIRST_ADMIN_ID ? apiMessages.firstAdminRoleFixed : apiMessages.ownAdminRoleKept);
-    }
-    const username = normalizeUsername(input.username);
-    const email = input.email.trim();
-    await assertIdentityFree(em, username, email, id);
-    // A new role signs the user out everywhere, so no open page goes on with the old rights.
-    const roleChanged = role !== user.role;
-    em.assign(user, { username, email, role });
-    await flushIdentity(em);
-    if (roleChanged) await endAllSessions(em, id);
-    return userView(user);
-  });
+  return ctx.deps.sessionCache.changing(id, () =>
+    auditedTransaction(ctx, async (em) => {
+      const user = await findUser(em, id);
+      const role = input.role ?? user.role;
+      if (role !== 'Admin' && (id === FIRST_ADMIN_ID || id === actor.id)) {
+        throw forbidden(id === FIRST_ADMIN_ID ? apiMessages.firstAdminRoleFixed : apiMessages.ownAdminRoleKept);
+      }
+      const username = normalizeUsername(input.username);
+      const email = input.email.trim();
+      await assertIdentityFree(em, username, email, id);
+      // A new role signs the user out everywhere, so no open page goes on with the old rights.
+      const roleChanged = role !== user.role;
+      em.assign(user, { username, email, role });
+      await flushIdentity(em);
+      if (roleChanged) await endAllSessions(em, id);
+      return userView(user);
+    }),
+  );
 }
 
 export async function deleteUser(ctx: Context, id: number): Promise<MessageView> {
@@ -170,7 +172,9 @@ export async function deleteUser(ctx: Context, id: number): Promise<MessageView>
   if (id === FIRST_ADMIN_ID) throw forbidden(apiMessages.firstAdminUndeletable);
   if (id === actor.id) throw forbidden(apiMessages.ownAccountUndeletable);
   // Its sessions, recovery codes and pending sign-in challenges go with it (the foreign keys' cascade).
-  const deleted = await auditedTransaction(ctx, (em) => em.nativeDelete(User, { id }));
+  const deleted = await ctx.deps.sessionCache.changing(id, () =>
+    auditedTransaction(ctx, (em) => em.nativeDelete(User, { id })),
+  );
   if (deleted === 0) throw notFound(apiMessages.userNotFound);
   return { message: apiMessages.userDeleted };
 }
@@ -184,11 +188,13 @@ export async function resetUserPassword(ctx: Context, id: number, raw: unknown):
   const input = await validated(ResetPasswordInput, raw);
   await findUser(ctx.em, id);
   const passwordHash = await hashPassword(input.newPassword);
-  await auditedTransaction(ctx, async (em) => {
-    if ((await em.nativeUpdate(User, { id }, { passwordHash })) === 0) throw notFound(apiMessages.userNotFound);
-    await endAllSessions(em, id);
-    await endChallenges(em, id);
-    await recordPasswordChange(em, ctx, id);
-  });
+  await ctx.deps.sessionCache.changing(id, () =>
+    auditedTransaction(ctx, async (em) => {
+      if ((await em.nativeUpdate(User, { id }, { passwordHash })) === 0) throw notFound(apiMessages.userNotFound);
+      await endAllSessions(em, id);
+      await endChallenges(em, id);
+      await recordPasswordChange(em, ctx, id);
+    }),
+  );
   return { message: apiMessages.passwordReset };
 }

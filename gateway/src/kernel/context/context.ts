@@ -6,6 +6,7 @@ import type { Config } from '../config/config';
 import type { Orm } from '../database/orm';
 import { query } from '../database/sql';
 import { verifyAccessToken } from '../credentials/tokens';
+import { type CachedSession, SessionCache } from '../credentials/session-cache';
 
 /** What lives as long as the process: shared by every request. */
 export interface AppDeps {
@@ -13,7 +14,12 @@ export interface AppDeps {
   orm: Orm;
   jwtSecret: string;
   log: Logger;
+  /** The sessions checked lately (kept true by the LISTEN connection, features/live). */
+  sessionCache: SessionCache<Actor>;
 }
+
+/** A process's cache of sessions, which trusts nothing until its LISTEN connection is up. */
+export const newSessionCache = (): SessionCache<Actor> => new SessionCache<Actor>();
 
 /**
  * The signed-in user as every floor may know it: plain facts read with the session on each
@@ -55,20 +61,18 @@ interface ActorRow {
   created_at: Date;
   totp_enabled_at: Date | null;
   two_factor_missing: boolean;
+  expires_at: Date;
 }
 
-// Runs on every request: one indexed lookup of the user joined with its live session (a deleted or
-// expired row ends the session at once). A prepared statement: each connection plans it once.
-async function findActor(
-  em: EntityManager,
-  userId: number,
-  sessionId: string,
-): Promise<{ actor: Actor; twoFactorMissing: boolean } | null> {
+// One indexed lookup of the user joined with its live session (a deleted or expired row ends the
+// session at once), unless the session cache holds it. A prepared statement: each connection plans it once.
+async function findActor(em: EntityManager, userId: number, sessionId: string): Promise<CachedSession<Actor> | null> {
   const [row] = await query<ActorRow>(
     em,
     `select u.id, u.username, u.email, u.role, u.telegram_chat_id, u.created_at, u.totp_enabled_at,
             u.role = 'Admin' and u.totp_enabled_at is null
-              and exists (select from settings where key = 'require_2fa_for_admins' and value = 'true') as two_factor_missing
+              and exists (select from settings where key = 'require_2fa_for_admins' and value = 'true') as two_factor_missing,
+            s.expires_at
        from users u join user_sessions s on s.user_id = u.id
       where u.id = $1 and s.id = $2 and s.expires_at > now()`,
     [userId, sessionId],
@@ -84,7 +88,18 @@ async function findActor(
     createdAt: row.created_at,
     totpEnabledAt: row.totp_enabled_at,
   };
-  return { actor, twoFactorMissing: row.two_factor_missing };
+  return { userId, actor, twoFactorMissing: row.two_factor_missing, expiresAt: row.expires_at.getTime() };
+}
+
+/** The session from the cache, or looked up (and cached unless something changed meanwhile). */
+async function sessionOf(deps: AppDeps, em: EntityManager, userId: number, sessionId: string) {
+  const cached = deps.sessionCache.get(sessionId, userId);
+  if (cached === 'expired') return null;
+  if (cached !== undefined) return cached;
+  const generation = deps.sessionCache.begin();
+  const found = await findActor(em, userId, sessionId);
+  if (found !== null) deps.sessionCache.fill(generation, sessionId, found);
+  return found;
 }
 
 export async function createContext(
@@ -97,11 +112,13 @@ export async function createContext(
   if (authorization === undefined || authorization === '') return context;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
   const claims = match ? verifyAccessToken(deps.jwtSecret, match[1]) : null;
-  // The user is read on every request: a deleted user's or ended session's token stops working, a new role applies at once.
-  const found = claims === null ? null : await findActor(em, claims.userId, claims.sessionId);
+  // A deleted user's or ended session's token stops working, a new role applies: at once on this
+  // replica, on the others once the database's notification is through (credentials/session-cache.ts).
+  const found = claims === null ? null : await sessionOf(deps, em, claims.userId, claims.sessionId);
   if (found === null) context.authError = INVALID_TOKEN_MESSAGE;
   else {
-    context.actor = found.actor;
+    // A copy: services set fields of their request's actor (a new email, two-factor sign-in on).
+    context.actor = { ...found.actor };
     context.sessionId = claims!.sessionId;
     context.twoFactorMissing = found.twoFactorMissing;
   }

@@ -36,6 +36,7 @@ import { Migration2026120200000000003_e_invoicing_polling } from '../../../migra
 import { Migration2026121100000000001_e_invoicing_reception } from '../../../migrations/Migration2026121100000000001_e_invoicing_reception';
 import { Migration2026121300000000001_telegram_sends } from '../../../migrations/Migration2026121300000000001_telegram_sends';
 import { Migration2026121500000000001_supplier_invoice_statuses } from '../../../migrations/Migration2026121500000000001_supplier_invoice_statuses';
+import { Migration2026121600000000001_session_cache_notifications } from '../../../migrations/Migration2026121600000000001_session_cache_notifications';
 import { Migration2026121000000000001_e_invoicing_lifecycle } from '../../../migrations/Migration2026121000000000001_e_invoicing_lifecycle';
 
 /** Committed migrations in the order they apply. Add new ones at the end. */
@@ -107,5 +108,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration2026121500000000001_supplier_invoice_statuses',
     class: Migration2026121500000000001_supplier_invoice_statuses,
+  },
+  {
+    name: 'Migration2026121600000000001_session_cache_notifications',
+    class: Migration2026121600000000001_session_cache_notifications,
   },
 ];

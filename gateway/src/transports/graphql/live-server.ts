@@ -83,6 +83,8 @@ function checkedDocument(
   return document;
 }
 
+const userIds = (ids: string[] | null) => (ids === null ? null : ids.map(Number));
+
 /**
  * GraphQL subscriptions over WebSocket (graphql-ws) on the same port and path as HTTP GraphQL,
  * fed by the database's notifications (LISTEN, change-listener.ts). The access token comes in
@@ -94,12 +96,23 @@ function checkedDocument(
 export async function mountLive(app: FastifyInstance, deps: AppDeps, schema: GraphQLSchema): Promise<LiveHub> {
   const limits = deps.config.live;
   const hub = new LiveHub(deps);
+  const sessions = deps.sessionCache;
+  // The same notifications keep the session cache true (kernel/credentials/session-cache.ts).
   const listener = startChangeListener(
     deps.config.databaseListenUrl ?? deps.orm.config.get('clientUrl')!,
     {
-      change: (change) => hub.change(change),
-      sessionsEnded: (ids) => hub.sessionsEnded(ids),
+      change: (change) => {
+        if (change.entityType === 'user' && change.action !== 'insert') sessions.evictUsers(userIds(change.ids));
+        hub.change(change);
+      },
+      sessionsEnded: (ids) => {
+        sessions.evictSessions(ids);
+        hub.sessionsEnded(ids);
+      },
+      sessionsStale: (ids) => (ids === null ? sessions.clear() : sessions.evictSessions(ids)),
       reconnected: () => hub.resync(),
+      listening: () => sessions.listen(),
+      deaf: () => sessions.deafen(),
     },
     deps.log.child({ module: 'live' }),
   );
