@@ -705,6 +705,60 @@ AS $function$
       end $function$;
 
 --
+-- Name: public.session_cache_notify_all(); Type: FUNCTION
+--
+
+CREATE OR REPLACE FUNCTION public.session_cache_notify_all()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+      begin
+        perform pg_notify('pilotage_sessions_stale', 'null');
+        return null;
+      end $function$;
+
+--
+-- Name: public.session_cache_notify_setting(); Type: FUNCTION
+--
+
+CREATE OR REPLACE FUNCTION public.session_cache_notify_setting()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+      begin
+        if (tg_op <> 'INSERT' and old.key = 'require_2fa_for_admins')
+           or (tg_op <> 'DELETE' and new.key = 'require_2fa_for_admins') then
+          if tg_op <> 'UPDATE' or old.key is distinct from new.key or old.value is distinct from new.value then
+            perform pg_notify('pilotage_sessions_stale', 'null');
+          end if;
+        end if;
+        return null;
+      end $function$;
+
+--
+-- Name: public.session_cache_notify_updated(); Type: FUNCTION
+--
+
+CREATE OR REPLACE FUNCTION public.session_cache_notify_updated()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+      declare
+        batch text[];
+      begin
+        for batch in
+          select array_agg(id::text) from (
+            select n.id, (row_number() over () - 1) / 100 as chunk
+              from new_rows n join old_rows o on o.id = n.id
+             where to_jsonb(n) is distinct from to_jsonb(o)
+          ) updated group by chunk
+        loop
+          perform pg_notify('pilotage_sessions_stale', to_json(batch)::text);
+        end loop;
+        return null;
+      end $function$;
+
+--
 -- Name: public.stored_files_keep(); Type: FUNCTION
 --
 
@@ -3091,6 +3145,18 @@ CREATE TRIGGER settings_audit_insert AFTER INSERT ON public.settings REFERENCING
 CREATE TRIGGER settings_audit_update AFTER UPDATE ON public.settings REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('setting', 'key', '{}', '{updated_at}', '{telegram_bot_token}');
 
 --
+-- Name: settings_cache_truncate on public.settings; Type: TRIGGER
+--
+
+CREATE TRIGGER settings_cache_truncate AFTER TRUNCATE ON public.settings FOR EACH STATEMENT EXECUTE FUNCTION public.session_cache_notify_all();
+
+--
+-- Name: settings_cache_write on public.settings; Type: TRIGGER
+--
+
+CREATE TRIGGER settings_cache_write AFTER INSERT OR DELETE OR UPDATE ON public.settings FOR EACH ROW EXECUTE FUNCTION public.session_cache_notify_setting();
+
+--
 -- Name: signup_tokens_audit_delete on public.signup_tokens; Type: TRIGGER
 --
 
@@ -3253,6 +3319,18 @@ CREATE TRIGGER transaction_attachments_audit_insert AFTER INSERT ON public.trans
 CREATE TRIGGER transaction_attachments_audit_update AFTER UPDATE ON public.transaction_attachments REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('attachment', 'transaction_id', '{}', '{created_at}', '{}');
 
 --
+-- Name: user_sessions_cache_truncate on public.user_sessions; Type: TRIGGER
+--
+
+CREATE TRIGGER user_sessions_cache_truncate AFTER TRUNCATE ON public.user_sessions FOR EACH STATEMENT EXECUTE FUNCTION public.session_cache_notify_all();
+
+--
+-- Name: user_sessions_cache_update on public.user_sessions; Type: TRIGGER
+--
+
+CREATE TRIGGER user_sessions_cache_update AFTER UPDATE ON public.user_sessions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.session_cache_notify_updated();
+
+--
 -- Name: user_sessions_live_delete on public.user_sessions; Type: TRIGGER
 --
 
@@ -3275,6 +3353,12 @@ CREATE TRIGGER users_audit_insert AFTER INSERT ON public.users REFERENCING NEW T
 --
 
 CREATE TRIGGER users_audit_update AFTER UPDATE ON public.users REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('user', 'id', '{password_hash,totp_secret,totp_pending_secret}', '{created_at,updated_at,totp_last_step}', '{}');
+
+--
+-- Name: users_cache_truncate on public.users; Type: TRIGGER
+--
+
+CREATE TRIGGER users_cache_truncate AFTER TRUNCATE ON public.users FOR EACH STATEMENT EXECUTE FUNCTION public.session_cache_notify_all();
 
 --
 -- Name: users_live_delete on public.users; Type: TRIGGER
