@@ -120,7 +120,13 @@ export async function startTestServer(overrides: Partial<Config> = {}, log?: Log
   const port = typeof address === 'object' && address ? address.port : 0;
   const sqlClient = new Client({ connectionString: database.url });
   await sqlClient.connect();
-  const sql = async <T>(text: string, values: unknown[] = []) => (await sqlClient.query(text, values)).rows as T[];
+  // A statement typed here reaches this gateway's session cache at once, as a change made through its
+  // services does; other gateways (replicas) learn of it from PostgreSQL's notification, as in production.
+  const sql = async <T>(text: string, values: unknown[] = []) => {
+    const { rows } = await sqlClient.query(text, values);
+    deps.sessionCache.clear();
+    return rows as T[];
+  };
   // The first reset creates the first Admin as a start does; the next ones put the same row back
   // rather than hash its password again (argon2 is slow on purpose, and every test resets).
   let firstAdmin: unknown = null;
