@@ -28,6 +28,8 @@ export function preloadFirstScreen(pathname: string, signedIn: boolean): Promise
 }
 
 let sessionQuery: Promise<CurrentUserQuery> | null = null;
+let sessionSettled: Promise<void> = Promise.resolve();
+let sessionAnswer: CurrentUserQuery | null = null;
 
 /**
  * Called by the entry (main.tsx) with a stored session, before the application is even downloaded: the
@@ -36,6 +38,10 @@ let sessionQuery: Promise<CurrentUserQuery> | null = null;
 export function startSignedInPage(pathname: string): void {
   if (!readAuthToken()) return;
   sessionQuery = postGraphql(CurrentUserText);
+  sessionSettled = sessionQuery.then(
+    (answer) => void (sessionAnswer = answer),
+    () => undefined,
+  );
   // A failure here is met again, and handled, when React loads the same chunk.
   preloadFirstScreen(pathname, true).catch(() => undefined);
 }
@@ -46,3 +52,12 @@ export function takeSessionQuery(): Promise<CurrentUserQuery> | null {
   sessionQuery = null;
   return query;
 }
+
+/** Resolves once the session's query started by the entry has answered, or failed (at once without one). */
+export const sessionQuerySettled = (): Promise<void> => sessionSettled;
+
+/**
+ * The signed-in user when the entry's query has already answered: the application's first render is then
+ * the signed-in screen, with no start-up loader between the page built into the HTML and that screen.
+ */
+export const answeredSession = (): CurrentUserQuery['me'] | null => sessionAnswer?.me ?? null;
