@@ -1,7 +1,8 @@
-import type { CurrentUserQuery } from '../graphql/generated/graphql';
-import { CurrentUserText } from '../graphql/generated/operation-texts';
+import type { CurrentUserQuery, DashboardQuery, DashboardQueryVariables } from '../graphql/generated/graphql';
+import { CurrentUserText, DashboardText } from '../graphql/generated/operation-texts';
 import { readAuthToken } from '../lib/auth-token';
 import { postGraphql } from '../lib/graphql-post';
+import { TOP_EMPLOYEES } from '../screens/dashboard/dashboard-query';
 
 /**
  * What the page opens on, started as early as possible: a phone otherwise waits for each step in turn
@@ -31,6 +32,13 @@ let sessionQuery: Promise<CurrentUserQuery> | null = null;
 let sessionSettled: Promise<void> = Promise.resolve();
 let sessionAnswer: CurrentUserQuery | null = null;
 
+/** The dashboard's figures for « Globaux » (no period): its query's variables when the URL chooses none. */
+export const FIRST_DASHBOARD_VARIABLES: DashboardQueryVariables = { top: TOP_EMPLOYEES };
+let dashboardSettled: Promise<void> = Promise.resolve();
+let dashboardAnswer: DashboardQuery | null = null;
+const opensOnGlobalDashboard = (pathname: string) =>
+  (pathname === '/' || pathname === '/dashboard') && !new URLSearchParams(window.location.search).has('periode');
+
 /**
  * Called by the entry (main.tsx) with a stored session, before the application is even downloaded: the
  * session's query and the first screen's chunks go out beside it.
@@ -42,6 +50,14 @@ export function startSignedInPage(pathname: string): void {
     (answer) => void (sessionAnswer = answer),
     () => undefined,
   );
+  // The dashboard's figures too, so that its first render has them (written into Apollo's cache, apollo.ts):
+  // one render of the screen instead of its placeholders then its figures. A failure is met again by its
+  // own query.
+  if (opensOnGlobalDashboard(pathname))
+    dashboardSettled = postGraphql(DashboardText, FIRST_DASHBOARD_VARIABLES).then(
+      (answer) => void (dashboardAnswer = answer),
+      () => undefined,
+    );
   // A failure here is met again, and handled, when React loads the same chunk.
   preloadFirstScreen(pathname, true).catch(() => undefined);
 }
@@ -53,8 +69,18 @@ export function takeSessionQuery(): Promise<CurrentUserQuery> | null {
   return query;
 }
 
-/** Resolves once the session's query started by the entry has answered, or failed (at once without one). */
-export const sessionQuerySettled = (): Promise<void> => sessionSettled;
+/**
+ * Resolves once the queries started by the entry (the session's, the dashboard's) have answered, or failed; at
+ * once without them.
+ */
+export const firstQueriesSettled = (): Promise<unknown> => Promise.all([sessionSettled, dashboardSettled]);
+
+/** The dashboard's first figures fetched by the entry, once (Apollo's cache takes them), else null. */
+export function takeDashboardAnswer(): DashboardQuery | null {
+  const answer = dashboardAnswer;
+  dashboardAnswer = null;
+  return answer;
+}
 
 /**
  * The signed-in user when the entry's query has already answered: the application's first render is then

@@ -1,7 +1,8 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { DASHBOARD_ENTITY_TYPES } from '@pilotage/domain';
+import { takeFirstDashboardCached } from '../../app/apollo';
 import { useBusinessToday } from '../../app/session/business-day';
 import { useSession } from '../../app/session/SessionProvider';
 import { DashboardBackupDocument, DashboardDocument } from '../../graphql/generated/graphql';
@@ -24,11 +25,14 @@ export function DashboardScreen() {
     startDate: period.startDate || undefined,
     endDate: period.endDate || undefined,
   };
+  // The page's first figures, fetched by its entry a moment ago, are read from the cache without a new request.
+  const [fresh] = useState(takeFirstDashboardCached);
   // Partial data is still shown: a failing statistics query falls back to the recent rows.
   const query = useQuery(DashboardDocument, {
     variables,
     errorPolicy: 'all',
     notifyOnNetworkStatusChange: true,
+    ...(fresh ? { fetchPolicy: 'cache-first' as const } : {}),
   });
   // Apollo's answer arrives as an urgent update; the figures' render (cards, lists) is deferred, so React
   // does it in slices rather than one long task that would hold a phone's input.
