@@ -5,8 +5,6 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { readAuthToken, removeAuthToken } from '../lib/auth-token';
 import { ANONYMOUS_OPERATIONS } from '../lib/graphql-post';
-import { DashboardDocument } from '../graphql/generated/graphql';
-import { FIRST_DASHBOARD_VARIABLES, takeDashboardAnswer } from './first-screen';
 import { createLiveLink } from './live-link';
 
 /** A rejected token ends the session the way docs/product.md §7 describes a 401: token removed, page reloaded. */
@@ -43,25 +41,6 @@ let shared: ReturnType<typeof createApolloClient> | null = null;
  * for the page's life: its live link listens to token changes, so one per page.
  */
 export function appApolloClient(): ReturnType<typeof createApolloClient> {
-  if (shared) return shared;
-  shared = createApolloClient();
-  // The dashboard's figures the page's entry already fetched (first-screen.ts): its first render reads them.
-  const dashboard = takeDashboardAnswer();
-  if (dashboard) {
-    shared.writeQuery({ query: DashboardDocument, variables: FIRST_DASHBOARD_VARIABLES, data: dashboard });
-    firstDashboardCached = true;
-  }
+  shared ??= createApolloClient();
   return shared;
-}
-
-let firstDashboardCached = false;
-
-/**
- * Whether the dashboard's figures in the cache are the ones the page's entry fetched a moment ago, asked once
- * by the dashboard's first render: it reads them without asking the server again.
- */
-export function takeFirstDashboardCached(): boolean {
-  const cached = firstDashboardCached;
-  firstDashboardCached = false;
-  return cached;
 }

@@ -1,6 +1,7 @@
-import type { CurrentUserQuery, DashboardQuery, DashboardQueryVariables } from '../graphql/generated/graphql';
+import type { CurrentUserQuery, DashboardQueryVariables } from '../graphql/generated/graphql';
 import { CurrentUserText, DashboardText } from '../graphql/generated/operation-texts';
 import { readAuthToken } from '../lib/auth-token';
+import { keepFirstAnswer } from '../lib/first-answers';
 import { postGraphql } from '../lib/graphql-post';
 import { TOP_EMPLOYEES } from '../screens/dashboard/dashboard-query';
 
@@ -35,7 +36,6 @@ let sessionAnswer: CurrentUserQuery | null = null;
 /** The dashboard's figures for « Globaux » (no period): its query's variables when the URL chooses none. */
 export const FIRST_DASHBOARD_VARIABLES: DashboardQueryVariables = { top: TOP_EMPLOYEES };
 let dashboardSettled: Promise<void> = Promise.resolve();
-let dashboardAnswer: DashboardQuery | null = null;
 const opensOnGlobalDashboard = (pathname: string) =>
   (pathname === '/' || pathname === '/dashboard') && !new URLSearchParams(window.location.search).has('periode');
 
@@ -50,12 +50,12 @@ export function startSignedInPage(pathname: string): void {
     (answer) => void (sessionAnswer = answer),
     () => undefined,
   );
-  // The dashboard's figures too, so that its first render has them (written into Apollo's cache, apollo.ts):
+  // The dashboard's figures too, so that its first render has them (written into Apollo's cache by the screen):
   // one render of the screen instead of its placeholders then its figures. A failure is met again by its
   // own query.
   if (opensOnGlobalDashboard(pathname))
     dashboardSettled = postGraphql(DashboardText, FIRST_DASHBOARD_VARIABLES).then(
-      (answer) => void (dashboardAnswer = answer),
+      (answer) => keepFirstAnswer(DashboardText, answer),
       () => undefined,
     );
   // A failure here is met again, and handled, when React loads the same chunk.
@@ -74,13 +74,6 @@ export function takeSessionQuery(): Promise<CurrentUserQuery> | null {
  * once without them.
  */
 export const firstQueriesSettled = (): Promise<unknown> => Promise.all([sessionSettled, dashboardSettled]);
-
-/** The dashboard's first figures fetched by the entry, once (Apollo's cache takes them), else null. */
-export function takeDashboardAnswer(): DashboardQuery | null {
-  const answer = dashboardAnswer;
-  dashboardAnswer = null;
-  return answer;
-}
 
 /**
  * The signed-in user when the entry's query has already answered: the application's first render is then

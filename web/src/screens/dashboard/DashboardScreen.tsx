@@ -2,10 +2,11 @@ import { useDeferredValue, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { DASHBOARD_ENTITY_TYPES } from '@pilotage/domain';
-import { takeFirstDashboardCached } from '../../app/apollo';
 import { useBusinessToday } from '../../app/session/business-day';
 import { useSession } from '../../app/session/SessionProvider';
 import { DashboardBackupDocument, DashboardDocument } from '../../graphql/generated/graphql';
+import { DashboardText } from '../../graphql/generated/operation-texts';
+import { takeFirstAnswer } from '../../lib/first-answers';
 import { errorMessage } from '../../lib/errors';
 import { messages } from '../../lib/messages';
 import { presetOfSlug, presetPeriod, presetSlug } from '../../lib/periods';
@@ -25,8 +26,14 @@ export function DashboardScreen() {
     startDate: period.startDate || undefined,
     endDate: period.endDate || undefined,
   };
-  // The page's first figures, fetched by its entry a moment ago, are read from the cache without a new request.
-  const [fresh] = useState(takeFirstDashboardCached);
+  const client = useApolloClient();
+  // The page's first figures, fetched by its entry beside the session's query (app/first-screen.ts, only
+  // without a chosen period): written into the cache, then read from it without a new request.
+  const [fresh] = useState(() => {
+    const answer = takeFirstAnswer(DashboardText);
+    if (answer) client.writeQuery({ query: DashboardDocument, variables, data: answer });
+    return answer !== null;
+  });
   // Partial data is still shown: a failing statistics query falls back to the recent rows.
   const query = useQuery(DashboardDocument, {
     variables,
@@ -38,7 +45,6 @@ export function DashboardScreen() {
   // does it in slices rather than one long task that would hold a phone's input.
   const { data, loading, error, refetch } = useDeferredValue(query);
   // The figures follow the tasks, transactions and employees as anyone changes them.
-  const client = useApolloClient();
   useLiveChanges(DASHBOARD_ENTITY_TYPES, () =>
     client.query({
       query: DashboardDocument,
