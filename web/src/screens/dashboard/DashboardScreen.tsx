@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { DASHBOARD_ENTITY_TYPES } from '@pilotage/domain';
@@ -55,42 +55,47 @@ export function DashboardScreen() {
   );
   const isAdmin = useSession().user?.role === 'Admin';
   const backup = useQuery(DashboardBackupDocument, { skip: !isAdmin, fetchPolicy: 'network-only' });
-  const tasks = data?.tasks?.items ?? [];
-  const transactions = data?.financialTransactions?.items ?? [];
-  const failed = error && !data?.tasks && !data?.financialTransactions;
-  return (
-    <DashboardView
-      loading={loading}
-      error={failed ? errorMessage(error, messages.dashboardLoadFailed) : null}
-      onRetry={() => void refetch()}
-      stats={
-        data
-          ? dashboardStats(
-              data.performanceStats?.overallStats,
-              transactions,
-              tasks,
-              DASHBOARD_PERIOD_LABELS[preset] ?? preset,
-            )
-          : null
-      }
-      today={today}
-      period={period}
-      onPeriodChange={(_, chosen) =>
-        setParams(
-          (current) => {
-            const next = new URLSearchParams(current);
-            if (chosen === 'Tout') next.delete('periode');
-            else next.set('periode', presetSlug(chosen));
-            return next;
-          },
-          { replace: true },
-        )
-      }
-      recentTasks={tasks}
-      recentTransactions={transactions}
-      topEmployees={topEmployees(data?.performanceStats?.employeePerformance ?? [])}
-      backupWarning={backupWarning(backup.data?.backupStatus)}
-      bank={data?.bankSummary ?? null}
-    />
-  );
+  const warning = backupWarning(backup.data?.backupStatus);
+  // The view renders again only when what it shows changes: an answer that changes nothing on screen (the
+  // backup's, most often; Apollo's own on subscribing) would otherwise cost a phone a whole render of it.
+  return useMemo(() => {
+    const tasks = data?.tasks?.items ?? [];
+    const transactions = data?.financialTransactions?.items ?? [];
+    const failed = error && !data?.tasks && !data?.financialTransactions;
+    return (
+      <DashboardView
+        loading={loading}
+        error={failed ? errorMessage(error, messages.dashboardLoadFailed) : null}
+        onRetry={() => void refetch()}
+        stats={
+          data
+            ? dashboardStats(
+                data.performanceStats?.overallStats,
+                transactions,
+                tasks,
+                DASHBOARD_PERIOD_LABELS[preset] ?? preset,
+              )
+            : null
+        }
+        today={today}
+        period={presetPeriod(preset, today)}
+        onPeriodChange={(_, chosen) =>
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              if (chosen === 'Tout') next.delete('periode');
+              else next.set('periode', presetSlug(chosen));
+              return next;
+            },
+            { replace: true },
+          )
+        }
+        recentTasks={tasks}
+        recentTransactions={transactions}
+        topEmployees={topEmployees(data?.performanceStats?.employeePerformance ?? [])}
+        backupWarning={warning}
+        bank={data?.bankSummary ?? null}
+      />
+    );
+  }, [data, loading, error, refetch, preset, today, setParams, warning]);
 }
