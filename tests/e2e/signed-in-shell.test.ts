@@ -30,6 +30,8 @@ describe('the signed-in shell', () => {
       // No user data, and nothing that acts before the application does.
       expect(await shell.getByText('admin', { exact: true }).count()).toBe(0);
       expect(await shell.getByRole('button', { name: 'Actualiser' }).isDisabled()).toBe(true);
+      // Nothing wider than the screen (a sideways scroll).
+      expect(await shell.evaluate(() => document.documentElement.scrollWidth)).toBe(VIEWPORTS[size].width);
       const shellHeading = await headingBox(shell);
       const shellCard = await firstCardBox(shell);
       await screenshot(shell, `signed-in-shell-${size}`);

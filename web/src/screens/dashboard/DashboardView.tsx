@@ -42,8 +42,8 @@ export interface DashboardViewProps {
 // Read by screen readers, not drawn: the placeholders show the wait.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
