@@ -63,7 +63,7 @@ const config: KnipConfig = {
       project: ['src/**/*.ts!', 'migrations/**/*.ts!'],
     },
     web: {
-      // src/prerender: rendered at build time by scripts/prerender-login.mjs (through Vite, by path).
+      // src/prerender: rendered at build time by scripts/prerender-pages.mjs (through Vite, by path).
       entry: ['scripts/*.mjs', 'src/prerender/*.tsx'],
       project: ['src/**/*.{ts,tsx}!', 'scripts/**/*.mjs'],
       // Storybook's framework, resolved from this workspace by stories/.storybook/main.ts (next to Vite).

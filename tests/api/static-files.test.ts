@@ -23,6 +23,15 @@ const loginHtml = fs
     `<div id="root"><main><h1>Connexion Manager</h1>${'<p>Pilotage</p>'.repeat(200)}</main></div>`,
   );
 
+// The signed-in shell as the same script writes it (signed-in.html): the dashboard's heading and placeholders.
+const signedInHtml = fs
+  .readFileSync(path.resolve(__dirname, '../../web/index.html'), 'utf8')
+  .replace('</head>', '<style nonce="__CSP_NONCE__">.css-shell{margin:0}</style></head>')
+  .replace(
+    '<div id="root"></div>',
+    `<div id="root" data-prerendered-page="signed-in"><main><h1>Tableau de Bord Principal</h1>${'<p>…</p>'.repeat(200)}</main></div>`,
+  );
+
 /** A built client in miniature, precompressed by the build's own step. */
 async function webDistFixture(): Promise<string> {
   // web/ is an ES module package: its build step is loaded by path (jest compiles it to CommonJS), typed from its source.
@@ -32,6 +41,7 @@ async function webDistFixture(): Promise<string> {
   fs.copyFileSync(path.resolve(__dirname, '../../web/index.html'), path.join(dir, 'index.html'));
   fs.copyFileSync(ROBOTS, path.join(dir, 'robots.txt'));
   fs.writeFileSync(path.join(dir, 'login.html'), loginHtml);
+  fs.writeFileSync(path.join(dir, 'signed-in.html'), signedInHtml);
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, SCRIPT), scriptText);
   fs.writeFileSync(path.join(dir, STYLE), styleText);
@@ -168,6 +178,26 @@ describe('static files of the web client', () => {
     // The other routes still get the empty page, the file itself is not served as it is.
     expect((await rawGet(server.url, '/dashboard')).body.toString('utf8')).not.toContain('Connexion Manager');
     expect((await rawGet(server.url, '/login.html')).body.toString('utf8')).not.toContain('__CSP_NONCE__');
+  });
+
+  it('/ and /dashboard answer the page with the signed-in shell built in, under the nonce of its CSP; other routes the empty page', async () => {
+    for (const url of ['/', '/dashboard', '/dashboard?periode=mois']) {
+      const answer = await rawGet(server.url, url, 'br, gzip');
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.headers['content-encoding']).toBe('br');
+      const html = zlib.brotliDecompressSync(answer.body).toString('utf8');
+      expect(html).toContain('<h1>Tableau de Bord Principal</h1>');
+      const nonce = /<style nonce="([^"]+)">/.exec(html)![1];
+      expect(html).not.toContain('__CSP_NONCE__');
+      expect(answer.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${nonce}'`);
+    }
+    for (const url of ['/tasks', '/login', '/signed-in.html']) {
+      const html = (await rawGet(server.url, url)).body.toString('utf8');
+      expect(html).not.toContain('Tableau de Bord Principal');
+      expect(html).not.toContain('__CSP_NONCE__');
+    }
   });
 
   it('/robots.txt answers the robots file, not the application page', async () => {

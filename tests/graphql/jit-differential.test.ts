@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { addTypenameToDocument } from '@apollo/client/utilities';
-import { Kind, type OperationDefinitionNode, parse, print } from 'graphql';
+import { Kind, type OperationDefinitionNode, parse, print, visit } from 'graphql';
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import { graphqlSchema } from '../../gateway/src/composition/graphql-schema';
 import { hashPassword } from '../../gateway/src/kernel/credentials/passwords';
@@ -33,9 +33,14 @@ function corpus(): { name: string; label: string; text: string; operation: Opera
     );
     if (operation?.operation !== 'query' || !operation.name) return [];
     const name = operation.name.value;
+    // The generated texts ask for __typename as Apollo does (web/scripts/codegen.mjs): without it, the document
+    // as it was written.
+    const bare = print(
+      visit(parse(text), { Field: (field) => (field.name.value === '__typename' ? null : undefined) }),
+    );
     const typed = print(addTypenameToDocument(parse(text)));
     return [
-      { name, label: name, text, operation },
+      { name, label: name, text: bare, operation },
       { name, label: `${name} with __typename`, text: typed, operation },
     ];
   });

@@ -12,8 +12,8 @@ const NOT_VIEWS = [
   /Provider\.tsx$/,
   /^main\.tsx$/,
   /^boot\.tsx$/,
-  // The sign-in view rendered to HTML at build time (LoginView has its story).
-  /^prerender\/login-page\.tsx$/,
+  // The pages rendered to HTML at build time (LoginView and SignedInShellView have their stories).
+  /^prerender\/pages\.tsx$/,
   /^app\/App\.tsx$/,
   /^app\/AppRoutes\.tsx$/,
   /^app\/guards\.tsx$/,

@@ -28,6 +28,22 @@ const readDocuments = () =>
 
 const capitalised = (text) => text[0].toUpperCase() + text.slice(1);
 
+const TYPENAME = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } };
+
+/**
+ * `__typename` in every selection below the root, as Apollo Client asks for it: an answer fetched by plain
+ * fetch can then be written into Apollo's cache (the dashboard's first figures, app/first-screen.ts).
+ */
+const withTypenames = (definition) =>
+  visit(definition, {
+    SelectionSet(node, _key, parent) {
+      if (parent?.kind === Kind.OPERATION_DEFINITION) return undefined;
+      if (node.selections.some((field) => field.kind === Kind.FIELD && field.name.value === '__typename'))
+        return undefined;
+      return { ...node, selections: [...node.selections, TYPENAME] };
+    },
+  });
+
 /**
  * Each operation's text (with the fragments it spreads) and its result and variables types, for the calls
  * made by plain fetch before Apollo Client loads (web/src/lib/graphql-post.ts): a string needs neither
@@ -53,7 +69,9 @@ export function generateOperationTexts(documents = readDocuments()) {
     .map((operation) => {
       const name = operation.name.value;
       const type = `${name}${capitalised(operation.operation)}`;
-      const text = [operation, ...[...spreadIn(operation)].sort().map((f) => fragments.get(f))].map(print).join('\n\n');
+      const text = [operation, ...[...spreadIn(operation)].sort().map((f) => fragments.get(f))]
+        .map((definition) => print(withTypenames(definition)))
+        .join('\n\n');
       return `export const ${name}Text: OperationText<Types.${type}, Types.${type}Variables> = { name: ${JSON.stringify(name)}, text: ${JSON.stringify(text)} };`;
     });
   return [

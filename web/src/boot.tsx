@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import { App } from './app/App';
-import { preloadFirstScreen } from './app/first-screen';
+import { preloadFirstScreen, firstQueriesSettled } from './app/first-screen';
 import { readAuthToken } from './lib/auth-token';
 import { styleCache } from './lib/style-nonce';
 import { reportWebVitals } from './lib/report-web-vitals';
@@ -23,9 +23,11 @@ const render = () =>
   );
 
 const firstScreen = preloadFirstScreen(window.location.pathname, Boolean(readAuthToken()));
-// The sign-in page built into the HTML (scripts/prerender-login.tsx) stays until the form's chunk is
-// here, so that it is replaced by the form and not by a spinner. Otherwise the session's query starts now.
-if (container.hasChildNodes()) void firstScreen.catch(() => undefined).then(render);
+// The page built into the HTML (scripts/prerender-pages.mjs: the sign-in form, or the signed-in shell) stays
+// until the screen's chunks and the answers of the session (and of the dashboard) are here, so that it is replaced by the same screen and
+// not by a loader. Otherwise the session's query starts now.
+if (container.hasChildNodes())
+  void Promise.all([firstScreen.catch(() => undefined), firstQueriesSettled()]).then(render);
 else render();
 
 reportWebVitals();

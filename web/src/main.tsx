@@ -6,17 +6,21 @@
 const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /**
- * The sign-in page built into /login's HTML is in light mode, its tags shown only with a light system.
- * For a dark choice (ColorModeProvider's stored `colorMode`, or the system's) it goes before the
- * application starts, markup and style tags (emotion would otherwise take them over as already written).
- * Otherwise its styles stay, for any system colour from now on (a class's rules do not depend on it).
+ * The page built into the HTML (the sign-in form for /login, the signed-in shell for / and /dashboard) is in
+ * light mode, its tags shown only with a light system. For a dark choice (ColorModeProvider's stored
+ * `colorMode`, or the system's) it goes before the application starts, markup and style tags (emotion would
+ * otherwise take them over as already written); so does the signed-in shell without a stored session, the
+ * application then going to /login. Otherwise its styles stay, for any system colour from now on (a class's
+ * rules do not depend on it).
  */
 function settlePrerenderedPage() {
   const tags = document.querySelectorAll<HTMLStyleElement>('style[data-prerendered]');
   if (tags.length === 0) return;
+  const root = document.getElementById('root');
   const light = window.matchMedia('(prefers-color-scheme: light)').matches;
-  const keep = light && localStorage.getItem('colorMode') !== 'dark';
-  if (!keep) document.getElementById('root')?.replaceChildren();
+  const unused = root?.dataset.prerenderedPage === 'signed-in' && !localStorage.getItem('authToken');
+  const keep = light && localStorage.getItem('colorMode') !== 'dark' && !unused;
+  if (!keep) root?.replaceChildren();
   for (const tag of tags) {
     if (!keep || tag.dataset.prerendered === 'hide') tag.remove();
     else tag.removeAttribute('media');

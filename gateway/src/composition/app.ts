@@ -67,17 +67,24 @@ export async function createApp(deps: AppDeps, readiness: Readiness = { ready: t
 async function serveWebClient(app: FastifyInstance, webDist: string) {
   const index = path.join(webDist, 'index.html');
   const sendIndex = fs.existsSync(index) ? indexHtmlSender(fs.readFileSync(index, 'utf8')) : null;
-  // The same page with the sign-in form already in its HTML (web/scripts/prerender-login.mjs).
-  const login = path.join(webDist, 'login.html');
-  const sendLogin = sendIndex && fs.existsSync(login) ? indexHtmlSender(fs.readFileSync(login, 'utf8')) : null;
+  // The same page with a screen already in its HTML (web/scripts/prerender-pages.mjs): the sign-in form for
+  // /login, and for the signed-in pages' first load (/ and /dashboard) their shell with the dashboard waiting
+  // for its figures. A visitor without a session leaves that one for /login as from index.html.
+  const prerendered = (file: string) => {
+    const built = path.join(webDist, file);
+    return sendIndex && fs.existsSync(built) ? indexHtmlSender(fs.readFileSync(built, 'utf8')) : null;
+  };
+  const sendLogin = prerendered('login.html');
   if (sendLogin) app.get('/login', (_request, reply) => sendLogin(reply));
+  const sendSignedIn = prerendered('signed-in.html');
+  if (sendSignedIn) for (const url of ['/', '/dashboard']) app.get(url, (_request, reply) => sendSignedIn(reply));
   if (sendIndex) {
     const assetsDir = path.join(webDist, 'assets') + path.sep;
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
-      globIgnore: ['index.html', 'login.html'],
+      globIgnore: ['index.html', 'login.html', 'signed-in.html'],
       cacheControl: false,
       // web/precompress.ts wrote file.br and file.gz at build time: chosen by Accept-Encoding, with Vary.
       preCompressed: true,

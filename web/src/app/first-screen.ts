@@ -1,7 +1,9 @@
-import type { CurrentUserQuery } from '../graphql/generated/graphql';
-import { CurrentUserText } from '../graphql/generated/operation-texts';
+import type { CurrentUserQuery, DashboardQueryVariables } from '../graphql/generated/graphql';
+import { CurrentUserText, DashboardText } from '../graphql/generated/operation-texts';
 import { readAuthToken } from '../lib/auth-token';
+import { keepFirstAnswer } from '../lib/first-answers';
 import { postGraphql } from '../lib/graphql-post';
+import { TOP_EMPLOYEES } from '../screens/dashboard/dashboard-query';
 
 /**
  * What the page opens on, started as early as possible: a phone otherwise waits for each step in turn
@@ -28,6 +30,14 @@ export function preloadFirstScreen(pathname: string, signedIn: boolean): Promise
 }
 
 let sessionQuery: Promise<CurrentUserQuery> | null = null;
+let sessionSettled: Promise<void> = Promise.resolve();
+let sessionAnswer: CurrentUserQuery | null = null;
+
+/** The dashboard's figures for « Globaux » (no period): its query's variables when the URL chooses none. */
+export const FIRST_DASHBOARD_VARIABLES: DashboardQueryVariables = { top: TOP_EMPLOYEES };
+let dashboardSettled: Promise<void> = Promise.resolve();
+const opensOnGlobalDashboard = (pathname: string) =>
+  (pathname === '/' || pathname === '/dashboard') && !new URLSearchParams(window.location.search).has('periode');
 
 /**
  * Called by the entry (main.tsx) with a stored session, before the application is even downloaded: the
@@ -36,6 +46,18 @@ let sessionQuery: Promise<CurrentUserQuery> | null = null;
 export function startSignedInPage(pathname: string): void {
   if (!readAuthToken()) return;
   sessionQuery = postGraphql(CurrentUserText);
+  sessionSettled = sessionQuery.then(
+    (answer) => void (sessionAnswer = answer),
+    () => undefined,
+  );
+  // The dashboard's figures too, so that its first render has them (written into Apollo's cache by the screen):
+  // one render of the screen instead of its placeholders then its figures. A failure is met again by its
+  // own query.
+  if (opensOnGlobalDashboard(pathname))
+    dashboardSettled = postGraphql(DashboardText, FIRST_DASHBOARD_VARIABLES).then(
+      (answer) => keepFirstAnswer(DashboardText, answer),
+      () => undefined,
+    );
   // A failure here is met again, and handled, when React loads the same chunk.
   preloadFirstScreen(pathname, true).catch(() => undefined);
 }
@@ -46,3 +68,15 @@ export function takeSessionQuery(): Promise<CurrentUserQuery> | null {
   sessionQuery = null;
   return query;
 }
+
+/**
+ * Resolves once the queries started by the entry (the session's, the dashboard's) have answered, or failed; at
+ * once without them.
+ */
+export const firstQueriesSettled = (): Promise<unknown> => Promise.all([sessionSettled, dashboardSettled]);
+
+/**
+ * The signed-in user when the entry's query has already answered: the application's first render is then
+ * the signed-in screen, with no start-up loader between the page built into the HTML and that screen.
+ */
+export const answeredSession = (): CurrentUserQuery['me'] | null => sessionAnswer?.me ?? null;

@@ -1,12 +1,14 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 interface StatCardProps {
   label: string;
-  value: string;
+  /** null while loading: a placeholder of the figure's height. */
+  value: string | null;
   /** 'Globaux' or 'Récents': where the figure comes from. */
   scope?: string;
   tone?: 'default' | 'success' | 'error';
@@ -31,7 +33,7 @@ export function StatCard({ label, value, scope, tone = 'default' }: StatCardProp
           component="p"
           sx={{ mt: 1, fontWeight: 600, color: colour, fontSize: { xs: '1.2rem', sm: '1.5rem' } }}
         >
-          {value}
+          {value ?? <Skeleton width="60%" />}
         </Typography>
       </CardContent>
     </Card>

@@ -121,7 +121,7 @@ export function indexHtmlSender(html: string): (reply: FastifyReply) => FastifyR
 
 /**
  * The pages are made per answer (their nonce), so they are compressed per answer, quickly: a few
- * kilobytes with the sign-in form in them (web/scripts/prerender-login.mjs), a slow phone's first paint.
+ * kilobytes with the sign-in form in them (web/scripts/prerender-pages.mjs), a slow phone's first paint.
  */
 const COMPRESS_FROM = 1024;
 const brotli = (text: string) =>

@@ -22,14 +22,20 @@ export const DRAWER_WIDTH = 240;
 const MAIN_ID = 'contenu';
 
 interface AppLayoutViewProps {
-  username: string;
-  role: string;
+  /** The signed-in user; none in the page's HTML built ahead (prerender/signed-in-shell.tsx), which knows nobody. */
+  username?: string;
+  role?: string;
   entries: readonly NavEntry[];
   currentPath: string;
   mode: PaletteMode;
   onToggleMode(): void;
   onLogout(): void;
   children: ReactNode;
+  /**
+   * Rendered to HTML at build time, where the screen's width is unknown: the permanent drawer, shown by CSS
+   * from md up (the client then renders the one its width needs, in the same place).
+   */
+  prerendered?: boolean;
 }
 
 /** Header, side navigation (a temporary drawer on small screens), page and footer. */
@@ -42,6 +48,7 @@ export function AppLayoutView({
   onToggleMode,
   onLogout,
   children,
+  prerendered = false,
 }: AppLayoutViewProps) {
   const [mobileOpen, setMobileOpen] = useState(false);
   // One navigation, not both hidden by CSS: the permanent drawer from md up, else the temporary one,
@@ -73,10 +80,12 @@ export function AppLayoutView({
             <MenuIcon />
           </IconButton>
           <Box sx={{ flexGrow: 1 }} />
-          <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
-            {username}
-          </Typography>
-          <RoleBadge role={role} />
+          {username && (
+            <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
+              {username}
+            </Typography>
+          )}
+          {role && <RoleBadge role={role} />}
           <Tooltip title={modeLabel}>
             <IconButton aria-label={modeLabel} onClick={onToggleMode}>
               {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
@@ -90,11 +99,14 @@ export function AppLayoutView({
         </Toolbar>
       </AppBar>
       <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
-        {wide ? (
+        {wide || prerendered ? (
           <Drawer
             variant="permanent"
             open
-            sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+            sx={{
+              display: prerendered ? { xs: 'none', md: 'block' } : undefined,
+              '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+            }}
           >
             {nav}
           </Drawer>

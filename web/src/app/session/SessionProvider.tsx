@@ -14,7 +14,7 @@ import { CurrentUserText, LoginText, LoginTwoFactorText, LogoutText } from '../.
 import { readAuthToken, removeAuthToken, storeAuthToken } from '../../lib/auth-token';
 import { errorCode, httpStatusOf } from '../../lib/errors';
 import { postGraphql } from '../../lib/graphql-post';
-import { takeSessionQuery } from '../first-screen';
+import { answeredSession, takeSessionQuery } from '../first-screen';
 import { messages } from '../../lib/messages';
 
 export type SessionUser = CurrentUserQuery['me'];
@@ -45,14 +45,21 @@ export function useSession(): Session {
   return session;
 }
 
+/** The user of the entry's session query when it has already answered (first-screen.ts), staff only. */
+function answeredStaff(): SessionUser | null {
+  const me = readAuthToken() ? answeredSession() : null;
+  return me && isStaffRole(me.role) ? me : null;
+}
+
 /**
  * The session's calls go by plain fetch (lib/graphql-post.ts), not Apollo Client: the sign-in page loads
  * without it, and the signed-in shell brings it.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<SessionUser | null>(null);
-  // Without a stored token there is nobody to fetch: the session is anonymous from the first render.
-  const [loading, setLoading] = useState(() => Boolean(readAuthToken()));
+  const [user, setUser] = useState<SessionUser | null>(answeredStaff);
+  // Without a stored token there is nobody to fetch: the session is anonymous from the first render; with
+  // the entry's query already answered, it is known from the first render too.
+  const [loading, setLoading] = useState(() => Boolean(readAuthToken()) && !answeredStaff());
 
   // `started`: the same query, sent by the page's entry before the application was loaded (first-screen.ts).
   const fetchUser = useCallback(async (started?: Promise<CurrentUserQuery> | null) => {
@@ -74,7 +81,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    if (!readAuthToken()) return;
+    if (!readAuthToken() || answeredStaff()) return;
     // In a transition: the signed-in shell and its first screen then render in slices, not one long task.
     fetchUser(takeSessionQuery())
       .then((me) => startTransition(() => (isStaffRole(me.role) ? setUser(me) : clear())))

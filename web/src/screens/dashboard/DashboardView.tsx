@@ -1,9 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { ErrorBox } from '../../components/ErrorBox';
 import { PageHeader } from '../../components/PageHeader';
@@ -14,7 +12,7 @@ import { type BankFigures, BankPanel } from './components/BankPanel';
 import { RecentFinancesPanel } from './components/RecentFinancesPanel';
 import { RecentTasksPanel } from './components/RecentTasksPanel';
 import { TopEmployeesPanel } from './components/TopEmployeesPanel';
-import type { Period, PeriodPreset } from '../../lib/periods';
+import { matchingPreset, type Period, type PeriodPreset } from '../../lib/periods';
 import {
   DASHBOARD_PERIOD_LABELS,
   type DashboardStats,
@@ -41,6 +39,16 @@ export interface DashboardViewProps {
   onPeriodChange(period: Period, preset: PeriodPreset): void;
 }
 
+// Read by screen readers, not drawn: the placeholders show the wait.
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 const count = (value: number | null) => (value === null ? '—' : formatInteger(value));
 
 export function DashboardView({
@@ -62,17 +70,6 @@ export function DashboardView({
       Actualiser
     </Button>
   );
-  if (loading && !stats) {
-    return (
-      <>
-        <PageHeader title="Tableau de Bord Principal" />
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6, justifyContent: 'center' }}>
-          <CircularProgress size={28} aria-hidden />
-          <Typography>Chargement du tableau de bord...</Typography>
-        </Box>
-      </>
-    );
-  }
   if (error) {
     return (
       <>
@@ -81,24 +78,29 @@ export function DashboardView({
       </>
     );
   }
-  const cards = stats
-    ? [
-        { label: "Chiffre d'affaires", value: formatEuro(stats.revenue), tone: 'success' as const },
-        { label: 'Dépenses', value: formatEuro(stats.expenses), tone: 'error' as const },
-        {
-          label: 'Bénéfice net',
-          value: formatEuro(stats.netProfit),
-          tone: stats.netProfit >= 0 ? ('success' as const) : ('error' as const),
-        },
-        { label: 'Employés actifs', value: count(stats.activeEmployees) },
-        { label: 'Tâches terminées', value: count(stats.completedTasks) },
-        {
-          label: 'Tâches en retard',
-          value: count(stats.overdueTasks),
-          tone: stats.overdueTasks ? ('error' as const) : undefined,
-        },
-      ]
-    : [];
+  // Before the first figures: the same screen with placeholders where they go (the signed-in page's HTML,
+  // prerender/signed-in-shell.tsx, is this state), so that nothing moves when they arrive.
+  const waiting = loading && !stats;
+  const figure = (value: (stats: DashboardStats) => string) => (stats ? value(stats) : null);
+  const cards = [
+    { label: "Chiffre d'affaires", value: figure((s) => formatEuro(s.revenue)), tone: 'success' as const },
+    { label: 'Dépenses', value: figure((s) => formatEuro(s.expenses)), tone: 'error' as const },
+    {
+      label: 'Bénéfice net',
+      value: figure((s) => formatEuro(s.netProfit)),
+      tone: stats && stats.netProfit < 0 ? ('error' as const) : ('success' as const),
+    },
+    { label: 'Employés actifs', value: figure((s) => count(s.activeEmployees)) },
+    { label: 'Tâches terminées', value: figure((s) => count(s.completedTasks)) },
+    {
+      label: 'Tâches en retard',
+      value: figure((s) => count(s.overdueTasks)),
+      tone: stats?.overdueTasks ? ('error' as const) : undefined,
+    },
+  ];
+  // The figures' scope while they load: the chosen period's name, as the server's totals will say.
+  const preset = matchingPreset(period, today);
+  const scope = stats?.scope ?? (preset ? (DASHBOARD_PERIOD_LABELS[preset] ?? preset) : undefined);
   return (
     <>
       <PageHeader title="Tableau de Bord Principal" actions={refresh} />
@@ -110,23 +112,30 @@ export function DashboardView({
       <Box sx={{ mb: 2 }}>
         <PeriodPresets period={period} today={today} onChange={onPeriodChange} labels={DASHBOARD_PERIOD_LABELS} />
       </Box>
-      <Grid container spacing={2} sx={{ mb: 3 }} aria-busy={loading}>
-        {cards.map((card) => (
-          <Grid key={card.label} size={{ xs: 6, lg: 4 }}>
-            <StatCard label={card.label} value={card.value} scope={stats?.scope} tone={card.tone} />
-          </Grid>
-        ))}
-      </Grid>
-      {bank && <BankPanel bank={bank} />}
+      {waiting && (
+        <Box role="status" sx={visuallyHidden}>
+          Chargement du tableau de bord...
+        </Box>
+      )}
+      {(stats || waiting) && (
+        <Grid container spacing={2} sx={{ mb: 3 }} aria-busy={loading}>
+          {cards.map((card) => (
+            <Grid key={card.label} size={{ xs: 6, lg: 4 }}>
+              <StatCard label={card.label} value={card.value} scope={scope} tone={card.tone} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      {(bank || waiting) && <BankPanel bank={bank} />}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 4 }}>
-          <RecentTasksPanel tasks={recentTasks} />
+          <RecentTasksPanel tasks={recentTasks} loading={waiting} />
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
-          <RecentFinancesPanel transactions={recentTransactions} />
+          <RecentFinancesPanel transactions={recentTransactions} loading={waiting} />
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
-          <TopEmployeesPanel employees={topEmployees} />
+          <TopEmployeesPanel employees={topEmployees} loading={waiting} />
         </Grid>
       </Grid>
     </>

@@ -1,6 +1,7 @@
 import { DONE, parseCents, sumCents } from '@pilotage/domain';
 import type { DashboardQuery } from '../../graphql/generated/graphql';
 import type { PeriodPreset } from '../../lib/periods';
+import { TOP_EMPLOYEES } from './dashboard-query';
 
 export type RecentTask = DashboardQuery['tasks']['items'][number];
 export type RecentTransaction = DashboardQuery['financialTransactions']['items'][number];
@@ -20,7 +21,7 @@ export interface DashboardStats {
   scope: string;
 }
 
-export const TOP_EMPLOYEES = 3;
+export { TOP_EMPLOYEES };
 
 /** The dashboard names its all-time figures « Globaux » (docs/product.md §2), the other presets as everywhere. */
 export const DASHBOARD_PERIOD_LABELS: Partial<Record<PeriodPreset, string>> = { Tout: 'Globaux' };

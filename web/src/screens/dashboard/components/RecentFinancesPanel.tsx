@@ -5,12 +5,19 @@ import { formatDate, formatEuro } from '../../../lib/format';
 import type { RecentTransaction } from '../dashboard-figures';
 import { DashboardPanel } from './DashboardPanel';
 
-export function RecentFinancesPanel({ transactions }: { transactions: RecentTransaction[] }) {
+export function RecentFinancesPanel({
+  transactions,
+  loading = false,
+}: {
+  transactions: RecentTransaction[];
+  loading?: boolean;
+}) {
   return (
     <DashboardPanel
       title="Finances récentes"
       emptyText="Aucune transaction récente trouvée."
       isEmpty={transactions.length === 0}
+      placeholderRows={loading ? 5 : undefined}
     >
       {transactions.map((transaction) => (
         <ListItem key={transaction.id} divider>

@@ -7,9 +7,14 @@ import type { RecentTask } from '../dashboard-figures';
 import { DashboardPanel } from './DashboardPanel';
 import { TaskStatusChip } from '../../../components/TaskStatusChip';
 
-export function RecentTasksPanel({ tasks }: { tasks: RecentTask[] }) {
+export function RecentTasksPanel({ tasks, loading = false }: { tasks: RecentTask[]; loading?: boolean }) {
   return (
-    <DashboardPanel title="Tâches récentes" emptyText="Aucune tâche récente trouvée." isEmpty={tasks.length === 0}>
+    <DashboardPanel
+      title="Tâches récentes"
+      emptyText="Aucune tâche récente trouvée."
+      isEmpty={tasks.length === 0}
+      placeholderRows={loading ? 5 : undefined}
+    >
       {tasks.map((task) => (
         <ListItem key={task.id} divider>
           <ListItemText

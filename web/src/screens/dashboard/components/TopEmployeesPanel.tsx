@@ -8,12 +8,13 @@ import type { EmployeeRate } from '../dashboard-figures';
 import { DashboardPanel } from './DashboardPanel';
 
 /** The top three employees by completion rate, ranked #1 to #3. */
-export function TopEmployeesPanel({ employees }: { employees: EmployeeRate[] }) {
+export function TopEmployeesPanel({ employees, loading = false }: { employees: EmployeeRate[]; loading?: boolean }) {
   return (
     <DashboardPanel
       title="Meilleurs employés"
       emptyText="Données de performance non disponibles."
       isEmpty={employees.length === 0}
+      placeholderRows={loading ? 3 : undefined}
     >
       {employees.map((employee, index) => (
         <ListItem key={employee.employeeId} divider>

@@ -1,5 +1,6 @@
-// After `vite build`: writes dist/login.html, index.html with the sign-in page already rendered in it
-// (src/prerender/login-page.tsx), which the gateway serves for /login.
+// After `vite build`: writes index.html with a page already rendered in it (src/prerender/pages.tsx), which
+// the gateway serves for that page's first load: dist/login.html (the sign-in form, for /login) and
+// dist/signed-in.html (the signed-in shell with the dashboard waiting for its figures, for / and /dashboard).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,6 +48,19 @@ function styleAttributesToClasses(html) {
 const inert = (html) =>
   html.replace(/<input(?=[\s>])/g, '<input readonly=""').replace(/<button(?=[\s>])/g, '<button disabled=""');
 
+/** index.html with the page in its root (`data-prerendered-page`, read by main.tsx) and its styles. */
+function pageHtml(index, name, rendered) {
+  const { html, styleTags: attributeStyles } = styleAttributesToClasses(inert(rendered.html));
+  // Light mode only: with a dark system the built page neither shows nor styles anything (the page is
+  // blank until the client renders, as without it), and main.tsx removes it for a dark choice.
+  const styleTags =
+    (rendered.styleTags + attributeStyles).replace(/<style /g, `<style media="${LIGHT}" data-prerendered="" `) +
+    `<style media="not ${LIGHT}" data-prerendered="hide" nonce="${NONCE}">#root>*{display:none}</style>`;
+  return index
+    .replace('</head>', `${styleTags}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered-page="${name}">${html}</div>`);
+}
+
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pilotage-prerender-'));
 try {
   // One Node bundle with every dependency inside (MUI's ES modules need no resolution by Node).
@@ -56,28 +70,24 @@ try {
     logLevel: 'warn',
     ssr: { noExternal: true },
     build: {
-      ssr: 'src/prerender/login-page.tsx',
+      ssr: 'src/prerender/pages.tsx',
       outDir,
       emptyOutDir: true,
-      rolldownOptions: { output: { entryFileNames: 'login-page.mjs' } },
+      rolldownOptions: { output: { entryFileNames: 'pages.mjs' } },
     },
   });
-  const { renderLoginPage } = await import(pathToFileURL(path.join(outDir, 'login-page.mjs')).href);
-  const rendered = renderLoginPage(NONCE);
-  const { html, styleTag } = styleAttributesToClasses(inert(rendered.html));
-  // Light mode only: with a dark system the built page neither shows nor styles anything (the page is
-  // blank until the client renders, as without it), and main.tsx removes it for a dark choice.
-  const styleTags =
-    (rendered.styleTags + styleTag).replace(/<style /g, `<style media="${LIGHT}" data-prerendered="" `) +
-    `<style media="not ${LIGHT}" data-prerendered="hide" nonce="${NONCE}">#root>*{display:none}</style>`;
+  const { renderLoginPage, renderSignedInShell } = await import(pathToFileURL(path.join(outDir, 'pages.mjs')).href);
   const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   if (!index.includes('<div id="root"></div>') || !index.includes(NONCE))
     throw new Error('dist/index.html: unexpected content');
-  const page = index
-    .replace('</head>', `${styleTags}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
-  fs.writeFileSync(path.join(dist, 'login.html'), page);
-  console.log(`dist/login.html: ${page.length} bytes`);
+  for (const [file, name, render] of [
+    ['login.html', 'login', renderLoginPage],
+    ['signed-in.html', 'signed-in', renderSignedInShell],
+  ]) {
+    const page = pageHtml(index, name, render(NONCE));
+    fs.writeFileSync(path.join(dist, file), page);
+    console.log(`dist/${file}: ${page.length} bytes`);
+  }
 } finally {
   fs.rmSync(outDir, { recursive: true, force: true });
 }
