@@ -56,10 +56,13 @@ function answeredStaff(): SessionUser | null {
  * without it, and the signed-in shell brings it.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<SessionUser | null>(answeredStaff);
+  // Read once, at the first render: an answer arriving after it is taken by the effect below, which must
+  // then still run (asking again would leave the session loading for ever).
+  const [answered] = useState(answeredStaff);
+  const [user, setUser] = useState<SessionUser | null>(answered);
   // Without a stored token there is nobody to fetch: the session is anonymous from the first render; with
   // the entry's query already answered, it is known from the first render too.
-  const [loading, setLoading] = useState(() => Boolean(readAuthToken()) && !answeredStaff());
+  const [loading, setLoading] = useState(() => Boolean(readAuthToken()) && !answered);
 
   // `started`: the same query, sent by the page's entry before the application was loaded (first-screen.ts).
   const fetchUser = useCallback(async (started?: Promise<CurrentUserQuery> | null) => {
@@ -81,7 +84,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    if (!readAuthToken() || answeredStaff()) return;
+    if (!readAuthToken() || answered) return;
     // In a transition: the signed-in shell and its first screen then render in slices, not one long task.
     fetchUser(takeSessionQuery())
       .then((me) => startTransition(() => (isStaffRole(me.role) ? setUser(me) : clear())))
@@ -90,7 +93,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (errorCode(error) !== 'UNAUTHENTICATED') clear();
       })
       .finally(() => startTransition(() => setLoading(false)));
-  }, [fetchUser, clear]);
+  }, [fetchUser, clear, answered]);
 
   // Both steps end the same way: the token stored, the user read, Employés turned away.
   const signIn = useCallback(
