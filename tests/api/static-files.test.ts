@@ -14,7 +14,7 @@ const ROBOTS = path.resolve(__dirname, '../../web/public/robots.txt');
 const scriptText = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i * 7} + "Pilotage";`).join('\n');
 const styleText = Array.from({ length: 200 }, (_, i) => `.class-${i} { margin: ${i}px; }`).join('\n');
 
-// The sign-in page as web/scripts/prerender-login.mjs writes it: the form in the HTML, its styles with the nonce.
+// The sign-in page as web/scripts/prerender-pages.mjs writes it: the form in the HTML, its styles with the nonce.
 const loginHtml = fs
   .readFileSync(path.resolve(__dirname, '../../web/index.html'), 'utf8')
   .replace('</head>', '<style nonce="__CSP_NONCE__">.css-form{margin:0}</style></head>')
