@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rssOf } from './measurements.mjs';
-import { freePort, log, median, waitFor } from './process-helpers.mjs';
+import { freePort, log, median, tearDown, waitFor } from './process-helpers.mjs';
 import { scenarios } from './scenarios.mjs';
 import { measure, signIn } from './ab-runs.mjs';
 import { SIZES, spawnBenchGateway, startSeededDatabase } from './seeded-database.mjs';
@@ -113,12 +113,7 @@ async function main() {
     const out = process.env.BENCH_AB_JSON;
     if (out) await fs.writeFile(out, JSON.stringify({ sizes: SIZES, idle, peaks, rows }, null, 2));
   } finally {
-    for (const child of children) child.kill('SIGTERM');
-    await Promise.all(
-      children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null)),
-    );
-    await database?.stop();
-    await fs.rm(dir, { recursive: true, force: true });
+    await tearDown(children, database, dir);
   }
 }
 

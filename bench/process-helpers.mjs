@@ -1,4 +1,5 @@
 // What every bench script needs to start and watch its processes.
+import fs from 'node:fs/promises';
 import net from 'node:net';
 
 export const log = (...parts) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...parts);
@@ -25,4 +26,14 @@ export async function waitFor(url, child) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not answer`);
+}
+
+/** Stops the bench's processes (waiting for each to exit), then its throwaway PostgreSQL, and removes its directory. */
+export async function tearDown(children, database, dir) {
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(
+    children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null)),
+  );
+  await database?.stop();
+  await fs.rm(dir, { recursive: true, force: true });
 }

@@ -16,7 +16,7 @@ import { migrate, openOrm } from '../gateway/dist/src/composition/database.js';
 import { LARGE_DATASET_SIZES, seedLargeDataset } from '../gateway/dist/src/scripts/large-dataset.js';
 import { ensureFirstAdmin } from '../gateway/dist/src/features/users/first-admin.js';
 import { measureLoginFlood } from './login-flood.mjs';
-import { freePort, log, median, waitFor } from './process-helpers.mjs';
+import { freePort, log, median, tearDown, waitFor } from './process-helpers.mjs';
 import { employeeSearchMilliseconds, measureCsvExport, peakRss, statsSqlMilliseconds } from './measurements.mjs';
 import { writeLoginFloodReport, writeReport } from './report.mjs';
 import { STATS_TOP, TARGETS, autocannonRequests, scenarios } from './scenarios.mjs';
@@ -247,12 +247,7 @@ async function main() {
     await writeLoginFloodReport(REPORT_FILE, { date: new Date().toISOString(), machine, result: flood });
     log(`${path.relative(ROOT, REPORT_FILE)} written`);
   } finally {
-    for (const child of children) child.kill('SIGTERM');
-    await Promise.all(
-      children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null)),
-    );
-    await database?.stop();
-    await fs.rm(dir, { recursive: true, force: true });
+    await tearDown(children, database, dir);
   }
 }
 
