@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FinancialSort, SortOrder } from '@pilotage/domain';
-import { Conditions, Params, isoTimestamp, preparedName, query } from '../../kernel/database/sql';
+import { Conditions, Params, isoTimestamp, pageWithTotal, preparedName, query } from '../../kernel/database/sql';
 import { TextSearch } from '../../kernel/database/search';
 import { coveringBuckets } from '../../kernel/helpers/date-buckets';
 import type { FinancialTransactionView } from './financials.types';
@@ -115,13 +115,13 @@ export async function selectTransactionPage(
   const planned = page.q === undefined && page.startDate === undefined && page.endDate === undefined;
   const prepared = planned ? preparedName('transaction-page', listSql) : undefined;
   const rows = await query<FinancialTransactionView & { total: number }>(em, listSql, list.values, prepared);
-  if (rows.length === 0) {
-    // Only a search's count reads the filters' own values; PostgreSQL refuses values a statement leaves unused.
-    const alone = new Params(page.q !== undefined ? where.values : []);
-    const sql = `select (${transactionTotalSql(alone, page, where)}) as total`;
-    return { items: [], total: (await query<{ total: number }>(em, sql, alone.values))[0].total };
-  }
-  return { items: rows.map(({ total: _total, ...item }) => item), total: rows[0].total };
+  // Only a search's count reads the filters' own values.
+  return pageWithTotal(
+    em,
+    rows,
+    (alone) => transactionTotalSql(alone, page, where),
+    page.q !== undefined ? where.values : [],
+  );
 }
 
 /** SQL of the number of transactions matching the filters (values bound on `params`, which continues `where`'s). */

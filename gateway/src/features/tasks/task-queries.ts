@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SortOrder, TaskSort, TaskStatus } from '@pilotage/domain';
-import { Conditions, Params, isoTimestamp, preparedName, query } from '../../kernel/database/sql';
+import { Conditions, Params, isoTimestamp, pageWithTotal, preparedName, query } from '../../kernel/database/sql';
 import { TextSearch } from '../../kernel/database/search';
 import { countTasksSql } from './task-counts';
 import type { TaskView } from './tasks.types';
@@ -86,13 +86,8 @@ export async function selectTaskPage(
     `limit ${list.bind(page.limit)} offset ${list.bind(page.offset)}`;
   const prepared = page.q === undefined ? preparedName('task-page', listSql) : undefined;
   const rows = await query<TaskView & { total: number }>(em, listSql, list.values, prepared);
-  if (rows.length === 0) {
-    // Only a search's count reads the filters' own values; PostgreSQL refuses values a statement leaves unused.
-    const alone = new Params(page.q !== undefined ? where.values : []);
-    const sql = `select (${taskTotalSql(alone, page, where)}) as total`;
-    return { items: [], total: (await query<{ total: number }>(em, sql, alone.values))[0].total };
-  }
-  return { items: rows.map(({ total: _total, ...item }) => item), total: rows[0].total };
+  // Only a search's count reads the filters' own values.
+  return pageWithTotal(em, rows, (alone) => taskTotalSql(alone, page, where), page.q !== undefined ? where.values : []);
 }
 
 /** SQL of the number of tasks matching the filters (values bound on `params`, which continues `where`'s). */

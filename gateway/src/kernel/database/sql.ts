@@ -196,3 +196,20 @@ export async function databaseAnswers(em: EntityManager, timeoutMs = 2_000): Pro
     clearTimeout(timer);
   }
 }
+
+/**
+ * The page of a list statement that carries its total in a `total` column (one round trip). An empty
+ * page has no row to carry it: the total is then asked alone, by `totalSql` over `values` (only those
+ * the total's SQL reads: PostgreSQL refuses values a statement leaves unused).
+ */
+export async function pageWithTotal<T>(
+  em: EntityManager,
+  rows: (T & { total: number })[],
+  totalSql: (params: Params) => string,
+  values: readonly unknown[],
+): Promise<{ items: T[]; total: number }> {
+  if (rows.length > 0) return { items: rows.map(({ total: _total, ...item }) => item as T), total: rows[0].total };
+  const alone = new Params(values);
+  const sql = `select (${totalSql(alone)}) as total`;
+  return { items: [], total: (await query<{ total: number }>(em, sql, alone.values))[0].total };
+}
