@@ -20,12 +20,15 @@ import {
 } from '../transports/http/security-headers';
 import { trustProxyOption } from '../transports/http/client-address';
 import { requestId } from '../transports/http/request-id';
+import { lazySerializers } from '../transports/http/lazy-serializers';
 
 export const BODY_LIMIT = 1_048_576;
 
 /** The whole HTTP surface, not yet listening: main.ts listens, tests use a port of their own. */
 export async function createApp(deps: AppDeps, readiness: Readiness = { ready: true }): Promise<FastifyInstance> {
+  const serializers = lazySerializers();
   const app = Fastify({
+    schemaController: { compilersFactory: { buildSerializer: serializers.buildSerializer } },
     loggerInstance: deps.log as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOption(deps.config.trustProxy),
@@ -44,6 +47,7 @@ export async function createApp(deps: AppDeps, readiness: Readiness = { ready: t
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  app.decorate('compileResponseSerializers', serializers.compileAll);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
