@@ -3,7 +3,7 @@ import { loginAdmin, signedIn } from '../support/actors';
 import { businessApi } from '../support/business';
 import { FAKE_BOT_TOKEN, type FakeTelegram, startFakeTelegram } from '../support/fake-telegram';
 import { call } from '../support/http';
-import { notificationQueueSettled } from '../support/notification-queue';
+import { notificationJobsFailedOnce, notificationQueueSettled } from '../support/notification-queue';
 import { startTestServer, type TestServer } from '../support/server';
 
 // End to end: a change through the API, its job in the same transaction, the worker, the fake Bot API.
@@ -41,7 +41,6 @@ afterAll(async () => {
   await fake.close();
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const switches = (values: Record<string, string>) =>
   call(server.url, 'PUT', '/api/settings', { token: admin, body: values });
 const updateTask = (id: number, body: Record<string, unknown>) =>
@@ -133,7 +132,8 @@ describe('task notifications', () => {
     const started = Date.now();
     await businessApi(server, manager.token).task('Pendant la panne');
     expect(Date.now() - started).toBeLessThan(2000);
-    await sleep(1500);
+    await notificationJobsFailedOnce(server, 2);
+    expect(fake.messages).toHaveLength(0);
     fake.down = false;
     await exactly(2);
   });

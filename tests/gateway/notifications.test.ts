@@ -11,7 +11,7 @@ import { FAKE_BOT_TOKEN, type FakeTelegram, startFakeTelegram } from '../support
 import { loginAdmin } from '../support/actors';
 import { call } from '../support/http';
 import { eventually } from '../support/eventually';
-import { notificationQueueSettled } from '../support/notification-queue';
+import { notificationJobsFailedOnce, notificationQueueSettled } from '../support/notification-queue';
 import { startTestServer, type TestServer } from '../support/server';
 import { storedSettingValue } from '../support/stored-settings';
 
@@ -269,7 +269,7 @@ describe('delivery', () => {
     fake.down = true;
     await worker(server, { ...FAST, retry: { retryLimit: 6, retryDelay: 1, retryBackoff: true } });
     for (const title of ['Un', 'Deux', 'Trois']) await emit(task(title));
-    await sleep(2500);
+    await notificationJobsFailedOnce(server, 6);
     expect(fake.messages).toHaveLength(0);
     fake.down = false;
     await fake.waitForMessages(6, 20_000);

@@ -18,3 +18,17 @@ export async function notificationQueueSettled(server: TestServer): Promise<void
     expect(row.n).toBe(0);
   }, 20_000);
 }
+
+/**
+ * Waits until each of the `count` notification jobs has had an attempt fail (waiting for its retry,
+ * or retried since): a test that takes Telegram down then knows every message met the outage.
+ */
+export async function notificationJobsFailedOnce(server: TestServer, count: number): Promise<void> {
+  await eventually(async () => {
+    const [row] = await server.sql<{ n: number }>(
+      "select count(*)::int as n from pgboss.job where name = $1 and (state = 'retry' or retry_count > 0)",
+      [NOTIFICATION_QUEUE],
+    );
+    expect(row.n).toBe(count);
+  }, 20_000);
+}
