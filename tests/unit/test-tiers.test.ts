@@ -10,7 +10,7 @@ const scripts: Record<string, string> = JSON.parse(fs.readFileSync(path.join(ROO
 
 /** The jest projects a tier's script selects. */
 function projectsOf(tier: string): string[] {
-  const match = /jest --selectProjects ((?:[\w-]+ ?)+)$/.exec(scripts[`test:${tier}`] ?? '');
+  const match = /jest (?:--[\w-]+=\S+ )*--selectProjects ((?:[\w-]+ ?)+)$/.exec(scripts[`test:${tier}`] ?? '');
   if (!match) throw new Error(`package.json has no "test:${tier}" script ending in jest --selectProjects …`);
   return match[1].trim().split(' ');
 }
@@ -40,11 +40,16 @@ describe('test tiers', () => {
 
   it('runs every tier from npm test, each in a fresh jest run, after building the client and the catalogue', () => {
     // One jest run per tier: a single run of every project in one long-lived worker is slower by a third.
-    const runs = [...scripts.test.matchAll(/jest --selectProjects ((?:[\w-]+ ?)+?)(?= &&|$)/g)].map((run) =>
-      run[1].trim(),
+    const runs = [...scripts.test.matchAll(/jest (?:--[\w-]+=\S+ )*--selectProjects ((?:[\w-]+ ?)+?)(?= &&|$)/g)].map(
+      (run) => run[1].trim(),
     );
     expect(scripts.test.startsWith('npm run build && npm run build-storybook && ')).toBe(true);
     expect(runs).toEqual(TIERS.map((tier) => projectsOf(tier).join(' ')));
+    // With the same jest options as the tier's own script (the api tier's worker count).
+    for (const tier of TIERS) {
+      const script = scripts[`test:${tier}`];
+      expect(scripts.test).toContain(script.slice(script.indexOf('jest ')));
+    }
   });
 
   it.each(TIERS)('has tests in the %s tier', (tier) => {
