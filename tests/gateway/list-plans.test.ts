@@ -16,7 +16,7 @@ import { type TestServer, startTestServer } from '../support/server';
 
 /**
  * The plans PostgreSQL chooses, on a database of its own large enough to keep them (100,000
- * tasks over 100 assignees, 20,000 transactions, 2,000 employees and users): every list order is read from an index
+ * tasks over 100 assignees, 20,000 transactions, a third with a receipt, 2,000 employees and users): every list order is read from an index
  * in that order (no Sort node at all, not even a top-N sort), and the totals and statistics read
  * the counter tables, never the tasks or transactions.
  */
@@ -50,6 +50,15 @@ beforeAll(async () => {
             now() - random() * interval '365 days'
        from generate_series(1, 20000) i`,
     [TODAY],
+  );
+  // A receipt on a third of them, all pointing at one stored file.
+  await server.sql(
+    `insert into stored_files (sha256, content_type, file_name, size, content)
+     values (repeat('0', 64), 'application/pdf', 'justificatif.pdf', 1, '\\x25')`,
+  );
+  await server.sql(
+    `insert into transaction_attachments (transaction_id, file_id)
+     select id, (select min(id) from stored_files) from financial_transactions where id % 3 = 0`,
   );
   await server.sql('analyze');
 }, 120_000);
@@ -223,6 +232,12 @@ describe('list orders', () => {
         expect({ generic, sorts: reading.sorts }).toEqual({ generic, sorts: [] });
         expect(reading.scans).toHaveLength(1);
         expect(reading.scans.filter(isIndexScan)).toEqual(reading.scans);
+        // Each row's receipt is probed by its key, never the whole attachment table read (or hashed) per page.
+        const receipts = (await readingOf(list, 'transaction_attachments', generic)).scans;
+        expect({ generic, receipts }).toEqual({
+          generic,
+          receipts: [expect.stringMatching(/^Index (Only )?Scan transaction_attachments_pkey$/)],
+        });
       }
       const { page: pageRead, total: totalsRead } = await pageAndTotalTables(list);
       expect(pageRead).toEqual(['employees', 'financial_transactions', 'transaction_attachments']);

@@ -19,13 +19,16 @@ export interface FinancialQuery {
 }
 
 // numeric(14,2) becomes a JSON number only here, at the edge; `type` follows the sign. `more`, columns after the view's.
+// The receipt is joined (one row at most: its key is the transaction's), so that each row of a page probes its index:
+// as `exists (…)` in the select list, PostgreSQL hashed the whole attachment table on every page.
 const selectTransactions = (more = '') => `
   select f.id, f.amount::float8 as amount, f.description, f.date::text as date, f.category,
          case when f.amount >= 0 then 'Revenu' else 'Dépense' end as type,
          f.related_employee_id as "relatedEmployeeId", e.name as "relatedEmployeeName", f.related_source as "relatedSource",
          ${isoTimestamp('f.created_at')} as "createdAt",
-         exists (select 1 from transaction_attachments a where a.transaction_id = f.id) as "hasAttachment"${more}
-    from financial_transactions f left join employees e on e.id = f.related_employee_id`;
+         a.transaction_id is not null as "hasAttachment"${more}
+    from financial_transactions f left join employees e on e.id = f.related_employee_id
+         left join transaction_attachments a on a.transaction_id = f.id`;
 
 /** The inclusive date range on `f.date`, shared by the list, the statistics and the daily balance (also over the day totals, as `f`). */
 export function transactionDates(range: { startDate?: string; endDate?: string }): Conditions {
