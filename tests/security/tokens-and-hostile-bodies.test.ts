@@ -112,6 +112,20 @@ describe('hostile requests', () => {
     expect(response.body.error).toMatch(/trop volumineuse/);
   });
 
+  it('answers 431 in French to an address or headers over 16 KB, and the gateway keeps answering', async () => {
+    const long = await call(server.url, 'GET', `/api/tasks?q=${'é'.repeat(3_000)}`);
+    expect(long.status).toBe(431);
+    expect(long.body).toEqual({ error: 'Adresse ou en-têtes de la requête trop longs (16 Ko au maximum).' });
+    const header = await call(server.url, 'POST', '/api/login', {
+      body: { username: 'admin', password: ADMIN_PASSWORD },
+      headers: { 'x-padding': 'x'.repeat(17_000) },
+    });
+    expect(header.status).toBe(431);
+    expect(
+      (await call(server.url, 'POST', '/api/login', { body: { username: 'admin', password: ADMIN_PASSWORD } })).status,
+    ).toBe(200);
+  });
+
   it('answers 400 to malformed JSON', async () => {
     const response = await call(server.url, 'POST', '/api/login', { rawBody: '{"username": "admin",' });
     expect(response.status).toBe(400);

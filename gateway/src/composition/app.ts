@@ -9,7 +9,7 @@ import { healthRoutes, type Readiness } from '../features/health/health.routes';
 import { mountLive } from '../transports/graphql/live-server';
 import { registerMetrics } from '../transports/http/metrics';
 import { registerRestApi } from './rest-api';
-import { installErrorHandlers } from '../transports/http/http-errors';
+import { clientErrorHandler, installErrorHandlers } from '../transports/http/http-errors';
 import { databaseAnswers } from '../kernel/database/sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -45,6 +45,8 @@ export async function createApp(deps: AppDeps, readiness: Readiness = { ready: t
     connectionTimeout: 120_000,
     keepAliveTimeout: 72_000,
     return503OnClosing: true,
+    // Refusals of Node's HTTP parser (oversized request line or headers, timeouts) in French too.
+    clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.decorate('compileResponseSerializers', serializers.compileAll);

@@ -1,4 +1,6 @@
 import { apiMessages } from '@pilotage/domain';
+import http from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { snakeizeKeys } from '../../kernel/helpers/case';
 import {
@@ -50,4 +52,27 @@ export function installErrorHandlers(app: FastifyInstance, databaseAnswers: () =
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ error: INTERNAL_ERROR_MESSAGE });
   });
+}
+
+/**
+ * What Node's HTTP parser refuses before fastify sees a request (a request line and headers over
+ * 16 Ko, a request slower than the request timeout, a malformed request), answered like every other
+ * refusal: `{"error": "<French message>"}`, then the connection closed (fastify's own handler answers
+ * in English). Nothing is answered to a connection already reset.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, apiMessages.requestHeadersTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, apiMessages.requestTimeout]
+        : [400, apiMessages.invalidRequest];
+  const body = JSON.stringify({ error: message });
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(error);
 }

@@ -9,7 +9,7 @@ const DOCS_PREFIX = '/api/docs';
 const DESCRIPTION = `La façade REST de Pilotage : les mêmes services que l'API GraphQL (\`/graphql\`), en JSON et en snake_case.
 
 - **Authentification** : \`POST /api/login\` rend un jeton d'accès (JWT, 12 heures) à envoyer dans l'en-tête \`Authorization: Bearer <jeton>\`. Le rôle est relu à chaque requête.
-- **Échecs** : toujours \`{"error": "<message en français>"}\`, avec le statut qui convient (400 données invalides, 401, 403, 404, 409 conflit, 413, 415, 429 trop de tentatives).
+- **Échecs** : toujours \`{"error": "<message en français>"}\`, avec le statut qui convient (400 données invalides, 401, 403, 404, 409 conflit, 413, 415, 429 trop de tentatives, 431 adresse ou en-têtes trop longs).
 - **Listes** : un tableau JSON, paginé par \`limit\` (1 à 500) et \`offset\` ; l'en-tête \`X-Total-Count\` donne le nombre de lignes qui correspondent aux filtres.
 - **Exports CSV** : \`GET /api/tasks.csv\`, \`/api/financials.csv\`, \`/api/employees.csv\`, \`/api/users.csv\`, \`/api/invoices.csv\` prennent les filtres et le tri de la liste (sans \`limit\` ni \`offset\`) et envoient toutes ses lignes, au fil de leur lecture en base. Sans équivalent GraphQL : un téléchargement de fichier relève de la façade REST.
 - **Dates** : \`AAAA-MM-JJ\` ; horodatages ISO 8601 en UTC ; montants en euros, nombres à deux décimales au plus.

@@ -7,7 +7,7 @@ import type { ApiTag } from './tags';
 /** Who may call: everyone, any signed-in user (Employé included), Admin and Manager, or Admin only. */
 type Access = 'public' | 'signed-in' | 'staff' | 'admin';
 
-type Failure = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+type Failure = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 431 | 503;
 
 /** What a route of `/api` takes and answers, for its documentation and its answers' serializer. */
 export interface Operation {
@@ -68,6 +68,7 @@ const FAILURES: Record<Failure, string> = {
   415: 'Type de contenu non pris en charge : envoyez du JSON (application/json).',
   422: 'Fichier illisible : la raison est donnée (type non pris en charge, XML mal formé ou dangereux, PDF endommagé, lignes en cause dans `problems`) ; rien n’est enregistré.',
   429: 'Trop de tentatives ou d’appels : réessayez plus tard.',
+  431: 'Adresse ou en-têtes de la requête trop longs (16 Ko au maximum) : refusée avant toute route.',
   503: 'Service momentanément indisponible : réessayez dans quelques instants.',
 };
 
@@ -105,7 +106,8 @@ const pathParameters = (url: string) => [...url.matchAll(/:(\w+)/g)].map((match)
 
 /** Every status the route can answer with `{error}`: those its shape implies, and the service's own. */
 function failures(method: string, url: string, operation: Operation): Failure[] {
-  const statuses = new Set<Failure>(operation.errors);
+  // Any request's address and headers can outgrow what the HTTP parser takes.
+  const statuses = new Set<Failure>([...(operation.errors ?? []), 431]);
   const parsesBody = WITH_BODY.includes(method);
   if (parsesBody || operation.body || operation.query || pathParameters(url).length > 0) statuses.add(400);
   if (parsesBody) statuses.add(413).add(415);
