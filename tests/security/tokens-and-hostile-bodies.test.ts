@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import net from 'node:net';
 import jwt from 'jsonwebtoken';
 import { loginAdmin } from '../support/actors';
 import { call } from '../support/http';
@@ -124,6 +125,19 @@ describe('hostile requests', () => {
     expect(
       (await call(server.url, 'POST', '/api/login', { body: { username: 'admin', password: ADMIN_PASSWORD } })).status,
     ).toBe(200);
+  });
+
+  it('answers 400 in French to a request the HTTP parser cannot read', async () => {
+    const { hostname, port } = new URL(server.url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const received: Buffer[] = [];
+      const socket = net.connect(Number(port), hostname, () => socket.write('N’IMPORTE QUOI / HTTP/1.1\r\n\r\n'));
+      socket.on('data', (chunk) => received.push(chunk));
+      socket.on('close', () => resolve(Buffer.concat(received).toString('utf8')));
+      socket.on('error', reject);
+    });
+    expect(answer.startsWith('HTTP/1.1 400 ')).toBe(true);
+    expect(JSON.parse(answer.split('\r\n\r\n')[1])).toEqual({ error: 'Requête invalide.' });
   });
 
   it('answers 400 to malformed JSON', async () => {
