@@ -32,7 +32,7 @@ export const apiMessages = {
   invalidContentLength: 'En-tête Content-Length invalide.',
   invalidUrl: 'Adresse de requête invalide.',
   invalidRequest: 'Requête invalide.',
-  // Refused by Node's HTTP parser before fastify: the request line and headers over 16 Ko, or a request too slow.
+  // Refused by Node's HTTP parser before fastify: the request line and headers over 16 KB, or a request too slow.
   requestHeadersTooLarge: 'Adresse ou en-têtes de la requête trop longs (16 Ko au maximum).',
   requestTimeout: 'Requête trop lente : elle doit arriver en entier dans les 30 secondes.',
 

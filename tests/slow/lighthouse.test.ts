@@ -242,7 +242,8 @@ describe('Lighthouse', () => {
   );
 
   // Known short of the budget (BENCHMARKS.md): the signed-in dashboard 78 to 93 (medians 84 to 85) on a
-  // loaded 2-core machine, 74 to 92 (medians 80 to 83) on a busier one. Its first and largest paint are its HTML shell's (0.8 to 0.9 s) and nothing shifts;
+  // loaded 2-core machine, 74 to 92 (medians 80 to 83) on a busier one, 87 on a quiet one. Its first and largest
+  // paint are its HTML shell's (0.8 to 0.9 s) and nothing shifts;
   // what is left is the total blocking time (520 to 690 ms under the 4× slowdown): the application's evaluation
   // and React's commit of the whole screen. When it passes, make it a plain test.
   it.failing(

@@ -10,13 +10,7 @@ import type { TestServer } from './server';
  * Not after stopping a worker mid-job: its job stays running until it expires.
  */
 export async function notificationQueueSettled(server: TestServer): Promise<void> {
-  await eventually(async () => {
-    const [row] = await server.sql<{ n: number }>(
-      "select count(*)::int as n from pgboss.job where name = $1 and state in ('created', 'retry', 'active')",
-      [NOTIFICATION_QUEUE],
-    );
-    expect(row.n).toBe(0);
-  }, 20_000);
+  await notificationJobsReach(server, "state in ('created', 'retry', 'active')", 0);
 }
 
 /**
@@ -24,9 +18,14 @@ export async function notificationQueueSettled(server: TestServer): Promise<void
  * or retried since): a test that takes Telegram down then knows every message met the outage.
  */
 export async function notificationJobsFailedOnce(server: TestServer, count: number): Promise<void> {
+  await notificationJobsReach(server, "(state = 'retry' or retry_count > 0)", count);
+}
+
+/** Waits until exactly `count` notification jobs match `condition` (SQL over pgboss.job). */
+async function notificationJobsReach(server: TestServer, condition: string, count: number): Promise<void> {
   await eventually(async () => {
     const [row] = await server.sql<{ n: number }>(
-      "select count(*)::int as n from pgboss.job where name = $1 and (state = 'retry' or retry_count > 0)",
+      `select count(*)::int as n from pgboss.job where name = $1 and ${condition}`,
       [NOTIFICATION_QUEUE],
     );
     expect(row.n).toBe(count);

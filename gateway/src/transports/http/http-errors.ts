@@ -56,7 +56,7 @@ export function installErrorHandlers(app: FastifyInstance, databaseAnswers: () =
 
 /**
  * What Node's HTTP parser refuses before fastify sees a request (a request line and headers over
- * 16 Ko, a request slower than the request timeout, a malformed request), answered like every other
+ * 16 KB, a request slower than the request timeout, a malformed request), answered like every other
  * refusal: `{"error": "<French message>"}`, then the connection closed (fastify's own handler answers
  * in English). Nothing is answered to a connection already reset.
  */

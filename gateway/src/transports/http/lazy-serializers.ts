@@ -16,9 +16,9 @@ type RouteSerializer = (data: unknown) => string;
 /**
  * fastify's own response serializers (fast-json-stringify, with the shared schemas), each compiled
  * the first time its route answers with that status rather than all of them when the app starts:
- * compiling the few hundred response schemas up front was more than half of the start's CPU time
- * (about 3 s), paid again by every replica's start and every test server. The answers are the same
- * bytes. `compileAll` compiles what is still pending, so that a test can prove every schema compiles.
+ * compiling them all up front (over a thousand: one per route, status and HEAD copy) was more than
+ * half of the start's CPU time (about 3 s), paid again by every replica's start and every test
+ * server. The answers are the same bytes. `compileAll` compiles what is still pending, so that a test can prove every schema compiles.
  */
 export function lazySerializers(): { buildSerializer: SerializerFactory; compileAll(): number } {
   const pending = new Set<() => RouteSerializer>();
