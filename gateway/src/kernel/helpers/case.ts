@@ -1,5 +1,5 @@
 /** REST speaks snake_case (docs/product.md §3), services and GraphQL camelCase. */
-const toCamel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+export const toCamel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 // Every row of every list repeats the same keys, all written in the views' code (so few): convert each once.
 const snakeKeys = new Map<string, string>();
 export const toSnake = (key: string) => {

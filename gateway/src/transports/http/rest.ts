@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppDeps, type Context, createContext } from '../../kernel/context/context';
 import { type Operation, documented } from './openapi/operation';
-import { camelizeKeys, snakeizeKeys } from '../../kernel/helpers/case';
+import { camelizeKeys } from '../../kernel/helpers/case';
+import { type AnswerShape, answerShape } from './answer-shapes';
+import type { JsonSchema } from './openapi/json-schema';
 import { clientAddress } from './client-address';
 import type { CsvExport } from '../../kernel/database/csv-export-query';
 import { sendCsv } from './csv-export';
@@ -49,7 +51,7 @@ export function isPage(value: unknown): value is Page<unknown> {
  */
 export function restRoutes(app: FastifyInstance, deps: AppDeps) {
   const answer =
-    (handler: Handler, status = 200) =>
+    (handler: Handler, shape: AnswerShape, status = 200) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const ctx = await createContext(deps, request.headers.authorization, clientAddress(request));
       const result = await handler(ctx, request);
@@ -57,12 +59,19 @@ export function restRoutes(app: FastifyInstance, deps: AppDeps) {
       if (reply.statusCode === 204) return reply.send();
       if (isPage(result)) {
         reply.header('X-Total-Count', String(result.total));
-        return snakeizeKeys(result.items);
+        return shape(result.items);
       }
-      return snakeizeKeys(result);
+      return shape(result);
     };
+  // The route's documented answer: its OpenAPI schema, its serializer's, and the shape the service's view is given.
+  const documentedRoute = (method: string, url: string, operation: Operation, handler: Handler) => {
+    const route = documented(app, method, url, operation);
+    const status = operation.status ?? 200;
+    const shape = answerShape(app, (route.schema.response as Record<number, JsonSchema>)[status]);
+    return { method, url, ...route, handler: answer(handler, shape, status) };
+  };
   const route = (method: string) => (url: string, handler: Handler, operation: Operation) =>
-    app.route({ method, url, ...documented(app, method, url, operation), handler: answer(handler, operation.status) });
+    app.route(documentedRoute(method, url, operation, handler));
   // A file streamed as it is read (csv-export.ts); its refusals answer `{error}` like every route.
   const csv = (
     url: string,
@@ -102,12 +111,11 @@ export function restRoutes(app: FastifyInstance, deps: AppDeps) {
     });
   // A file sent as multipart/form-data (field `file`, upload.ts), handed to the service with the request.
   const upload = (url: string, handler: UploadHandler, operation: Omit<Operation, 'body' | 'upload'>) =>
-    app.route({
-      method: 'POST',
-      url,
-      ...documented(app, 'POST', url, { ...operation, upload: true }),
-      handler: answer((ctx, request) => handler(ctx, request, () => uploadedFile(request)), operation.status),
-    });
+    app.route(
+      documentedRoute('POST', url, { ...operation, upload: true }, (ctx, request) =>
+        handler(ctx, request, () => uploadedFile(request)),
+      ),
+    );
   return { get: route('GET'), post: route('POST'), put: route('PUT'), delete: route('DELETE'), csv, file, upload };
 }
 
