@@ -3,7 +3,8 @@ import { addMoneyTotals, removeZeroRows } from './Migration20261124000000_counts
 import { addPeriodTotals, removeZeroPeriodRows } from './Migration202611280500000001_financial_period_totals';
 
 /** The columns of a transaction that hold its receipt: no rule, total or journal line of the transaction reads them. */
-const RECEIPT_COLUMNS = `array['receipt_file_id', 'receipt_attached_at']`;
+const RECEIPT_COLUMNS = ['receipt_file_id', 'receipt_attached_at'];
+const sqlArray = (columns: string[]) => `array[${columns.map((column) => `'${column}'`).join(', ')}]`;
 
 /**
  * Whether an UPDATE statement left the counted columns as they were (the same rows, in any order:
@@ -57,7 +58,7 @@ export class Migration2026121700000000001_transaction_receipts extends Migration
       create or replace function payment_transactions_keep() returns trigger language plpgsql as $$
       declare
         invoice_number text;
-        free text[] := array['related_employee_id'] || ${RECEIPT_COLUMNS};
+        free text[] := ${sqlArray(['related_employee_id', ...RECEIPT_COLUMNS])};
       begin
         select number into invoice_number from invoices where payment_transaction_id = old.id;
         if invoice_number is null or (tg_op = 'UPDATE' and (to_jsonb(new) - free) = (to_jsonb(old) - free)) then
@@ -70,7 +71,7 @@ export class Migration2026121700000000001_transaction_receipts extends Migration
       create or replace function supplier_payment_transactions_keep() returns trigger language plpgsql as $$
       declare
         supplier_reference text;
-        free text[] := array['related_employee_id'] || ${RECEIPT_COLUMNS};
+        free text[] := ${sqlArray(['related_employee_id', ...RECEIPT_COLUMNS])};
       begin
         select reference into supplier_reference from supplier_invoices where payment_transaction_id = old.id;
         if supplier_reference is null or (tg_op = 'UPDATE' and (to_jsonb(new) - free) = (to_jsonb(old) - free)) then
@@ -119,7 +120,7 @@ export class Migration2026121700000000001_transaction_receipts extends Migration
       drop trigger financial_transactions_audit_insert on financial_transactions;
       drop trigger financial_transactions_audit_update on financial_transactions;
       drop trigger financial_transactions_audit_delete on financial_transactions;
-      select audit_attach('financial_transactions', 'transaction', 'id', array[]::text[], array['created_at'] || ${RECEIPT_COLUMNS});
+      select audit_attach('financial_transactions', 'transaction', 'id', array[]::text[], ${sqlArray(['created_at', ...RECEIPT_COLUMNS])});
 
       -- The « Justificatif » lines, as transaction_attachments' audit triggers wrote them: the file linked before and after.
       create function transaction_receipt_audit() returns trigger language plpgsql as $$
