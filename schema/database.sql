@@ -352,6 +352,9 @@ AS $function$
       on conflict (period, bucket) do update
      set revenue = t.revenue + excluded.revenue, expenses = t.expenses + excluded.expenses, transactions = t.transactions + excluded.transactions;
         else
+          if not exists (select date, amount from new_rows except all select date, amount from old_rows) then
+            return null;
+          end if;
           
   with d as (
     select date, sum(n)::int as n, sum(n * greatest(amount, 0)) as revenue, sum(n * greatest(-amount, 0)) as expenses
@@ -397,9 +400,9 @@ CREATE OR REPLACE FUNCTION public.financial_totals_track()
  LANGUAGE plpgsql
  SET work_mem TO '64MB'
 AS $function$
-  begin
-    if tg_op = 'INSERT' then
-      
+      begin
+        if tg_op = 'INSERT' then
+          
   with d as (
     select date, employee_id, sum(n)::int as n, sum(n * greatest(amount, 0)) as revenue, sum(n * greatest(-amount, 0)) as expenses
       from (select date, related_employee_id, amount, 1 from new_rows) s (date, employee_id, amount, n)
@@ -419,9 +422,9 @@ AS $function$
    order by employee_id, date
       on conflict (employee_id, date) do update
      set revenue = t.revenue + excluded.revenue, expenses = t.expenses + excluded.expenses, transactions = t.transactions + excluded.transactions;
-      return null;
-    elsif tg_op = 'DELETE' then
-      
+          return null;
+        elsif tg_op = 'DELETE' then
+          
   with d as (
     select date, employee_id, sum(n)::int as n, sum(n * greatest(amount, 0)) as revenue, sum(n * greatest(-amount, 0)) as expenses
       from (select date, related_employee_id, amount, -1 from old_rows) s (date, employee_id, amount, n)
@@ -441,8 +444,12 @@ AS $function$
    order by employee_id, date
       on conflict (employee_id, date) do update
      set revenue = t.revenue + excluded.revenue, expenses = t.expenses + excluded.expenses, transactions = t.transactions + excluded.transactions;
-    else
-      
+        else
+          -- An update that moves no date, amount or employee (a receipt attached) adds nothing: no total read or locked.
+          if not exists (select date, related_employee_id, amount from new_rows except all select date, related_employee_id, amount from old_rows) then
+            return null;
+          end if;
+          
   with d as (
     select date, employee_id, sum(n)::int as n, sum(n * greatest(amount, 0)) as revenue, sum(n * greatest(-amount, 0)) as expenses
       from (select date, related_employee_id, amount, 1 from new_rows union all select date, related_employee_id, amount, -1 from old_rows) s (date, employee_id, amount, n)
@@ -462,11 +469,11 @@ AS $function$
    order by employee_id, date
       on conflict (employee_id, date) do update
      set revenue = t.revenue + excluded.revenue, expenses = t.expenses + excluded.expenses, transactions = t.transactions + excluded.transactions;
-    end if;
-    delete from financial_day_totals where ctid = any (array(select ctid from financial_day_totals where transactions = 0 for update skip locked));
-    delete from financial_employee_day_totals where ctid = any (array(select ctid from financial_employee_day_totals where transactions = 0 for update skip locked));
-    return null;
-  end $function$;
+        end if;
+        delete from financial_day_totals where ctid = any (array(select ctid from financial_day_totals where transactions = 0 for update skip locked));
+        delete from financial_employee_day_totals where ctid = any (array(select ctid from financial_employee_day_totals where transactions = 0 for update skip locked));
+        return null;
+      end $function$;
 
 --
 -- Name: public.invoice_lines_keep_issued(); Type: FUNCTION
@@ -661,9 +668,10 @@ CREATE OR REPLACE FUNCTION public.payment_transactions_keep()
 AS $function$
       declare
         invoice_number text;
+        free text[] := array['related_employee_id', 'receipt_file_id', 'receipt_attached_at'];
       begin
         select number into invoice_number from invoices where payment_transaction_id = old.id;
-        if invoice_number is null or (tg_op = 'UPDATE' and (to_jsonb(new) - 'related_employee_id') = (to_jsonb(old) - 'related_employee_id')) then
+        if invoice_number is null or (tg_op = 'UPDATE' and (to_jsonb(new) - free) = (to_jsonb(old) - free)) then
           return case when tg_op = 'DELETE' then old else new end;
         end if;
         raise exception 'Cette transaction est le paiement de la facture % : annulez le paiement depuis la facture.', invoice_number
@@ -780,9 +788,10 @@ CREATE OR REPLACE FUNCTION public.supplier_payment_transactions_keep()
 AS $function$
       declare
         supplier_reference text;
+        free text[] := array['related_employee_id', 'receipt_file_id', 'receipt_attached_at'];
       begin
         select reference into supplier_reference from supplier_invoices where payment_transaction_id = old.id;
-        if supplier_reference is null or (tg_op = 'UPDATE' and (to_jsonb(new) - 'related_employee_id') = (to_jsonb(old) - 'related_employee_id')) then
+        if supplier_reference is null or (tg_op = 'UPDATE' and (to_jsonb(new) - free) = (to_jsonb(old) - free)) then
           return case when tg_op = 'DELETE' then old else new end;
         end if;
         raise exception 'Cette transaction est le paiement de la facture fournisseur % : annulez le paiement depuis la facture fournisseur.', supplier_reference
@@ -868,6 +877,46 @@ AS $function$
     delete from task_counts where ctid = any (array(select ctid from task_counts where tasks = 0 for update skip locked));
     return null;
   end $function$;
+
+--
+-- Name: public.transaction_receipt_audit(); Type: FUNCTION
+--
+
+CREATE OR REPLACE FUNCTION public.transaction_receipt_audit()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+      declare
+        who integer := nullif(current_setting('pilotage.actor_id', true), '')::integer;
+        who_name text := nullif(current_setting('pilotage.actor_username', true), '');
+        address text := nullif(current_setting('pilotage.client_address', true), '');
+      begin
+        -- Each event has its own transition tables only.
+        if tg_op = 'INSERT' then
+          
+  insert into audit_log (actor_id, actor_username, ip, action, entity_type, entity_id, changes)
+  select who, who_name, address, case when before is null then 'create' when after is null then 'delete' else 'update' end,
+         'attachment', id::text, jsonb_build_object('file_id', jsonb_build_array(before, after))
+    from (select id, null::integer, receipt_file_id from new_rows where receipt_file_id is not null) changed (id, before, after)
+   order by id;
+        elsif tg_op = 'DELETE' then
+          
+  insert into audit_log (actor_id, actor_username, ip, action, entity_type, entity_id, changes)
+  select who, who_name, address, case when before is null then 'create' when after is null then 'delete' else 'update' end,
+         'attachment', id::text, jsonb_build_object('file_id', jsonb_build_array(before, after))
+    from (select id, receipt_file_id, null::integer from old_rows where receipt_file_id is not null) changed (id, before, after)
+   order by id;
+        else
+          
+  insert into audit_log (actor_id, actor_username, ip, action, entity_type, entity_id, changes)
+  select who, who_name, address, case when before is null then 'create' when after is null then 'delete' else 'update' end,
+         'attachment', id::text, jsonb_build_object('file_id', jsonb_build_array(before, after))
+    from (select n.id, o.receipt_file_id, n.receipt_file_id from new_rows n join old_rows o on o.id = n.id
+                              where n.receipt_file_id is distinct from o.receipt_file_id) changed (id, before, after)
+   order by id;
+        end if;
+        return null;
+      end $function$;
 
 --
 -- Tables
@@ -1265,7 +1314,10 @@ CREATE TABLE public.financial_transactions (
     related_employee_id integer,
     related_source character varying(200) DEFAULT ''::character varying NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT financial_transactions_pkey PRIMARY KEY (id)
+    receipt_file_id integer,
+    receipt_attached_at timestamp with time zone,
+    CONSTRAINT financial_transactions_pkey PRIMARY KEY (id),
+    CONSTRAINT financial_transactions_receipt_check CHECK ((receipt_file_id IS NULL) = (receipt_attached_at IS NULL))
 );
 
 --
@@ -1772,17 +1824,6 @@ CREATE TABLE public.telegram_test_messages (
 );
 
 --
--- Name: public.transaction_attachments; Type: TABLE
---
-
-CREATE TABLE public.transaction_attachments (
-    transaction_id integer NOT NULL,
-    file_id integer NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT transaction_attachments_pkey PRIMARY KEY (transaction_id)
-);
-
---
 -- Name: public.user_recovery_codes; Type: TABLE
 --
 
@@ -1925,6 +1966,13 @@ ALTER TABLE ONLY public.employees
     ADD CONSTRAINT employees_manager_user_id_fkey FOREIGN KEY (manager_user_id) REFERENCES public.users(id) ON DELETE SET NULL;
 
 --
+-- Name: financial_transactions_receipt_file_id_fkey on public.financial_transactions; Type: FK CONSTRAINT
+--
+
+ALTER TABLE ONLY public.financial_transactions
+    ADD CONSTRAINT financial_transactions_receipt_file_id_fkey FOREIGN KEY (receipt_file_id) REFERENCES public.stored_files(id);
+
+--
 -- Name: financial_transactions_related_employee_id_fkey on public.financial_transactions; Type: FK CONSTRAINT
 --
 
@@ -2035,20 +2083,6 @@ ALTER TABLE ONLY public.tasks
 
 ALTER TABLE ONLY public.telegram_test_messages
     ADD CONSTRAINT telegram_test_messages_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
-
---
--- Name: transaction_attachments_file_id_fkey on public.transaction_attachments; Type: FK CONSTRAINT
---
-
-ALTER TABLE ONLY public.transaction_attachments
-    ADD CONSTRAINT transaction_attachments_file_id_fkey FOREIGN KEY (file_id) REFERENCES public.stored_files(id);
-
---
--- Name: transaction_attachments_transaction_id_fkey on public.transaction_attachments; Type: FK CONSTRAINT
---
-
-ALTER TABLE ONLY public.transaction_attachments
-    ADD CONSTRAINT transaction_attachments_transaction_id_fkey FOREIGN KEY (transaction_id) REFERENCES public.financial_transactions(id) ON DELETE CASCADE;
 
 --
 -- Name: user_recovery_codes_user_id_fkey on public.user_recovery_codes; Type: FK CONSTRAINT
@@ -2301,6 +2335,12 @@ CREATE INDEX financial_transactions_employee_amount_index ON public.financial_tr
 --
 
 CREATE INDEX financial_transactions_employee_created_at_index ON public.financial_transactions USING btree (related_employee_id, created_at, id) WHERE (related_employee_id IS NOT NULL);
+
+--
+-- Name: public.financial_transactions_receipt_file_index; Type: INDEX
+--
+
+CREATE INDEX financial_transactions_receipt_file_index ON public.financial_transactions USING btree (receipt_file_id) WHERE (receipt_file_id IS NOT NULL);
 
 --
 -- Name: public.financial_transactions_related_employee_index; Type: INDEX
@@ -2613,12 +2653,6 @@ CREATE INDEX tasks_title_index ON public.tasks USING btree (title, id);
 CREATE INDEX telegram_test_messages_user_id_kind_sent_at_index ON public.telegram_test_messages USING btree (user_id, kind, sent_at);
 
 --
--- Name: public.transaction_attachments_file_index; Type: INDEX
---
-
-CREATE INDEX transaction_attachments_file_index ON public.transaction_attachments USING btree (file_id);
-
---
 -- Name: public.user_sessions_expires_at_index; Type: INDEX
 --
 
@@ -2860,19 +2894,19 @@ CREATE TRIGGER employees_task_totals_update AFTER UPDATE ON public.employees REF
 -- Name: financial_transactions_audit_delete on public.financial_transactions; Type: TRIGGER
 --
 
-CREATE TRIGGER financial_transactions_audit_delete AFTER DELETE ON public.financial_transactions REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('transaction', 'id', '{}', '{created_at}', '{}');
+CREATE TRIGGER financial_transactions_audit_delete AFTER DELETE ON public.financial_transactions REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('transaction', 'id', '{}', '{created_at,receipt_file_id,receipt_attached_at}', '{}');
 
 --
 -- Name: financial_transactions_audit_insert on public.financial_transactions; Type: TRIGGER
 --
 
-CREATE TRIGGER financial_transactions_audit_insert AFTER INSERT ON public.financial_transactions REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('transaction', 'id', '{}', '{created_at}', '{}');
+CREATE TRIGGER financial_transactions_audit_insert AFTER INSERT ON public.financial_transactions REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('transaction', 'id', '{}', '{created_at,receipt_file_id,receipt_attached_at}', '{}');
 
 --
 -- Name: financial_transactions_audit_update on public.financial_transactions; Type: TRIGGER
 --
 
-CREATE TRIGGER financial_transactions_audit_update AFTER UPDATE ON public.financial_transactions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('transaction', 'id', '{}', '{created_at}', '{}');
+CREATE TRIGGER financial_transactions_audit_update AFTER UPDATE ON public.financial_transactions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('transaction', 'id', '{}', '{created_at,receipt_file_id,receipt_attached_at}', '{}');
 
 --
 -- Name: financial_transactions_counted_delete on public.financial_transactions; Type: TRIGGER
@@ -2939,6 +2973,24 @@ CREATE TRIGGER financial_transactions_period_truncate AFTER TRUNCATE ON public.f
 --
 
 CREATE TRIGGER financial_transactions_period_update AFTER UPDATE ON public.financial_transactions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.financial_period_totals_track();
+
+--
+-- Name: financial_transactions_receipt_audit_delete on public.financial_transactions; Type: TRIGGER
+--
+
+CREATE TRIGGER financial_transactions_receipt_audit_delete AFTER DELETE ON public.financial_transactions REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.transaction_receipt_audit();
+
+--
+-- Name: financial_transactions_receipt_audit_insert on public.financial_transactions; Type: TRIGGER
+--
+
+CREATE TRIGGER financial_transactions_receipt_audit_insert AFTER INSERT ON public.financial_transactions REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.transaction_receipt_audit();
+
+--
+-- Name: financial_transactions_receipt_audit_update on public.financial_transactions; Type: TRIGGER
+--
+
+CREATE TRIGGER financial_transactions_receipt_audit_update AFTER UPDATE ON public.financial_transactions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.transaction_receipt_audit();
 
 --
 -- Name: payment_transactions_keep on public.financial_transactions; Type: TRIGGER
@@ -3299,24 +3351,6 @@ CREATE TRIGGER tasks_live_insert AFTER INSERT ON public.tasks REFERENCING NEW TA
 --
 
 CREATE TRIGGER tasks_live_update AFTER UPDATE ON public.tasks REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.live_notify_changes('task');
-
---
--- Name: transaction_attachments_audit_delete on public.transaction_attachments; Type: TRIGGER
---
-
-CREATE TRIGGER transaction_attachments_audit_delete AFTER DELETE ON public.transaction_attachments REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('attachment', 'transaction_id', '{}', '{created_at}', '{}');
-
---
--- Name: transaction_attachments_audit_insert on public.transaction_attachments; Type: TRIGGER
---
-
-CREATE TRIGGER transaction_attachments_audit_insert AFTER INSERT ON public.transaction_attachments REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('attachment', 'transaction_id', '{}', '{created_at}', '{}');
-
---
--- Name: transaction_attachments_audit_update on public.transaction_attachments; Type: TRIGGER
---
-
-CREATE TRIGGER transaction_attachments_audit_update AFTER UPDATE ON public.transaction_attachments REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_changes('attachment', 'transaction_id', '{}', '{created_at}', '{}');
 
 --
 -- Name: user_sessions_cache_truncate on public.user_sessions; Type: TRIGGER

@@ -19,16 +19,15 @@ export interface FinancialQuery {
 }
 
 // numeric(14,2) becomes a JSON number only here, at the edge; `type` follows the sign. `more`, columns after the view's.
-// The receipt is joined (one row at most: its key is the transaction's), so that each row of a page probes its index:
-// as `exists (…)` in the select list, PostgreSQL hashed the whole attachment table on every page.
+// The receipt is a column of the row (Migration2026121700000000001_transaction_receipts): a page opens no relation
+// for it, whose locks and executor set-up would cost more per page than reading its rows.
 const selectTransactions = (more = '') => `
   select f.id, f.amount::float8 as amount, f.description, f.date::text as date, f.category,
          case when f.amount >= 0 then 'Revenu' else 'Dépense' end as type,
          f.related_employee_id as "relatedEmployeeId", e.name as "relatedEmployeeName", f.related_source as "relatedSource",
          ${isoTimestamp('f.created_at')} as "createdAt",
-         a.transaction_id is not null as "hasAttachment"${more}
-    from financial_transactions f left join employees e on e.id = f.related_employee_id
-         left join transaction_attachments a on a.transaction_id = f.id`;
+         f.receipt_file_id is not null as "hasAttachment"${more}
+    from financial_transactions f left join employees e on e.id = f.related_employee_id`;
 
 /** The inclusive date range on `f.date`, shared by the list, the statistics and the daily balance (also over the day totals, as `f`). */
 export function transactionDates(range: { startDate?: string; endDate?: string }): Conditions {

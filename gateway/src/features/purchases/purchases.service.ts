@@ -345,14 +345,15 @@ export async function cancelSupplierInvoicePayment(ctx: Context, id: number): Pr
   });
 }
 
-/** A transaction's receipt: one per transaction, a new one replaces the link (the old file stays kept). */
+/**
+ * A transaction's receipt: one per transaction, a new one replaces the link (the old file stays kept). Written on
+ * the transaction's row, which an invoice's payment rules and the totals leave free for it.
+ */
 async function attachFile(em: EntityManager, transactionId: number, fileId: number): Promise<void> {
-  await query(
-    em,
-    `insert into transaction_attachments (transaction_id, file_id) values ($1, $2)
-     on conflict (transaction_id) do update set file_id = excluded.file_id, created_at = now()`,
-    [transactionId, fileId],
-  );
+  await query(em, 'update financial_transactions set receipt_file_id = $2, receipt_attached_at = now() where id = $1', [
+    transactionId,
+    fileId,
+  ]);
 }
 
 /**
@@ -387,7 +388,7 @@ export async function transactionReceipt(ctx: Context, transactionId: number): P
   requireRole(ctx, STAFF);
   const [row] = await query<{ fileId: number }>(
     ctx.em,
-    'select file_id as "fileId" from transaction_attachments where transaction_id = $1',
+    'select receipt_file_id as "fileId" from financial_transactions where id = $1 and receipt_file_id is not null',
     [transactionId],
   );
   const file = row ? await selectFileContent(ctx.em, row.fileId) : undefined;

@@ -37,6 +37,7 @@ import { Migration2026121100000000001_e_invoicing_reception } from '../../../mig
 import { Migration2026121300000000001_telegram_sends } from '../../../migrations/Migration2026121300000000001_telegram_sends';
 import { Migration2026121500000000001_supplier_invoice_statuses } from '../../../migrations/Migration2026121500000000001_supplier_invoice_statuses';
 import { Migration2026121600000000001_session_cache_notifications } from '../../../migrations/Migration2026121600000000001_session_cache_notifications';
+import { Migration2026121700000000001_transaction_receipts } from '../../../migrations/Migration2026121700000000001_transaction_receipts';
 import { Migration2026121000000000001_e_invoicing_lifecycle } from '../../../migrations/Migration2026121000000000001_e_invoicing_lifecycle';
 
 /** Committed migrations in the order they apply. Add new ones at the end. */
@@ -112,5 +113,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration2026121600000000001_session_cache_notifications',
     class: Migration2026121600000000001_session_cache_notifications,
+  },
+  {
+    name: 'Migration2026121700000000001_transaction_receipts',
+    class: Migration2026121700000000001_transaction_receipts,
   },
 ];
