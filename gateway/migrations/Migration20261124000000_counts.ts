@@ -32,7 +32,7 @@ const addTaskCounts = (changes: string) => `
  * Adds the rows of `changes` — (date, employee_id, amount, n), n = ±1 as above — to the day
  * totals, and to the per-employee day totals for the rows linked to an employee.
  */
-export const addMoneyTotals = (changes: string) => `
+const addMoneyTotals = (changes: string) => `
   with d as (
     select date, employee_id, sum(n)::int as n, sum(n * greatest(amount, 0)) as revenue, sum(n * greatest(-amount, 0)) as expenses
       from (${changes}) s (date, employee_id, amount, n)
@@ -54,7 +54,7 @@ export const addMoneyTotals = (changes: string) => `
      set revenue = t.revenue + excluded.revenue, expenses = t.expenses + excluded.expenses, transactions = t.transactions + excluded.transactions`;
 
 /** Removes the rows of `table` brought to zero; one that another transaction holds locked is skipped (never waited for: no deadlock) and goes with a later statement. */
-export const removeZeroRows = (table: string, zero: string) =>
+const removeZeroRows = (table: string, zero: string) =>
   `delete from ${table} where ctid = any (array(select ctid from ${table} where ${zero} for update skip locked))`;
 
 /**

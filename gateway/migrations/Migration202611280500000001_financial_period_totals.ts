@@ -5,7 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
  * longer does — to the month and year totals, in one upsert in key order (a stable lock order between
  * concurrent writers).
  */
-export const addPeriodTotals = (changes: string) => `
+const addPeriodTotals = (changes: string) => `
   with d as (
     select date, sum(n)::int as n, sum(n * greatest(amount, 0)) as revenue, sum(n * greatest(-amount, 0)) as expenses
       from (${changes}) s (date, amount, n)
@@ -22,7 +22,7 @@ export const addPeriodTotals = (changes: string) => `
       on conflict (period, bucket) do update
      set revenue = t.revenue + excluded.revenue, expenses = t.expenses + excluded.expenses, transactions = t.transactions + excluded.transactions`;
 
-export const removeZeroPeriodRows = `delete from financial_period_totals
+const removeZeroRows = `delete from financial_period_totals
    where ctid = any (array(select ctid from financial_period_totals where transactions = 0 for update skip locked))`;
 
 /**
@@ -57,7 +57,7 @@ export class Migration202611280500000001_financial_period_totals extends Migrati
         else
           ${addPeriodTotals('select date, amount, 1 from new_rows union all select date, amount, -1 from old_rows')};
         end if;
-        ${removeZeroPeriodRows};
+        ${removeZeroRows};
         return null;
       end $$;
       create trigger financial_transactions_period_insert after insert on financial_transactions
