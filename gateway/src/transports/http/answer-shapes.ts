@@ -19,11 +19,20 @@ const keySnake: AnswerShape = snakeizeKeys;
  */
 export function answerShape(app: FastifyInstance, schema: JsonSchema | undefined): AnswerShape {
   let shape: AnswerShape | undefined;
-  return (value) => (shape ??= schema === undefined ? keySnake : new ShapeCompiler(app).compile(schema))(value);
+  return (value) => (shape ??= schema === undefined ? keySnake : compilerOf(app).compile(schema))(value);
+}
+
+// One compiler per app: a shared schema (a view) answered by several routes gets one shape.
+const compilers = new WeakMap<FastifyInstance, ShapeCompiler>();
+
+function compilerOf(app: FastifyInstance): ShapeCompiler {
+  let compiler = compilers.get(app);
+  if (!compiler) compilers.set(app, (compiler = new ShapeCompiler(app)));
+  return compiler;
 }
 
 class ShapeCompiler {
-  /** One shape per shared schema, so that a schema naming itself (a tree) ends. */
+  /** One shape per shared schema, so that a schema naming itself (a tree) ends and every route reuses it. */
   private readonly shared = new Map<string, AnswerShape>();
 
   constructor(private readonly app: FastifyInstance) {}
