@@ -33,8 +33,7 @@ const SEEN_ONCE = Symbol('seen once');
  * and for a document the check cannot follow, `exact`, compiled when first needed, answers.
  */
 interface CompiledDocument {
-  quick: CompiledQuery | null;
-  sentAsIs: LeafCheck | null;
+  quick?: { query: CompiledQuery; sentAsIs: LeafCheck };
   exact?: CompiledQuery | typeof NOT_COMPILED;
 }
 
@@ -99,10 +98,10 @@ export function compiledExecutor(schema: GraphQLSchema): GatewayExecutor {
     const sentAsIs = leafCheck(schema, document, operationName);
     if (sentAsIs === null) {
       const exact = compile(document, operationName);
-      return exact === NOT_COMPILED ? NOT_COMPILED : { quick: null, sentAsIs, exact };
+      return exact === NOT_COMPILED ? NOT_COMPILED : { exact };
     }
     const quick = compile(document, operationName, { disableLeafSerialization: true });
-    return quick === NOT_COMPILED ? NOT_COMPILED : { quick, sentAsIs };
+    return quick === NOT_COMPILED ? NOT_COMPILED : { quick: { query: quick, sentAsIs } };
   };
 
   return async ({ document, source, operation, request, context }) => {
@@ -132,13 +131,14 @@ export function compiledExecutor(schema: GraphQLSchema): GatewayExecutor {
     if (query === NOT_COMPILED) return interpreted();
     let result: ExecutionResult | undefined;
     if (query.quick) {
-      result = (await query.quick.query(undefined, context, variables ?? {})) as ExecutionResult;
+      result = (await query.quick.query.query(undefined, context, variables ?? {})) as ExecutionResult;
       // Errors are worded the same either way (graphql-jit's runtime): only the values can differ.
-      if (!('data' in result)) return interpreted();
-      if (query.sentAsIs!(result.data)) executions.quick += 1;
-      else {
-        executions.reserialized += 1;
-        result = undefined;
+      if ('data' in result) {
+        if (query.quick.sentAsIs(result.data)) executions.quick += 1;
+        else {
+          executions.reserialized += 1;
+          result = undefined;
+        }
       }
     }
     if (result === undefined) {
