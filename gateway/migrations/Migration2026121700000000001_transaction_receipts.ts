@@ -57,6 +57,29 @@ const sqlArray = (columns: string[]) => `array[${columns.map((column) => `'${col
 const countedUnchanged = (counted: string) =>
   `not exists (select ${counted} from new_rows except all select ${counted} from old_rows)`;
 
+/**
+ * The rule that keeps an invoice's (or a supplier invoice's) payment transaction as it was, but for its
+ * employee link and its receipt: `invoice` names the kind of invoice in the refusal.
+ */
+const keepPayment = (
+  name: string,
+  variable: string,
+  select: string,
+  table: string,
+  invoice: string,
+) => `create or replace function ${name}() returns trigger language plpgsql as $$
+      declare
+        ${variable} text;
+        free text[] := ${sqlArray(['related_employee_id', ...RECEIPT_COLUMNS])};
+      begin
+        ${select} into ${variable} from ${table} where payment_transaction_id = old.id;
+        if ${variable} is null or (tg_op = 'UPDATE' and (to_jsonb(new) - free) = (to_jsonb(old) - free)) then
+          return case when tg_op = 'DELETE' then old else new end;
+        end if;
+        raise exception 'Cette transaction est le paiement de la ${invoice} % : annulez le paiement depuis la ${invoice}.', ${variable}
+          using errcode = 'integrity_constraint_violation';
+      end $$`;
+
 /** Journals `changes` — (transaction id, file before, file after) — as the « Justificatif » lines of those transactions. */
 const journalReceipts = (changes: string) => `
   insert into audit_log (actor_id, actor_username, ip, action, entity_type, entity_id, changes)
@@ -99,31 +122,9 @@ export class Migration2026121700000000001_transaction_receipts extends Migration
       alter table financial_transactions enable trigger user;
       drop table transaction_attachments;
 
-      create or replace function payment_transactions_keep() returns trigger language plpgsql as $$
-      declare
-        invoice_number text;
-        free text[] := ${sqlArray(['related_employee_id', ...RECEIPT_COLUMNS])};
-      begin
-        select number into invoice_number from invoices where payment_transaction_id = old.id;
-        if invoice_number is null or (tg_op = 'UPDATE' and (to_jsonb(new) - free) = (to_jsonb(old) - free)) then
-          return case when tg_op = 'DELETE' then old else new end;
-        end if;
-        raise exception 'Cette transaction est le paiement de la facture % : annulez le paiement depuis la facture.', invoice_number
-          using errcode = 'integrity_constraint_violation';
-      end $$;
+      ${keepPayment('payment_transactions_keep', 'invoice_number', 'select number', 'invoices', 'facture')};
 
-      create or replace function supplier_payment_transactions_keep() returns trigger language plpgsql as $$
-      declare
-        supplier_reference text;
-        free text[] := ${sqlArray(['related_employee_id', ...RECEIPT_COLUMNS])};
-      begin
-        select reference into supplier_reference from supplier_invoices where payment_transaction_id = old.id;
-        if supplier_reference is null or (tg_op = 'UPDATE' and (to_jsonb(new) - free) = (to_jsonb(old) - free)) then
-          return case when tg_op = 'DELETE' then old else new end;
-        end if;
-        raise exception 'Cette transaction est le paiement de la facture fournisseur % : annulez le paiement depuis la facture fournisseur.', supplier_reference
-          using errcode = 'integrity_constraint_violation';
-      end $$;
+      ${keepPayment('supplier_payment_transactions_keep', 'supplier_reference', 'select reference', 'supplier_invoices', 'facture fournisseur')};
 
       create or replace function financial_totals_track() returns trigger language plpgsql set work_mem = '64MB' as $$
       begin
