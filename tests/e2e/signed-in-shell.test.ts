@@ -53,6 +53,33 @@ describe('the signed-in shell', () => {
     },
   );
 
+  it('starts without a preload link per chunk, its locale data loaded by a worker; a later screen is preloaded', async () => {
+    const token = await loginAdmin(app.server);
+    const context = await newContext(app.browser, app.server.url, { viewport: VIEWPORTS.phone });
+    await context.addInitScript((value) => localStorage.setItem('authToken', value), token);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Actualiser' }).and(page.locator(':enabled')).waitFor();
+    // The first screen's chunks are found by the browser from their imports (web/vite.config.ts).
+    expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
+    expect(workers).toEqual([expect.stringMatching(/^\/assets\/intl-warmup\.worker-[\w-]+\.js$/)]);
+    // The figures are formatted in French all the same.
+    await page
+      .getByText(/\d\u202f?\d*,\d{2}\s€/)
+      .first()
+      .waitFor();
+    // Another screen's chunks still go out together, each preloaded.
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await page.getByRole('link', { name: 'Tâches' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Liste des Tâches' }).waitFor();
+    expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('is left for the sign-in page without a session, and in dark mode for the dark dashboard', async () => {
     const anonymous = await newContext(app.browser, app.server.url, { viewport: VIEWPORTS.phone });
     const visitor = await anonymous.newPage();

@@ -19,6 +19,8 @@ import { OUT_DIR, WEB_DIST } from '../e2e/support/browser';
  */
 
 const BUDGET = 95;
+/** The signed-in dashboard on mobile, short of the budget: see its test. */
+const DASHBOARD_MOBILE_FLOOR = 85;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const LIGHTHOUSE = path.resolve(__dirname, '../../node_modules/lighthouse/cli/index.js');
 // tests/e2e/support/browser.ts's flags.
@@ -203,9 +205,14 @@ const scoresOf = (page: string, formFactor: 'mobile' | 'desktop') => {
 };
 
 /** The categories of a run short of the budget, shown with every score and the failed audits to fix. */
-async function expectAtBudget(page: string, formFactor: 'mobile' | 'desktop', categories: readonly string[]) {
+async function expectAtBudget(
+  page: string,
+  formFactor: 'mobile' | 'desktop',
+  categories: readonly string[],
+  budget = BUDGET,
+) {
   const { scores, failing, each, landedOn } = await scoresOf(page, formFactor);
-  const short = categories.filter((category) => scores[category] < BUDGET);
+  const short = categories.filter((category) => scores[category] < budget);
   expect({ page, formFactor, landedOn, short, scores, failing, each }).toEqual({
     page,
     formFactor,
@@ -241,14 +248,15 @@ describe('Lighthouse', () => {
     900_000,
   );
 
-  // Known short of the budget (BENCHMARKS.md): the signed-in dashboard 78 to 93 (medians 84 to 85) on a
-  // loaded 2-core machine, 74 to 92 (medians 80 to 83) on a busier one, 87 on a quiet one. Its first and largest
-  // paint are its HTML shell's (0.8 to 0.9 s) and nothing shifts;
-  // what is left is the total blocking time (520 to 690 ms under the 4× slowdown): the application's evaluation
-  // and React's commit of the whole screen. When it passes, make it a plain test.
-  it.failing(
-    `/dashboard (mobile) scores at least ${BUDGET} in performance`,
-    () => expectAtBudget('/dashboard', 'mobile', ['performance']),
+  // Short of the budget (BENCHMARKS.md): 93 (runs 93, 93, 94) on a quiet machine, single runs 92 to 97, so a
+  // median that lands either side of 95 from one run to the next. Its first and largest paint are its HTML shell's
+  // (0.8 s) and nothing shifts; what is left is the total blocking time (200 to 360 ms under the 4× slowdown): the
+  // evaluation of the application's modules, Apollo's first query and React's commit of the whole screen. Until
+  // every run reaches the budget, a floor keeps it from falling back (54 before the HTML shell, 84 to 89 while
+  // the first screen's chunks were each preloaded by a link).
+  it(
+    `/dashboard (mobile) scores at least ${DASHBOARD_MOBILE_FLOOR} in performance (budget ${BUDGET} not reached yet)`,
+    () => expectAtBudget('/dashboard', 'mobile', ['performance'], DASHBOARD_MOBILE_FLOOR),
     900_000,
   );
 });

@@ -3,6 +3,8 @@
  * the page has painted, so the sign-in page built into the HTML shows on a slow phone before that long
  * task and not after it.
  */
+import { warmIntlOffMainThread } from './lib/intl-warmup';
+
 const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /**
@@ -27,14 +29,12 @@ function settlePrerenderedPage() {
   }
 }
 settlePrerenderedPage();
+// The locale data that lib/format.ts and MUI's French locale need, loaded beside the page and not in its thread.
+warmIntlOffMainThread();
 
 // With a stored session, its query and the signed-in screen's chunks go out now, beside the application.
 if (localStorage.getItem('authToken')) {
   void import('./app/first-screen').then(({ startSignedInPage }) => startSignedInPage(window.location.pathname));
-  // The page's first French number format loads the browser's locale data (about 13 ms on a fast machine, four
-  // times that on a phone): made here, before the first paint, it is no longer part of the long evaluation of
-  // the application's modules after it (MUI's French locale and lib/format.ts make theirs there).
-  new Intl.NumberFormat('fr-FR').format(0);
 }
 // React's runtime first, then the rest (MUI, the screens' shell) after a yield: two shorter tasks
 // instead of one that would hold a phone's main thread for the whole evaluation.
