@@ -53,7 +53,7 @@ describe('the signed-in shell', () => {
     },
   );
 
-  it('starts without a preload link per chunk, its locale data loaded by a worker; a later screen is preloaded', async () => {
+  it('starts with no preload link per chunk, its locale data loaded by a worker; later screens are preloaded', async () => {
     const token = await loginAdmin(app.server);
     const context = await newContext(app.browser, app.server.url, { viewport: VIEWPORTS.phone });
     await context.addInitScript((value) => localStorage.setItem('authToken', value), token);
