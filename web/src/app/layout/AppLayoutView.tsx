@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
+import { LateTooltip } from './LateTooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -86,16 +86,16 @@ export function AppLayoutView({
             </Typography>
           )}
           {role && <RoleBadge role={role} />}
-          <Tooltip title={modeLabel}>
+          <LateTooltip title={modeLabel}>
             <IconButton aria-label={modeLabel} onClick={onToggleMode}>
               {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
             </IconButton>
-          </Tooltip>
-          <Tooltip title="Déconnexion">
+          </LateTooltip>
+          <LateTooltip title="Déconnexion">
             <IconButton aria-label="Déconnexion" onClick={onLogout}>
               <LogoutIcon />
             </IconButton>
-          </Tooltip>
+          </LateTooltip>
         </Toolbar>
       </AppBar>
       <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
