@@ -71,6 +71,9 @@ describe('the signed-in shell', () => {
       .getByText(/\d\u202f?\d*,\d{2}\s€/)
       .first()
       .waitFor();
+    // The header's tooltips, mounted after the first commit (app/layout/LateTooltip.tsx), still show on hover.
+    await page.getByRole('button', { name: 'Déconnexion' }).hover();
+    await page.getByRole('tooltip', { name: 'Déconnexion' }).waitFor();
     // Another screen's chunks still go out together, each preloaded.
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     await page.getByRole('link', { name: 'Tâches' }).click();
