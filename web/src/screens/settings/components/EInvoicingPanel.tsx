@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Skeleton from '@mui/material/Skeleton';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { Banner } from '../../../components/TimedAlert';
 import {
@@ -50,6 +51,9 @@ export function EInvoicingPanel() {
     setTesting(false);
   };
 
+  // The form is filled again once the stored settings arrive: anything typed before then would be lost.
+  if (settings.loading && settings.data === undefined && settings.error === undefined)
+    return <Skeleton variant="rounded" height={240} />;
   const loaded = settings.data?.eInvoicingSettings ?? null;
   return (
     <EInvoicingSection
