@@ -5,13 +5,12 @@
  * Elsewhere it costs the worker alone. Without workers (or if it fails), the page's first format pays as before.
  */
 export function warmIntlOffMainThread(): void {
-  if (typeof Worker === 'undefined') return;
   try {
     const worker = new Worker(new URL('./intl-warmup.worker.ts', import.meta.url), { type: 'module' });
     const done = () => worker.terminate();
     worker.addEventListener('message', done);
     worker.addEventListener('error', done);
   } catch {
-    // A browser that refuses the worker: the first format is made on the page's thread.
+    // A browser without workers, or refusing this one: the first format is made on the page's thread.
   }
 }

@@ -52,8 +52,7 @@ export function EInvoicingPanel() {
   };
 
   // The form is filled again once the stored settings arrive: anything typed before then would be lost.
-  if (settings.loading && settings.data === undefined && settings.error === undefined)
-    return <Skeleton variant="rounded" height={240} />;
+  if (settings.loading && settings.data === undefined) return <Skeleton variant="rounded" height={240} />;
   const loaded = settings.data?.eInvoicingSettings ?? null;
   return (
     <EInvoicingSection
