@@ -5,7 +5,8 @@
 // and transactions). Without BENCH_AB_BASE, B is this build too (an A/A run: the noise of the machine).
 // On a shared machine only ratios within one run mean anything; each gateway's CPU time per request
 // (from /proc) moves far less with other work than the throughput does.
-// BENCH_TASKS (100,000), BENCH_DURATION (4 s), BENCH_RUNS (5) keep it short.
+// BENCH_TASKS (100,000), BENCH_DURATION (4 s), BENCH_RUNS (5) keep it short; BENCH_MATCH=<text> measures
+// only the lists whose name contains it (`financial`: the two transaction lists).
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -60,7 +61,9 @@ async function main() {
     log(`A: ${SCRIPTS.a}, B: ${SCRIPTS.b}`);
     const peaks = {};
     const rows = [];
-    const lists = scenarios(SIZES.employees).filter((s) => s.kind === 'rest-list' || s.kind === 'graphql-list');
+    const lists = scenarios(SIZES.employees).filter(
+      (s) => (s.kind === 'rest-list' || s.kind === 'graphql-list') && s.name.includes(process.env.BENCH_MATCH ?? ''),
+    );
     for (const scenario of lists) {
       log(`measuring ${scenario.name}`);
       const sideOf = { a: scenario.gateway, b: scenario.gateway, limit: scenario.limit };

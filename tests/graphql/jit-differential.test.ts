@@ -16,9 +16,9 @@ import { type TestServer, type Tokens, startTestServer } from '../support/server
 /**
  * Every query of the web client's generated corpus, run by two gateways over one seeded database:
  * one executing with graphql-js only (GRAPHQL_COMPILED=off), one running queries compiled by
- * graphql-jit. Same request, same caller: the same HTTP status and the same bytes of JSON, for
- * answers and for refusals (signed out, a role without the right, bad variables, a record that
- * does not exist).
+ * graphql-jit, and answering those it has run once compiled without Apollo's pipeline. Same
+ * request, same caller: the same HTTP status, media type and bytes of JSON, for answers and for
+ * refusals (signed out, a role without the right, bad variables, a record that does not exist).
  */
 
 const GENERATED = path.join(__dirname, '../../web/src/graphql/generated/operation-texts.ts');
@@ -142,20 +142,27 @@ function refusedVariableSets(query: (typeof queries)[number]): Record<string, un
   return sets;
 }
 
-async function post(server: TestServer, body: unknown, token: string | undefined) {
+/** What Apollo Client sends as Accept (its default for queries). */
+const WEB_CLIENT_ACCEPT = 'application/graphql-response+json,application/json;q=0.9';
+
+async function post(server: TestServer, body: unknown, token: string | undefined, accept?: string) {
   const response = await fetch(`${server.url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(accept ? { accept } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: await response.text() };
+  return { status: response.status, type: response.headers.get('content-type'), body: await response.text() };
 }
 
-/** Both gateways' answers to one request: the same status and the same bytes, or the test shows both. */
-async function expectSameAnswer(body: unknown, token: string | undefined) {
+/** Both gateways' answers to one request: the same status, media type and bytes, or the test shows both. */
+async function expectSameAnswer(body: unknown, token: string | undefined, accept?: string) {
   const before = { ...executions };
-  const fromPlain = await post(plain, body, token);
-  const fromCompiled = await post(compiled, body, token);
+  const fromPlain = await post(plain, body, token, accept);
+  const fromCompiled = await post(compiled, body, token, accept);
   expect({ request: body, answer: fromCompiled }).toEqual({ request: body, answer: fromPlain });
   // Compiled without serializing the built-in scalars, and every value already what serializing
   // would send: the comparison is of that quick path, not of the fallback that serializes.
@@ -165,7 +172,11 @@ async function expectSameAnswer(body: unknown, token: string | undefined) {
       quick: executions.quick - before.quick,
       again: executions.reserialized - before.reserialized,
     }).toEqual({ request: body, quick: 1, again: 0 });
-  return { answer: fromPlain, ranCompiled: executions.compiled > before.compiled };
+  return {
+    answer: fromPlain,
+    ranCompiled: executions.compiled > before.compiled,
+    withoutApollo: executions.direct + executions.handedOver - before.direct - before.handedOver,
+  };
 }
 
 it('compiles every query of the corpus (otherwise the comparison below would test graphql-js against itself)', async () => {
@@ -179,14 +190,19 @@ describe.each(queries.map((query) => [query.label, query] as const))('%s', (_lab
   it('answers the same bytes for every caller, with realistic variables', async () => {
     let calls = 0;
     let compiledRuns = 0;
+    let runsWithoutApollo = 0;
     for (const variables of variableSets(query.name)) {
       for (const token of [tokens.admin, tokens.manager, tokens.employe, undefined]) {
-        const { answer, ranCompiled } = await expectSameAnswer(
+        // As the web client asks, and as a plain fetch does: each media type is learned from Apollo's first answer.
+        const accept = calls % 2 === 0 ? WEB_CLIENT_ACCEPT : undefined;
+        const { answer, ranCompiled, withoutApollo } = await expectSameAnswer(
           { query: query.text, operationName: query.name, variables },
           token,
+          accept,
         );
         calls += 1;
         if (ranCompiled) compiledRuns += 1;
+        runsWithoutApollo += withoutApollo;
         // The Admin may read everything: a real answer.
         if (token === tokens.admin) {
           expect({ variables, status: answer.status, errors: JSON.parse(answer.body).errors }).toEqual({
@@ -199,6 +215,8 @@ describe.each(queries.map((query) => [query.label, query] as const))('%s', (_lab
     }
     // The first sighting of a document runs on graphql-js; every later one, refusals included, compiled.
     expect(compiledRuns).toBe(calls - 1);
+    // From the third on, without Apollo's pipeline: answered directly, or handed over with its errors.
+    expect(runsWithoutApollo).toBe(calls - 2);
   });
 
   it('refuses bad variables and unknown records with the same bytes', async () => {
@@ -236,6 +254,35 @@ describe('documents outside the corpus', () => {
     // The mutation ends the session it is sent with: a throwaway one each time.
     const token = body.query.startsWith('mutation') ? undefined : tokens.admin;
     await expectSameAnswer(body, token);
+  });
+
+  it('a document answered without Apollo, asked another way, gets the same bytes', async () => {
+    const body = { query: '{ me { id username role } }' };
+    const before = executions.direct;
+    for (let i = 0; i < 3; i += 1) await expectSameAnswer(body, tokens.admin);
+    expect(executions.direct).toBeGreaterThan(before);
+    // No media type both accept: Apollo's 406. A new Accept header: Apollo's answer, then its own.
+    await expectSameAnswer(body, tokens.admin, 'text/html');
+    await expectSameAnswer(body, tokens.admin, 'application/graphql-response+json');
+    await expectSameAnswer(body, tokens.admin, 'application/graphql-response+json');
+    for (const variation of [
+      { ...body, operationName: null, variables: null },
+      { ...body, extensions: {} },
+      { ...body, variables: [] },
+      { ...body, operationName: 7 },
+      { ...body, id: 'inconnu' },
+    ])
+      await expectSameAnswer(variation, tokens.admin);
+    // A simple request (text/plain) as a cross-site form would send it: Apollo's CSRF refusal on both.
+    const simple = async (server: TestServer) => {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', authorization: `Bearer ${tokens.admin}` },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.text() };
+    };
+    expect(await simple(compiled)).toEqual(await simple(plain));
   });
 
   it('a record that does not exist, and a role without the right, get the same bytes', async () => {

@@ -143,6 +143,17 @@ function costOf(
   return counted;
 }
 
+/** Whether the operation runs at this cost with these variables, as the plugin below lets it (variables that fit included). */
+export function withinCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+): boolean {
+  const cost = costOf(schema, document, operation, variables);
+  return cost !== undefined && cost <= MAX_COST;
+}
+
 /** Refuses operations costing more than MAX_COST before anything runs (every time: a refused cost is kept too). */
 export function queryCostPlugin<TContext extends object>(): ApolloServerPlugin<TContext> {
   return {

@@ -2,8 +2,8 @@ import { apiMessages } from '@pilotage/domain';
 import { ApolloServer } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
-import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
-import type { FastifyInstance } from 'fastify';
+import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { type AppDeps, type Context, createContext } from '../../kernel/context/context';
 import {
@@ -16,7 +16,8 @@ import {
 } from '../../kernel/helpers/errors';
 import { MAX_TOKENS, queryLimitRefusal, queryLimitRules, refuseLongDocument } from './limits';
 import { queryCostPlugin } from './query-cost';
-import { compiledExecutionGateway } from './compiled-execution';
+import { CompiledQueries, compiledExecutionGateway } from './compiled-execution';
+import { DirectAnswers } from './direct-answers';
 import { clientAddress } from '../http/client-address';
 
 // Apollo's own failures, in French; the English detail stays out of production answers.
@@ -80,9 +81,10 @@ export async function mountGraphql(
   deps: AppDeps,
   schema: GraphQLSchema,
 ): Promise<ApolloServer<Context>> {
+  const queries = deps.config.graphqlCompiled ? new CompiledQueries(schema) : null;
   const apollo = new ApolloServer<Context>({
     // Queries compiled by graphql-jit (GRAPHQL_COMPILED=off: graphql-js's execution for every operation).
-    ...(deps.config.graphqlCompiled ? { gateway: compiledExecutionGateway(schema) } : { schema }),
+    ...(queries ? { gateway: compiledExecutionGateway(schema, queries) } : { schema }),
     introspection: !deps.config.production,
     hideSchemaDetailsFromClientErrors: deps.config.production,
     includeStacktraceInErrorResponses: false,
@@ -99,10 +101,25 @@ export async function mountGraphql(
     stopOnTerminationSignals: false,
   });
   await apollo.start();
-  await app.register(fastifyApollo(apollo), {
+  const newContext = (request: FastifyRequest) =>
+    createContext(deps, request.headers.authorization, clientAddress(request));
+  // The web client's queries, once Apollo has run them compiled, are answered without its pipeline.
+  const direct = queries ? new DirectAnswers(schema, queries, newContext) : null;
+  const viaApollo = fastifyApolloHandler(apollo, {
     context: async (request) => {
       refuseLongDocument(request);
-      return createContext(deps, request.headers.authorization, clientAddress(request));
+      return direct ? direct.context(request) : newContext(request);
+    },
+  });
+  app.route<{ Reply: string }>({
+    method: ['GET', 'POST', 'OPTIONS'],
+    url: '/graphql',
+    handler: async (request, reply) => {
+      const answer = await direct?.answer(request, reply);
+      if (answer !== undefined) return answer;
+      const body = await viaApollo.call(app, request, reply);
+      direct?.learn(request, reply);
+      return body;
     },
   });
   return apollo;
