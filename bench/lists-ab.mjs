@@ -6,7 +6,8 @@
 // On a shared machine only ratios within one run mean anything; each gateway's CPU time per request
 // (from /proc) moves far less with other work than the throughput does.
 // BENCH_TASKS (100,000), BENCH_DURATION (4 s), BENCH_RUNS (5) keep it short; BENCH_MATCH=<text> measures
-// only the lists whose name contains it (`financial`: the two transaction lists).
+// only the lists whose name contains it (`financial`: the two transaction lists); BENCH_AB_NODE_ARGS
+// (space-separated) are Node options for A alone, to measure one against the same build.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -43,6 +44,7 @@ async function main() {
         port,
         metricsToken: METRICS_TOKEN,
         script: SCRIPTS[name],
+        nodeArgs: name === 'a' ? (process.env.BENCH_AB_NODE_ARGS ?? '').split(' ').filter(Boolean) : [],
       });
       children.push(child);
       const url = `http://127.0.0.1:${port}`;

@@ -12,6 +12,8 @@ import { registerRestApi } from './rest-api';
 import { clientErrorHandler, installErrorHandlers } from '../transports/http/http-errors';
 import { databaseAnswers } from '../kernel/database/sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import { requestLogger } from '../kernel/logging/request-logger';
 import {
   indexHtmlSender,
   isApiUrl,
@@ -30,6 +32,8 @@ export async function createApp(deps: AppDeps, readiness: Readiness = { ready: t
   const app = Fastify({
     schemaController: { compilersFactory: { buildSerializer: serializers.buildSerializer } },
     loggerInstance: deps.log as FastifyBaseLogger,
+    childLoggerFactory: (logger, bindings, options) =>
+      requestLogger(logger as Logger, bindings, options) as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOption(deps.config.trustProxy),
     // The client's X-Request-Id only when it is short and plain (shared/request-id.ts).
