@@ -85,9 +85,9 @@ export class DirectAnswers {
     return Promise.resolve(this.contexts.get(request) ?? this.createContext(request));
   }
 
-  /** After Apollo has answered a POST: its media type for that Accept header, when it answered 200. */
-  learn(request: FastifyRequest, reply: FastifyReply): void {
-    if (request.method !== 'POST' || reply.statusCode !== 200) return;
+  /** After Apollo has answered a POST: its media type for that Accept header, when it answered 200 with one result. */
+  learn(request: FastifyRequest, reply: FastifyReply, body: unknown): void {
+    if (request.method !== 'POST' || reply.statusCode !== 200 || typeof body !== 'string') return;
     const accept = request.headers.accept ?? '';
     const mediaType = reply.getHeader('content-type');
     if (typeof mediaType !== 'string' || this.mediaTypes.has(accept)) return;

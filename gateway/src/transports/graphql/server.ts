@@ -118,7 +118,7 @@ export async function mountGraphql(
       const answer = await direct?.answer(request, reply);
       if (answer !== undefined) return answer;
       const body = await viaApollo.call(app, request, reply);
-      direct?.learn(request, reply);
+      direct?.learn(request, reply, body);
       return body;
     },
   });
