@@ -88,7 +88,8 @@ const HANDED_OVER = Symbol('handed over');
 type HandedOver = { [HANDED_OVER]?: ExecutionResult };
 
 /** The key of a document as a request names it: its operation name as sent (or none) and its text. */
-export const documentKey = (operationName: string | undefined, source: string) => `${operationName ?? ''}\u0000${source}`;
+export const documentKey = (operationName: string | undefined, source: string) =>
+  `${operationName ?? ''}\u0000${source}`;
 
 /**
  * The compiled queries of one schema: Apollo's executor, and the documents it has run compiled
@@ -124,7 +125,10 @@ export class CompiledQueries {
     }
   }
 
-  private compileDocument(document: DocumentNode, operationName: string | undefined): CompiledDocument | typeof NOT_COMPILED {
+  private compileDocument(
+    document: DocumentNode,
+    operationName: string | undefined,
+  ): CompiledDocument | typeof NOT_COMPILED {
     const sentAsIs = leafCheck(this.schema, document, operationName);
     if (sentAsIs === null) {
       const exact = this.compile(document, operationName);
