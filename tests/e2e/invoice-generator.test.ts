@@ -83,6 +83,16 @@ function watchOperations(page: Page): string[] {
   return names;
 }
 
+/** Waits for `text` in the dialog; if it never shows, the failure says what the dialog showed and which operations ran. */
+async function showingOrSaying(dialog: Locator, text: string, operations: string[]) {
+  try {
+    await dialog.getByText(text).waitFor();
+  } catch (error) {
+    const shown = await dialog.innerText().catch(() => '(the dialog could not be read)');
+    throw new Error(`${(error as Error).message}\nThe dialog showed:\n${shown}\nOperations: ${operations.join(', ')}`);
+  }
+}
+
 const attachments = (file: string) => execFileSync('pdfdetach', ['-list', file], { encoding: 'utf8' });
 
 describe('invoice generator', () => {
@@ -103,7 +113,7 @@ describe('invoice generator', () => {
     await dialog.getByRole('button', { name: /Paramètres de l'entreprise et du paiement/ }).click();
     await dialog.getByLabel("Nom de l'entreprise", { exact: true }).fill('Atelier Éloïse Martin');
     await dialog.getByRole('button', { name: 'Enregistrer les paramètres' }).click();
-    await dialog.getByText('Paramètres de facture enregistrés avec succès !').waitFor();
+    await showingOrSaying(dialog, 'Paramètres de facture enregistrés avec succès !', operations);
     await dialog.getByRole('button', { name: /Paramètres de l'entreprise et du paiement/ }).click();
 
     // A client « Client Test », the number « F-2026-001 », one line 2 × 150.
