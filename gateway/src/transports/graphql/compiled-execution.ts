@@ -101,7 +101,7 @@ export class CompiledQueries {
   private readonly compiled = new LRUCache<string, Compiled>({ max: MAX_COMPILED_DOCUMENTS });
   private readonly readyDocuments = new LRUCache<string, ReadyDocument>({ max: MAX_COMPILED_DOCUMENTS });
 
-  constructor(private readonly schema: GraphQLSchema) {}
+  constructor(readonly schema: GraphQLSchema) {}
 
   ready(key: string): ReadyDocument | undefined {
     return this.readyDocuments.get(key);
@@ -214,12 +214,14 @@ export class CompiledQueries {
       const result = await this.runCompiled(compiled, document, operationName, context, variables);
       if (result === undefined) return interpreted();
       // Parsed, validated and compiled: later requests with the same text and operation name may skip Apollo.
-      this.readyDocuments.set(documentKey(request.operationName, source), {
-        document,
-        operation,
-        run: (runContext, runVariables) =>
-          this.runCompiled(compiled, document, operationName, runContext, runVariables),
-      });
+      const readyKey = documentKey(request.operationName, source);
+      if (!this.readyDocuments.has(readyKey))
+        this.readyDocuments.set(readyKey, {
+          document,
+          operation,
+          run: (runContext, runVariables) =>
+            this.runCompiled(compiled, document, operationName, runContext, runVariables),
+        });
       return result;
     };
   }
@@ -233,7 +235,8 @@ export const compiledExecutor = (schema: GraphQLSchema): GatewayExecutor => new 
  * once, and the executor above. Parsing, validation, the armour and cost plugins, the context
  * and the formatting of errors stay Apollo's, exactly as without it.
  */
-export function compiledExecutionGateway(schema: GraphQLSchema, queries: CompiledQueries): GatewayInterface {
+export function compiledExecutionGateway(queries: CompiledQueries): GatewayInterface {
+  const { schema } = queries;
   return {
     async load() {
       return { executor: queries.executor() };

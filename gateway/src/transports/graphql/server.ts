@@ -84,7 +84,7 @@ export async function mountGraphql(
   const queries = deps.config.graphqlCompiled ? new CompiledQueries(schema) : null;
   const apollo = new ApolloServer<Context>({
     // Queries compiled by graphql-jit (GRAPHQL_COMPILED=off: graphql-js's execution for every operation).
-    ...(queries ? { gateway: compiledExecutionGateway(schema, queries) } : { schema }),
+    ...(queries ? { gateway: compiledExecutionGateway(queries) } : { schema }),
     introspection: !deps.config.production,
     hideSchemaDetailsFromClientErrors: deps.config.production,
     includeStacktraceInErrorResponses: false,
