@@ -54,38 +54,98 @@ afterAll(async () => {
   await site?.close();
 });
 
+const OUTCOMES = ['storyRendered', 'storyErrored', 'storyThrewException', 'storyMissing'];
+// A story that neither renders nor fails within this time fails the test under its own id.
+const STORY_DEADLINE_MS = 60_000;
+const STUCK = `neither rendered nor failed within ${STORY_DEADLINE_MS / 1000} s`;
+
 /**
- * Switches the already loaded preview to a story through Storybook's channel (much faster than
- * reloading the iframe) and resolves with the error text when the story fails to render.
+ * Records the outcome of every render of the preview from its first one on: Storybook creates its
+ * channel by assigning the global, and the first story (the one in the address) may finish
+ * rendering before any script the test adds could listen.
  */
-async function renderStory(page: Page, id: string): Promise<string | null> {
-  const failure = await page.evaluate(
-    (storyId) =>
-      new Promise<string | null>((resolve) => {
-        const channel = (
-          window as unknown as {
-            __STORYBOOK_ADDONS_CHANNEL__: {
-              on(e: string, f: (p: unknown) => void): void;
-              off(e: string, f: (p: unknown) => void): void;
-              emit(e: string, p: unknown): void;
-            };
-          }
-        ).__STORYBOOK_ADDONS_CHANNEL__;
-        const events = ['storyRendered', 'storyErrored', 'storyThrewException', 'storyMissing'];
-        const handlers = events.map((event) => {
-          const handler = (payload: unknown) => {
-            events.forEach((name, i) => channel.off(name, handlers[i]));
-            resolve(event === 'storyRendered' ? null : `${event}: ${JSON.stringify(payload)}`);
-          };
-          channel.on(event, handler);
-          return handler;
-        });
-        channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
-      }),
-    id,
-  );
+function recordOutcomes(events: string[]): void {
+  const outcomes: string[] = [];
+  let channel: { on(e: string, f: (p: unknown) => void): void } | undefined;
+  Object.assign(window, { __storyOutcomes: outcomes });
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set(value: NonNullable<typeof channel>) {
+      channel = value;
+      for (const event of events)
+        value.on(event, (payload) =>
+          outcomes.push(event === 'storyRendered' ? '' : `${event}: ${JSON.stringify(payload)}`),
+        );
+    },
+  });
+}
+
+/** The error text of the story's render outcome (empty when it rendered), once it is known. */
+async function outcome(page: Page, count: number): Promise<string> {
+  try {
+    await page.waitForFunction(
+      (known) => (window as unknown as { __storyOutcomes: string[] }).__storyOutcomes.length > known,
+      count,
+      { timeout: STORY_DEADLINE_MS },
+    );
+  } catch {
+    return STUCK;
+  }
+  return page.evaluate((known) => (window as unknown as { __storyOutcomes: string[] }).__storyOutcomes[known], count);
+}
+
+/**
+ * Switches the loaded preview to another story through Storybook's channel (much faster than
+ * reloading the iframe) and resolves with the error text when the story fails to render. The
+ * previous story's render is over, so the next outcome is this story's.
+ */
+async function renderStory(page: Page, id: string): Promise<string> {
+  const count = await page.evaluate((storyId) => {
+    const known = (window as unknown as { __storyOutcomes: string[] }).__storyOutcomes.length;
+    (
+      window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(e: string, p: unknown): void } }
+    ).__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' });
+    return known;
+  }, id);
+  return outcome(page, count);
+}
+
+/** The story's serious and critical axe violations, one line each, once it has stopped moving. */
+async function seriousViolations(page: Page, id: string): Promise<string[]> {
   await settled(page);
-  return failure;
+  const violations = await page.evaluate(
+    async (shown) => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }>;
+            _audit?: { rules: { id: string; impact?: string }[] };
+          };
+        }
+      ).axe;
+      // A violation's impact is its rule's: a rule whose impact is not shown can only find what
+      // this test would leave out, so it is not run at all (about 40% of axe's time).
+      const unshown = (axe._audit?.rules ?? []).filter(
+        (rule) => rule.impact !== undefined && !shown.includes(rule.impact),
+      );
+      const rules = Object.fromEntries(unshown.map((rule) => [rule.id, { enabled: false }]));
+      const result = await axe.run({ exclude: [['#storybook-docs']] }, { resultTypes: ['violations'], rules });
+      return result.violations.map(({ id, impact, help, nodes }) => ({
+        id,
+        impact,
+        help,
+        nodes: nodes.slice(0, 3).map((n) => ({ target: n.target })),
+      }));
+    },
+    [...SHOWN_IMPACTS],
+  );
+  const found = violations.filter((v) => SHOWN_IMPACTS.has(v.impact ?? ''));
+  if (found.length > 0) await screenshot(page, `story-${id}`);
+  return found.map(
+    (violation) =>
+      `${id}: ${violation.impact} ${violation.id} (${violation.help}) at ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 }
 
 /** Audits stories one after the other in one preview page, reporting every problem under the story's id. */
@@ -112,49 +172,20 @@ async function auditStories(site: string, queue: IndexEntry[], axeSource: string
     if (response.status() >= 400 && !response.url().endsWith('/favicon.ico'))
       problems.push(`${current}: ${response.status()} ${response.url()}`);
   });
-  await page.goto(`${site}/iframe.html?id=${queue[0].id}&viewMode=story`);
-  await page.waitForFunction(() =>
-    ['sb-show-main', 'sb-show-errordisplay'].some((name) => document.body.classList.contains(name)),
-  );
-  await page.addScriptTag({ content: axeSource });
-  for (let story = queue.shift(); story; story = queue.shift()) {
+  await page.addInitScript(recordOutcomes, OUTCOMES);
+  // The first story is the one in the address; the others are switched to in the loaded preview.
+  let story = queue.shift();
+  if (story) {
     current = story.id;
-    const failure = await renderStory(page, story.id);
-    if (failure) {
-      problems.push(`${story.id}: ${failure}`);
-      continue;
-    }
-    const violations = await page.evaluate(
-      async (shown) => {
-        const axe = (
-          window as unknown as {
-            axe: {
-              run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }>;
-              _audit?: { rules: { id: string; impact?: string }[] };
-            };
-          }
-        ).axe;
-        // A violation's impact is its rule's: a rule whose impact is not shown can only find what
-        // this test would leave out, so it is not run at all (about 40% of axe's time).
-        const unshown = (axe._audit?.rules ?? []).filter(
-          (rule) => rule.impact !== undefined && !shown.includes(rule.impact),
-        );
-        const rules = Object.fromEntries(unshown.map((rule) => [rule.id, { enabled: false }]));
-        const result = await axe.run({ exclude: [['#storybook-docs']] }, { resultTypes: ['violations'], rules });
-        return result.violations.map(({ id, impact, help, nodes }) => ({
-          id,
-          impact,
-          help,
-          nodes: nodes.slice(0, 3).map((n) => ({ target: n.target })),
-        }));
-      },
-      [...SHOWN_IMPACTS],
-    );
-    for (const violation of violations.filter((v) => SHOWN_IMPACTS.has(v.impact ?? ''))) {
-      problems.push(
-        `${story.id}: ${violation.impact} ${violation.id} (${violation.help}) at ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      );
-      await screenshot(page, `story-${story.id}`);
+    await page.goto(`${site}/iframe.html?id=${story.id}&viewMode=story`);
+    let failure = await outcome(page, 0);
+    await page.addScriptTag({ content: axeSource });
+    while (story) {
+      problems.push(...(failure ? [`${story.id}: ${failure}`] : await seriousViolations(page, story.id)));
+      // A preview that stopped answering leaves the rest of the queue to the other pages.
+      if (failure === STUCK) break;
+      story = queue.shift();
+      if (story) failure = await renderStory(page, (current = story.id));
     }
   }
   await context.close();
