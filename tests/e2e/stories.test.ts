@@ -59,6 +59,12 @@ const OUTCOMES = ['storyRendered', 'storyErrored', 'storyThrewException', 'story
 const STORY_DEADLINE_MS = 60_000;
 const STUCK = `neither rendered nor failed within ${STORY_DEADLINE_MS / 1000} s`;
 
+/** What the preview page holds for the test: Storybook's channel and the outcomes recorded from it. */
+interface Preview {
+  __storyOutcomes: string[];
+  __STORYBOOK_ADDONS_CHANNEL__: { emit(e: string, p: unknown): void };
+}
+
 /**
  * Records the outcome of every render of the preview from its first one on: Storybook creates its
  * channel by assigning the global, and the first story (the one in the address) may finish
@@ -84,15 +90,13 @@ function recordOutcomes(events: string[]): void {
 /** The error text of the story's render outcome (empty when it rendered), once it is known. */
 async function outcome(page: Page, count: number): Promise<string> {
   try {
-    await page.waitForFunction(
-      (known) => (window as unknown as { __storyOutcomes: string[] }).__storyOutcomes.length > known,
-      count,
-      { timeout: STORY_DEADLINE_MS },
-    );
+    await page.waitForFunction((known) => (window as unknown as Preview).__storyOutcomes.length > known, count, {
+      timeout: STORY_DEADLINE_MS,
+    });
   } catch {
     return STUCK;
   }
-  return page.evaluate((known) => (window as unknown as { __storyOutcomes: string[] }).__storyOutcomes[known], count);
+  return page.evaluate((known) => (window as unknown as Preview).__storyOutcomes[known], count);
 }
 
 /**
@@ -102,10 +106,9 @@ async function outcome(page: Page, count: number): Promise<string> {
  */
 async function renderStory(page: Page, id: string): Promise<string> {
   const count = await page.evaluate((storyId) => {
-    const known = (window as unknown as { __storyOutcomes: string[] }).__storyOutcomes.length;
-    (
-      window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(e: string, p: unknown): void } }
-    ).__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' });
+    const preview = window as unknown as Preview;
+    const known = preview.__storyOutcomes.length;
+    preview.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' });
     return known;
   }, id);
   return outcome(page, count);
@@ -185,7 +188,9 @@ async function auditStories(site: string, queue: IndexEntry[], axeSource: string
       // A preview that stopped answering leaves the rest of the queue to the other pages.
       if (failure === STUCK) break;
       story = queue.shift();
-      if (story) failure = await renderStory(page, (current = story.id));
+      if (!story) break;
+      current = story.id;
+      failure = await renderStory(page, story.id);
     }
   }
   await context.close();
