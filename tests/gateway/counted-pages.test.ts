@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
+import { serverStart } from '../../gateway/src/kernel/database/server-starts';
 import { sqlPool } from '../../gateway/src/kernel/database/sql';
 import { type FinancialQuery, selectTransactionPage } from '../../gateway/src/features/financials/financial-queries';
 import { type TaskQuery, selectTaskPage } from '../../gateway/src/features/tasks/task-queries';
@@ -166,6 +167,18 @@ describe('the number of a list, remembered by snapshot', () => {
       .catch((error: { page: { total: number } }) => error.page);
     expect(inside.total).toBe(before + 1);
     expect((await transactions()).total).toBe(before);
+  });
+
+  it('asks each new connection when its server started, and keeps the numbers while it is the same start', async () => {
+    const pool = sqlPool(server.orm.em);
+    // Every connection the pool may hold at once: the missing ones are opened now.
+    const clients = await Promise.all(Array.from({ length: 8 }, () => pool.connect()));
+    clients.forEach((client) => client.release());
+    const [{ startedAt }] = await server.sql<{ startedAt: string }>(
+      'select pg_postmaster_start_time()::text as "startedAt"',
+    );
+    expect(serverStart(pool)).toEqual({ startedAt, changes: 1 });
+    await untilRemembered(() => transactions(), (await transactions()).total);
   });
 
   it('answers an empty page with the number asked alone', async () => {

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Pool } from 'pg';
+import { serverStart } from './server-starts';
 import { Params, preparedName, query, sqlPool } from './sql';
 
 /** A list statement and the number of rows its filters match (see selectCountedPage). */
@@ -30,48 +31,32 @@ type Known = { readAt: string; total: number } | { seen: true };
 /**
  * Numbers read outside any transaction, by the text and values of their SQL (the most recently asked
  * kept); one set per SQL pool, since snapshots are the cluster's and each pool reads one database.
- *
  * A snapshot's text may come again on another server (a restored backup goes on from its own transaction
- * ids). So numbers are remembered only once the server's start is known, and each new connection of the
- * pool asks it again: a server other than the last one seen empties them. The question goes before any
- * statement of the connection's borrower, so it is answered first.
+ * ids): numbers are kept only once the pool's server start is known, and dropped when another is seen
+ * (server-starts.ts, asked by each new connection before its first statement).
  */
 class Remembered {
   private readonly numbers = new Map<string, Known>();
-  private server: string | undefined;
-  /** How many times the numbers were forgotten: a number known before cannot be used after. */
-  forgotten = 0;
-  /** Settled once the pool's server has been asked a first time. */
-  readonly asked: Promise<void>;
+  private server = 0;
 
-  constructor(pool: Pool) {
-    pool.on('connect', (client) => void this.ask(client));
-    this.asked = this.ask(pool);
-  }
+  constructor(private readonly pool: Pool) {}
 
-  private async ask(connection: Pick<Pool, 'query'>): Promise<void> {
-    try {
-      const { rows } = await connection.query<{ startedAt: string }>(
-        'select pg_postmaster_start_time()::text as "startedAt"',
-      );
-      if (rows[0].startedAt !== this.server) this.forget();
-      this.server = rows[0].startedAt;
-    } catch {
-      this.forget();
+  /** The server start the numbers hold for, after dropping them if another was seen. */
+  current(): number {
+    const { startedAt, changes } = serverStart(this.pool);
+    if (changes !== this.server) {
+      this.numbers.clear();
+      this.server = changes;
     }
-  }
-
-  private forget(): void {
-    this.numbers.clear();
-    this.forgotten += 1;
+    return startedAt === undefined ? 0 : changes;
   }
 
   get(key: string): Known | undefined {
-    return this.numbers.get(key);
+    return this.current() === 0 ? undefined : this.numbers.get(key);
   }
 
-  set(key: string, known: Known): void {
-    if (this.server === undefined) return;
+  set(key: string, known: Known, server: number): void {
+    if (server === 0 || this.current() !== server) return;
     this.numbers.delete(key);
     this.numbers.set(key, known);
     if (this.numbers.size > MAX_REMEMBERED) this.numbers.delete(this.numbers.keys().next().value as string);
@@ -115,18 +100,17 @@ export async function selectCountedPage<T>(
   const remembered = em.getTransactionContext() ? undefined : rememberedOf(em);
   let key = '';
   let known: Known | undefined;
+  // The server start the page is read under: a number is neither used nor kept across another one.
+  const server = remembered?.current() ?? 0;
   if (remembered) {
-    await remembered.asked;
     // The number's SQL and every value it may read (a search's count reads the filters' own).
     const alone = new Params(statement.filterValues);
     key = `${statement.totalSql(alone)}\u0000${JSON.stringify(alone.values)}`;
     known = remembered.get(key);
     if (known && !('seen' in known)) {
       const { readAt, total } = known;
-      const forgotten = remembered.forgotten;
       const rows = await rowsOf<T & { unchanged: boolean }>(em, statement, (params) => readSame(params, readAt));
-      // Not forgotten meanwhile for another server.
-      if (rows.length > 0 && rows[0].unchanged && remembered.forgotten === forgotten) return { items: rows, total };
+      if (rows.length > 0 && rows[0].unchanged && remembered.current() === server) return { items: rows, total };
     }
   }
   // The rows go as they are, `total`, `readAt` or `unchanged` included: answers read only their
@@ -140,7 +124,11 @@ export async function selectCountedPage<T>(
   );
   if (remembered) {
     const [first] = rows;
-    remembered.set(key, readAt && first ? { readAt: first.readAt as string, total: first.total } : { seen: true });
+    remembered.set(
+      key,
+      readAt && first ? { readAt: first.readAt as string, total: first.total } : { seen: true },
+      server,
+    );
   }
   if (rows.length > 0) return { items: rows, total: rows[0].total };
   const alone = new Params(statement.totalValues);
