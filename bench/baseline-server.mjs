@@ -10,15 +10,8 @@ import { poolEntityManager } from './sql-runner.mjs';
 import { selectTaskPage } from '../gateway/dist/src/features/tasks/task-queries.js';
 import { selectTransactionPage } from '../gateway/dist/src/features/financials/financial-queries.js';
 import { selectPerformanceStats } from '../gateway/dist/src/features/performance/performance-queries.js';
-import { noteServerStart } from '../gateway/dist/src/kernel/database/server-starts.js';
 
-// As the gateway's SQL pool: each new connection notes its server's start, so the lists' totals are remembered
-// by snapshot here too (gateway/src/kernel/database/counted-page.ts).
-const pool = new pg.Pool({
-  connectionString: process.env.DATABASE_URL,
-  max: 10,
-  onConnect: (client) => noteServerStart(pool, client),
-});
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const em = poolEntityManager(pool);
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
 const app = Fastify({ logger: false });

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FinancialSort, SortOrder } from '@pilotage/domain';
-import { selectCountedPage } from '../../kernel/database/counted-page';
-import { Conditions, Params, isoTimestamp, query } from '../../kernel/database/sql';
+import { Conditions, Params, isoTimestamp, pageWithTotal, preparedName, query } from '../../kernel/database/sql';
 import { TextSearch } from '../../kernel/database/search';
 import { coveringBuckets } from '../../kernel/helpers/date-buckets';
 import type { FinancialTransactionView } from './financials.types';
@@ -99,28 +98,32 @@ function employeeTransactionCountSql(
 }
 
 /**
- * The page's rows and the number of rows matching the filters (selectCountedPage): the number from the
- * totals kept by triggers over the date range (transactionCountSql, or one employee's day totals), or,
- * for a search, the count of the matches. Prepared unless it has a search or dates.
+ * The page's rows and the number of rows matching the filters, in one statement (one round trip),
+ * as the task list does (selectTaskPage): the number is a scalar subquery run once, from the totals
+ * kept by triggers over the date range (transactionCountSql, or one employee's day totals), or, for a
+ * search, the count of the matches; an empty page asks it alone. Prepared unless it has a search or dates.
  */
 export async function selectTransactionPage(
   em: EntityManager,
   page: FinancialQuery,
 ): Promise<{ items: FinancialTransactionView[]; total: number }> {
   const { where, orderBy } = transactionListClauses(page);
+  const list = new Params(where.values);
+  const listSql =
+    `${selectTransactions(`, (${transactionTotalSql(list, page, where)}) as total`)} ${where.sql} ${orderBy} ` +
+    `limit ${list.bind(page.limit)} offset ${list.bind(page.offset)}`;
   // A date range leaves the plan to the values: for any dates (a generic plan) PostgreSQL would sort
   // the range rather than read it in the order asked, so such a page is planned with its dates each time.
   const planned = page.q === undefined && page.startDate === undefined && page.endDate === undefined;
-  return selectCountedPage<FinancialTransactionView>(em, {
-    prepare: planned ? 'transaction-page' : undefined,
-    filterValues: where.values,
-    pageSql: (list, column) =>
-      `${selectTransactions(`, ${column}`)} ${where.sql} ${orderBy} ` +
-      `limit ${list.bind(page.limit)} offset ${list.bind(page.offset)}`,
-    totalSql: (params) => transactionTotalSql(params, page, where),
-    // Only a search's count reads the filters' own values.
-    totalValues: page.q !== undefined ? where.values : [],
-  });
+  const prepared = planned ? preparedName('transaction-page', listSql) : undefined;
+  const rows = await query<FinancialTransactionView & { total: number }>(em, listSql, list.values, prepared);
+  // Only a search's count reads the filters' own values.
+  return pageWithTotal(
+    em,
+    rows,
+    (alone) => transactionTotalSql(alone, page, where),
+    page.q !== undefined ? where.values : [],
+  );
 }
 
 /** SQL of the number of transactions matching the filters (values bound on `params`, which continues `where`'s). */

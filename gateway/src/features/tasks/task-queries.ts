@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SortOrder, TaskSort, TaskStatus } from '@pilotage/domain';
-import { selectCountedPage } from '../../kernel/database/counted-page';
-import { Conditions, Params, isoTimestamp, query } from '../../kernel/database/sql';
+import { Conditions, Params, isoTimestamp, pageWithTotal, preparedName, query } from '../../kernel/database/sql';
 import { TextSearch } from '../../kernel/database/search';
 import { countTasksSql } from './task-counts';
 import type { TaskView } from './tasks.types';
@@ -67,8 +66,10 @@ export function taskListClauses(filters: Omit<TaskQuery, 'limit' | 'offset'>): {
 }
 
 /**
- * The page's rows and the number of rows matching the filters (selectCountedPage): the number read
- * from the counters kept by triggers, or, for a search, counted from the matches.
+ * The page's rows and the number of rows matching the filters, in one statement (one round trip):
+ * the number is a scalar subquery PostgreSQL runs once (an InitPlan) beside the page, read from the
+ * counters kept by triggers, or, for a search, counted from the matches. Both read one snapshot, so
+ * they agree. An empty page carries no row to hold the number: it is then asked alone.
  * A statement's text depends only on which filters are given and on the order, so it is prepared
  * (planned once per connection); a search's text, which depends on its words, is not.
  */
@@ -78,16 +79,15 @@ export async function selectTaskPage(
   today: string,
 ): Promise<{ items: TaskView[]; total: number }> {
   const { where, orderBy } = taskListClauses(page);
-  return selectCountedPage<TaskView>(em, {
-    prepare: page.q === undefined ? 'task-page' : undefined,
-    filterValues: where.values,
-    pageSql: (list, column) =>
-      `${selectTasks(list.bind(today), `, ${column}`)} ${where.sql} ${orderBy} ` +
-      `limit ${list.bind(page.limit)} offset ${list.bind(page.offset)}`,
-    totalSql: (params) => taskTotalSql(params, page, where),
-    // Only a search's count reads the filters' own values.
-    totalValues: page.q !== undefined ? where.values : [],
-  });
+  const list = new Params(where.values);
+  const day = list.bind(today);
+  const listSql =
+    `${selectTasks(day, `, (${taskTotalSql(list, page, where)}) as total`)} ${where.sql} ${orderBy} ` +
+    `limit ${list.bind(page.limit)} offset ${list.bind(page.offset)}`;
+  const prepared = page.q === undefined ? preparedName('task-page', listSql) : undefined;
+  const rows = await query<TaskView & { total: number }>(em, listSql, list.values, prepared);
+  // Only a search's count reads the filters' own values.
+  return pageWithTotal(em, rows, (alone) => taskTotalSql(alone, page, where), page.q !== undefined ? where.values : []);
 }
 
 /** SQL of the number of tasks matching the filters (values bound on `params`, which continues `where`'s). */

@@ -3,7 +3,6 @@ import { type EntityClass, MikroORM, defineConfig } from '@mikro-orm/postgresql'
 import { Client, Pool } from 'pg';
 import { migrationsList } from './migrations';
 import { registerSqlPool } from './sql';
-import { noteServerStart } from './server-starts';
 
 export type Orm = MikroORM;
 
@@ -56,9 +55,6 @@ export async function openOrm(clientUrl: string, entities: readonly EntityClass<
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     statement_timeout: STATEMENT_TIMEOUT_MS,
     query_timeout: QUERY_TIMEOUT_MS,
-    // pg-pool waits for this promise before lending the new connection (its types still say void).
-    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- awaited by pg-pool, see above
-    onConnect: (client) => noteServerStart(pool, client),
   });
   // Connection failures must not crash the process: an idle connection the server dropped leaves
   // the pool, and the next query opens a new one once the server is back.

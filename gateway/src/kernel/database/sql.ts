@@ -28,8 +28,7 @@ interface KnexTransaction {
   client: { acquireConnection(): Promise<ClientBase> };
 }
 
-/** The application's SQL pool, which every statement outside a transaction uses. */
-export function sqlPool(em: EntityManager): Pool {
+function sqlPool(em: EntityManager): Pool {
   const pool = em.config.getExtension<Pool>(SQL_POOL);
   if (!pool) throw new Error('no SQL pool: open the database with openOrm()');
   return pool;
@@ -196,4 +195,23 @@ export async function databaseAnswers(em: EntityManager, timeoutMs = 2_000): Pro
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * The page of a list statement that carries its total in a `total` column (one round trip). An empty
+ * page has no row to carry it: the total is then asked alone, by `totalSql` over `values` (only those
+ * the total's SQL reads: PostgreSQL refuses values a statement leaves unused).
+ */
+export async function pageWithTotal<T>(
+  em: EntityManager,
+  rows: (T & { total: number })[],
+  totalSql: (params: Params) => string,
+  values: readonly unknown[],
+): Promise<{ items: T[]; total: number }> {
+  // The rows go as they are, `total` included: answers read only their view's fields (REST's shape and
+  // serializer, GraphQL's resolvers), and a copy of each row without it cost as much as the serializer.
+  if (rows.length > 0) return { items: rows, total: rows[0].total };
+  const alone = new Params(values);
+  const sql = `select (${totalSql(alone)}) as total`;
+  return { items: [], total: (await query<{ total: number }>(em, sql, alone.values))[0].total };
 }
