@@ -4,28 +4,12 @@ import { businessApi } from '../support/business';
 import { expectHeading, signIn } from './support/app';
 import { newContext, watchErrors } from './support/browser';
 import { useAppInChromium } from './support/app';
+import { liveSubscribed } from './support/live';
 
 const app = useAppInChromium();
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Tâches' });
 const row = (page: Page, title: string) => grid(page).getByRole('row').filter({ hasText: title });
-
-/**
- * Resolves once `page`'s live subscription hears the database: NOTIFYs of its own, sent until the
- * page's WebSocket receives one (a change made earlier could be missed by a subscription still
- * on its way).
- */
-async function subscribed(page: Page): Promise<void> {
-  let heard = '';
-  page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => (heard += String(payload))));
-  for (let probe = 1; !heard.includes(`"probe-${probe - 1}"`); probe += 1) {
-    if (probe > 100) throw new Error('the page never subscribed');
-    await app.server.sql(`select pg_notify('pilotage_changes', $1)`, [
-      JSON.stringify({ entity_type: 'task', action: 'update', ids: [`probe-${probe}`] }),
-    ]);
-    await page.waitForTimeout(100);
-  }
-}
 
 describe('live screens', () => {
   it("shows a task another manager adds without reloading, highlighted, on the same page and sort, with one's own form kept", async () => {
@@ -39,7 +23,7 @@ describe('live screens', () => {
     const watcherErrors = watchErrors(watcher);
     await signIn(watcher, 'bruno', 'secret-123');
     // Registered before the page opens its socket.
-    const probing = subscribed(watcher);
+    const probing = liveSubscribed(watcher, app.server);
     await watcher.goto('/tasks?sort=title&order=asc&page=2');
     await expectHeading(watcher, 'Liste des Tâches');
     await row(watcher, 'Tâche 30').waitFor();

@@ -1,7 +1,7 @@
 import { addMonths } from '@pilotage/domain';
-import type { Page } from 'playwright-core';
 import { signIn, storedToken, useAppInChromium } from './support/app';
 import { newContext, screenshot, watchErrors } from './support/browser';
+import { card, expectCard, plain } from './support/dashboard';
 import { businessApi } from '../support/business';
 
 const app = useAppInChromium();
@@ -9,16 +9,6 @@ const app = useAppInChromium();
 const WIDE = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const businessToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
-
-/** The figure of a dashboard card, and the chip that says which period it covers. */
-async function card(page: Page, label: string) {
-  const found = page.locator('.MuiCard-root', { has: page.getByRole('heading', { name: label, exact: true }) });
-  return {
-    value: plain(await found.locator('p').textContent()),
-    scope: plain(await found.locator('.MuiChip-label').textContent()),
-  };
-}
 
 describe('the dashboard follows the chosen period', () => {
   it.each([
@@ -63,20 +53,6 @@ describe('the dashboard follows the chosen period', () => {
     },
   );
 });
-
-async function expectCard(page: Page, label: string, expected: { value: string; scope: string }) {
-  // The figures arrive after the click: waited for, never slept for.
-  await page.waitForFunction(
-    ([label, value]) =>
-      [...document.querySelectorAll('.MuiCard-root')].some(
-        (card) =>
-          card.querySelector('h2')?.textContent === label &&
-          (card.querySelector('p')?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ') === value,
-      ),
-    [label, expected.value],
-  );
-  expect(await card(page, label)).toEqual(expected);
-}
 
 describe("the company's identity", () => {
   it.each([

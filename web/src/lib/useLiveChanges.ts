@@ -2,6 +2,7 @@ import { createContext, useEffect, useState } from 'react';
 import { useSubscription } from '@apollo/client/react';
 import type { LiveEntityType } from '@pilotage/domain';
 import { RecordsChangedDocument } from '../graphql/generated/graphql';
+import { useStartedLate } from './useStartedLate';
 
 /** How long a changed row stays highlighted. */
 export const LIVE_HIGHLIGHT_MS = 2000;
@@ -88,9 +89,11 @@ export function useLiveChanges(
     };
   }, [refresher]);
 
+  // Subscribed once the screen's first commit is done: opening the live connection then takes a task of its own.
+  const started = useStartedLate();
   useSubscription(RecordsChangedDocument, {
     variables: { entityTypes: [...entityTypes] },
-    skip: entityTypes.length === 0,
+    skip: entityTypes.length === 0 || !started,
     onData: ({ data }) => {
       const change = data.data?.recordsChanged;
       if (change) refresher.request(change.ids ?? []);

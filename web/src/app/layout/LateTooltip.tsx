@@ -1,5 +1,6 @@
-import { startTransition, useEffect, useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import Tooltip from '@mui/material/Tooltip';
+import { useStartedLate } from '../../lib/useStartedLate';
 
 /**
  * MUI's Tooltip, mounted once the screen's first commit is done. A Tooltip keeps its child's node in state, set
@@ -8,7 +9,5 @@ import Tooltip from '@mui/material/Tooltip';
  * buttons, on every page's first load, that held a phone's main thread for about 20 ms more.
  */
 export function LateTooltip({ title, children }: { title: string; children: ReactElement }) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => startTransition(() => setMounted(true)), []);
-  return mounted ? <Tooltip title={title}>{children}</Tooltip> : children;
+  return useStartedLate() ? <Tooltip title={title}>{children}</Tooltip> : children;
 }
