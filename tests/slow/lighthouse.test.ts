@@ -248,12 +248,13 @@ describe('Lighthouse', () => {
     900_000,
   );
 
-  // At the budget's edge (BENCHMARKS.md): 93, 95, then 97 with the header's tooltips mounted late (runs 96, 98,
-  // 97), single runs 88 to 99, so a median that may still land either side of 95 from one run to the next. Its first and largest paint are its HTML shell's
-  // (0.8 s) and nothing shifts; what is left is the total blocking time (200 to 360 ms under the 4× slowdown): the
-  // evaluation of the application's modules, Apollo's first query and React's commit of the whole screen. Until
-  // every run reaches the budget, a floor keeps it from falling back (54 before the HTML shell, 84 to 89 while
-  // the first screen's chunks were each preloaded by a link).
+  // At the budget's edge (BENCHMARKS.md): single runs 94 to 98 on a quiet machine once the first load stopped
+  // watching Apollo's cache, 84 to 97 on a busier one, so a median that may still land either side of 95 from one
+  // run to the next, and CI's machine has scored about 5 points lower. Its first and largest paint are its HTML
+  // shell's (0.8 s) and nothing shifts; what is left is the total blocking time (160 to 450 ms under the 4×
+  // slowdown): the evaluation of MUI's and the application's modules and React's commit of the whole screen.
+  // Until every run reaches the budget, a floor keeps it from falling back (54 before the HTML shell, 84 to 89
+  // while the first screen's chunks were each preloaded by a link).
   it(
     `/dashboard (mobile) scores at least ${DASHBOARD_MOBILE_FLOOR} in performance (budget ${BUDGET} not reached yet)`,
     () => expectAtBudget('/dashboard', 'mobile', ['performance'], DASHBOARD_MOBILE_FLOOR),
