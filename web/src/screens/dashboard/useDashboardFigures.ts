@@ -1,10 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import {
-  DashboardDocument,
-  type DashboardQuery,
-  type DashboardQueryVariables,
-} from '../../graphql/generated/graphql';
+import { DashboardDocument, type DashboardQuery, type DashboardQueryVariables } from '../../graphql/generated/graphql';
 
 export interface DashboardFigures {
   /** The state of the figures, the same object until it changes. */
@@ -35,7 +31,10 @@ const lastFigures = new Map<string, DashboardQuery>();
  * subscription in the first effects) on every load. `first`, the answer the page's entry fetched
  * (app/first-screen.ts), is shown without asking again.
  */
-export function useDashboardFigures(variables: DashboardQueryVariables, first: DashboardQuery | null): DashboardFigures {
+export function useDashboardFigures(
+  variables: DashboardQueryVariables,
+  first: DashboardQuery | null,
+): DashboardFigures {
   const client = useApolloClient();
   const key = JSON.stringify(variables);
   const [answered, setAnswered] = useState<Answered>(() => ({
