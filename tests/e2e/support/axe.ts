@@ -5,12 +5,15 @@ import type { Page } from 'playwright-core';
  * Waits until what the user would see has stopped moving before auditing colours and roles: the
  * fonts loaded, then every finite animation and transition (dialogs, drawers, ripples, a button
  * fading from disabled to enabled) finished, checked again after two frames since one that ends
- * may start another. Endless ones (spinners, skeletons) never finish and are left running.
+ * may start another, and nothing moving at two looks in a row. Endless ones (spinners, skeletons) never finish and are left running.
  */
 export async function settled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     await document.fonts.ready;
+    // Still twice in a row: a transition that a component's effect starts a frame later (an accordion opening
+    // as its story mounts) is not running yet at the first look.
+    let still = 0;
     for (let round = 0; round < 20; round += 1) {
       await frame();
       const moving = document
@@ -19,7 +22,12 @@ export async function settled(page: Page): Promise<void> {
           (animation) =>
             animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
         );
-      if (moving.length === 0) return;
+      if (moving.length === 0) {
+        still += 1;
+        if (still === 2) return;
+        continue;
+      }
+      still = 0;
       await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)));
     }
   });
