@@ -5,7 +5,8 @@ import type { Page } from 'playwright-core';
  * Waits until what the user would see has stopped moving before auditing colours and roles: the
  * fonts loaded, then every finite animation and transition (dialogs, drawers, ripples, a button
  * fading from disabled to enabled) finished, checked again after two frames since one that ends
- * may start another, and nothing moving at two looks in a row. Endless ones (spinners, skeletons) never finish and are left running.
+ * may start another, and nothing moving at two looks in a row. Endless ones (spinners, skeletons)
+ * never finish and are left running.
  */
 export async function settled(page: Page): Promise<void> {
   await page.evaluate(async () => {

@@ -3,7 +3,7 @@ import { CurrentUserText, DashboardText } from '../graphql/generated/operation-t
 import { readAuthToken } from '../lib/auth-token';
 import { keepFirstAnswer } from '../lib/first-answers';
 import { postGraphql } from '../lib/graphql-post';
-import { TOP_EMPLOYEES } from '../screens/dashboard/dashboard-query';
+import { dashboardVariables } from '../screens/dashboard/dashboard-query';
 
 /**
  * What the page opens on, started as early as possible: a phone otherwise waits for each step in turn
@@ -39,7 +39,7 @@ let sessionSettled: Promise<void> = Promise.resolve();
 let sessionAnswer: CurrentUserQuery | null = null;
 
 /** The dashboard's figures for « Globaux » (no period): its query's variables when the URL chooses none. */
-export const FIRST_DASHBOARD_VARIABLES: DashboardQueryVariables = { top: TOP_EMPLOYEES };
+export const FIRST_DASHBOARD_VARIABLES: DashboardQueryVariables = dashboardVariables({ startDate: '', endDate: '' });
 let dashboardSettled: Promise<void> = Promise.resolve();
 const opensOnGlobalDashboard = (pathname: string) =>
   (pathname === '/' || pathname === '/dashboard') && !new URLSearchParams(window.location.search).has('periode');

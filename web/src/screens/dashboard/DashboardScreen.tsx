@@ -12,7 +12,7 @@ import { useLiveChanges } from '../../lib/useLiveChanges';
 import { DASHBOARD_PERIOD_LABELS, dashboardStats, topEmployees } from './dashboard-figures';
 import { DashboardView } from './DashboardView';
 import { useBackupWarning } from './backup-warning';
-import { dashboardVariables } from './dashboard-variables';
+import { dashboardVariables } from './dashboard-query';
 import { useDashboardFigures } from './useDashboardFigures';
 
 export function DashboardScreen() {

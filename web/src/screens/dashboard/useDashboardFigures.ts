@@ -45,11 +45,6 @@ export function useDashboardFigures(
   }));
   // Another period: its last figures if any, while they are asked.
   if (answered.key !== key) setAnswered({ key, data: lastFigures.get(key), error: undefined, loading: true });
-  // The variables of the latest render: an answer for earlier ones is dropped.
-  const latest = useRef(key);
-  useEffect(() => {
-    latest.current = key;
-  });
 
   const ask = useCallback(
     async (shown: boolean) => {
@@ -67,8 +62,8 @@ export function useDashboardFigures(
         next = { data: undefined, error };
       }
       if (next.data) lastFigures.set(key, next.data);
-      if (latest.current !== key) return;
-      // In a transition: React renders the figures in slices rather than one long task.
+      // In a transition: React renders the figures in slices rather than one long task. An answer for other
+      // variables than the latest render's is dropped.
       startTransition(() =>
         setAnswered((state) =>
           state.key === key ? { key, loading: false, data: next.data ?? state.data, error: next.error } : state,
