@@ -76,7 +76,8 @@ describe('« Banque »', () => {
 
     await page.getByRole('link', { name: 'Tableau de Bord' }).click();
     const panel = page.getByRole('region', { name: 'Banque' });
-    await panel.getByText('Lignes à rapprocher').waitFor();
+    // The panel's labels show while its figures load: the balance itself is waited for.
+    await panel.getByText(/^1[\u00a0\u202f ]254,10/).waitFor();
     expect((await panel.textContent())?.replace(/[\u00a0\u202f]/g, ' ')).toContain('1 254,10 €');
     await screenshot(page, 'bank-dashboard');
     expect(errors).toEqual([]);

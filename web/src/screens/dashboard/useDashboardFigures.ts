@@ -21,9 +21,6 @@ interface Answered {
   loading: boolean;
 }
 
-/** Each period's last figures, shown at once when the screen opens on it again while they are asked anew. */
-const lastFigures = new Map<string, DashboardQuery>();
-
 /**
  * The dashboard's figures for `variables`, asked through Apollo Client's link (its session handling) with
  * `client.query` rather than watched with `useQuery`: the screen reads them from no other place, and watching
@@ -37,9 +34,12 @@ export function useDashboardFigures(
 ): DashboardFigures {
   const client = useApolloClient();
   const key = JSON.stringify(variables);
+  // Each period's last figures while the screen stays open, shown at once when it comes back to that period while
+  // they are asked anew. Not kept across visits: a change made on another screen would show stale figures first.
+  const [lastFigures] = useState(() => new Map<string, DashboardQuery>());
   const [answered, setAnswered] = useState<Answered>(() => ({
     key,
-    data: first ?? lastFigures.get(key),
+    data: first ?? undefined,
     error: undefined,
     loading: first === null,
   }));
@@ -70,7 +70,7 @@ export function useDashboardFigures(
         ),
       );
     },
-    [client, key],
+    [client, key, lastFigures],
   );
 
   // The first period's figures come from the entry when it fetched them; any other period is asked.
