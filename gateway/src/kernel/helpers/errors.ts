@@ -87,10 +87,11 @@ export function isInvalidDataError(error: unknown): boolean {
 const UNREACHABLE_CODES =
   /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|08[0-9A-Z]{3}|57P0[1-3]|53[0-9A-Z]{3}|57014)$/;
 // What pg, pg-pool and knex say when the server went away, stopped answering or the pool waited too long;
+// pg's bare "timeout expired" is a new connection whose server did not answer within its connect timeout;
 // knex's "Transaction query already complete" is what a transaction whose connection was cut (and so
 // rolled back) answers to the request's next statement.
 const UNREACHABLE_MESSAGES =
-  /Connection terminated|Query read timeout|timeout exceeded when trying to connect|Timeout acquiring a connection|not queryable|Connection ended|connect ECONNREFUSED|Transaction query already complete/;
+  /Connection terminated|Query read timeout|timeout exceeded when trying to connect|^timeout expired$|Timeout acquiring a connection|not queryable|Connection ended|connect ECONNREFUSED|Transaction query already complete/;
 
 /**
  * A failure of the database rather than of the request: the server restarts, is paused, cannot
