@@ -76,6 +76,8 @@ module.exports = {
     withDatabase(node('e2e', ['tests/e2e'])),
     // slow: fuzzing, property tests, replicas, process lifecycles, the large dataset.
     withDatabase(node('slow', ['tests/slow'])),
+    // measured: Lighthouse's scores and the writes under faults, whose timings would count another file's load.
+    withDatabase(node('measured', ['tests/measured'])),
   ],
   testTimeout: 60_000,
   // Test files run in a worker that is replaced once it holds more than this after a file: with one

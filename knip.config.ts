@@ -51,7 +51,7 @@ const config: KnipConfig = {
         anyWorkspaceDependency,
         // Imported by a computed path (`kubernetes-models/${apiVersion}`) in tests/deploy/support.
         'kubernetes-models',
-        // Its CLI is run by path from tests/slow/lighthouse.test.ts.
+        // Its CLI is run by path from tests/measured/lighthouse.test.ts.
         'lighthouse',
       ],
     },

@@ -5,7 +5,7 @@ import path from 'node:path';
 // `npm test` runs every tier; `npm run test:<tier>` one of them. A test file left out of every
 // tier would only run in the full suite, and one in two tiers would run twice: both are refused.
 const ROOT = path.resolve(__dirname, '../..');
-const TIERS = ['unit', 'api', 'e2e', 'slow'] as const;
+const TIERS = ['unit', 'api', 'e2e', 'slow', 'measured'] as const;
 const scripts: Record<string, string> = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts;
 
 /** The jest projects a tier's script selects. */
