@@ -2,7 +2,7 @@ import { ACCOUNT_PASSWORD, loginAdmin, signedIn } from '../support/actors';
 import { businessApi } from '../support/business';
 import { expectHeading, signIn, useAppInChromium } from './support/app';
 import { newContext, watchErrors } from './support/browser';
-import { expectCard } from './support/dashboard';
+import { card, expectCard } from './support/dashboard';
 import { liveSubscribed } from './support/live';
 
 const app = useAppInChromium();
@@ -30,6 +30,42 @@ describe('the dashboard once open', () => {
     await api.transaction(-100, { description: 'Fournitures' });
     await expectCard(page, 'Dépenses', { value: '100,00 €', scope: 'Globaux' });
     await expectCard(page, 'Bénéfice net', { value: '1 150,50 €', scope: 'Globaux' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opened again, shows no figure from before a change made while it was closed', async () => {
+    const api = businessApi(app.server, await loginAdmin(app.server));
+    const context = await newContext(app.browser, app.server.url);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signIn(page);
+    await page.getByText('Tâches en retard').waitFor();
+    await page.waitForFunction(() => document.querySelector('[aria-busy="false"]') !== null);
+    const before = (await card(page, "Chiffre d'affaires")).value;
+    const euros = Number(before.replace(/[^\d,]/g, '').replace(',', '.'));
+
+    await page.getByRole('link', { name: 'Employés', exact: true }).click();
+    await expectHeading(page, 'Employés');
+    await api.transaction(1000, { description: 'Vente pendant une autre page' });
+    // Every value the card shows from now on, as the DOM changes (before any paint).
+    await page.evaluate(() => {
+      const shown: string[] = [];
+      Object.assign(window, { revenueShown: shown });
+      new MutationObserver(() => {
+        for (const found of document.querySelectorAll('.MuiCard-root')) {
+          if (found.querySelector('h2')?.textContent !== "Chiffre d'affaires") continue;
+          const value = found.querySelector('p')?.textContent?.replace(/[\u00a0\u202f]/g, ' ');
+          if (value && shown.at(-1) !== value) shown.push(value);
+        }
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await page.getByRole('link', { name: 'Tableau de Bord', exact: true }).click();
+    const after = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
+      .format(euros + 1000)
+      .replace(/[\u00a0\u202f]/g, ' ');
+    await expectCard(page, "Chiffre d'affaires", { value: after, scope: 'Globaux' });
+    expect(await page.evaluate(() => (window as unknown as { revenueShown: string[] }).revenueShown)).toEqual([after]);
     expect(errors).toEqual([]);
     await context.close();
   });
