@@ -40,8 +40,11 @@ describe('the dashboard once open', () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
     await signIn(page);
-    await page.getByText('Tâches en retard').waitFor();
-    await page.waitForFunction(() => document.querySelector('[aria-busy="false"]') !== null);
+    // The card's figure, once there (a placeholder holds its place while the figures load).
+    await page
+      .locator('.MuiCard-root', { has: page.getByRole('heading', { name: "Chiffre d'affaires", exact: true }) })
+      .locator('p', { hasText: '€' })
+      .waitFor();
     const before = (await card(page, "Chiffre d'affaires")).value;
     const euros = Number(before.replace(/[^\d,]/g, '').replace(',', '.'));
 
