@@ -1,11 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiMessages } from '@pilotage/domain';
 import { Client } from 'pg';
-import { type GatewayProcess, startGatewayProcess } from '../deploy/support/gateway-process';
+import { type GatewayProcess, startGatewayProcess, replicaEnv } from '../deploy/support/gateway-process';
 import { eventually } from '../support/eventually';
 import { type ExternalPostgres, startExternalPostgres } from '../support/external-postgres';
 import { SELLER } from '../support/invoices';
@@ -137,12 +136,7 @@ beforeAll(async () => {
   telegram.addChat(CHAT_ID);
   sink = await startSmtpSink();
   env = {
-    DATABASE_URL: database.url,
-    JWT_SECRET: crypto.randomBytes(32).toString('base64url'),
-    SECRETS_KEY: crypto.randomBytes(32).toString('base64url'),
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_EMAIL: 'admin@example.fr',
-    ADMIN_PASSWORD: ADMIN.password,
+    ...replicaEnv(database.url, ADMIN),
     BACKUP_SCHEDULE: 'off',
     TELEGRAM_API_ROOT: telegram.url,
     SMTP_URL: sink.url,

@@ -9,7 +9,7 @@ import { demoBusiness } from '../../gateway/src/scripts/demo-business';
 import { loginAdmin } from '../support/actors';
 import { parisToday } from '../support/business';
 import { type TestServer, startTestServer } from '../support/server';
-import { OUT_DIR, WEB_DIST } from '../e2e/support/browser';
+import { CHROMIUM_FLAGS, OUT_DIR, WEB_DIST } from '../e2e/support/browser';
 
 /**
  * Lighthouse (npm `lighthouse`, its CLI, on Debian's Chromium: no browser download) on the sign-in
@@ -23,17 +23,6 @@ const BUDGET = 95;
 const DASHBOARD_MOBILE_FLOOR = 85;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const LIGHTHOUSE = path.resolve(__dirname, '../../node_modules/lighthouse/cli/index.js');
-// tests/e2e/support/browser.ts's flags.
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 let server: TestServer;
 let token: string;

@@ -1,8 +1,7 @@
-import crypto from 'node:crypto';
 import { type Client as WsClient, createClient } from 'graphql-ws';
 import { Client } from 'pg';
 import WebSocket from 'ws';
-import { type GatewayProcess, startGatewayProcess } from '../deploy/support/gateway-process';
+import { type GatewayProcess, startGatewayProcess, replicaEnv } from '../deploy/support/gateway-process';
 import { call } from '../support/http';
 import { createTestDatabase } from '../support/server';
 
@@ -135,15 +134,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   sql = new Client({ connectionString: database.url });
   await sql.connect();
-  const env = {
-    DATABASE_URL: database.url,
-    JWT_SECRET: crypto.randomBytes(32).toString('base64url'),
-    // One key for every replica, as for JWT_SECRET: each opens what another sealed.
-    SECRETS_KEY: crypto.randomBytes(32).toString('base64url'),
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_EMAIL: 'admin@example.fr',
-    ADMIN_PASSWORD: ADMIN.password,
-  };
+  const env = replicaEnv(database.url, ADMIN);
   a = await startGatewayProcess(env);
   b = await startGatewayProcess(env);
   admin = await signIn(a.url, ADMIN.username, ADMIN.password);

@@ -1,5 +1,4 @@
-import crypto from 'node:crypto';
-import { type GatewayProcess, startGatewayProcess } from '../deploy/support/gateway-process';
+import { type GatewayProcess, startGatewayProcess, replicaEnv } from '../deploy/support/gateway-process';
 import { FAKE_BOT_TOKEN, type FakeTelegram, startFakeTelegram } from '../support/fake-telegram';
 import { call } from '../support/http';
 import { createTestDatabase } from '../support/server';
@@ -15,13 +14,7 @@ beforeAll(async () => {
   fake = await startFakeTelegram();
   database = await createTestDatabase();
   const env = {
-    DATABASE_URL: database.url,
-    JWT_SECRET: crypto.randomBytes(32).toString('base64url'),
-    // One key for every replica, as for JWT_SECRET: each opens what another sealed.
-    SECRETS_KEY: crypto.randomBytes(32).toString('base64url'),
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_EMAIL: 'admin@example.fr',
-    ADMIN_PASSWORD: ADMIN.password,
+    ...replicaEnv(database.url, ADMIN),
     TELEGRAM_API_ROOT: fake.url,
   };
   // One after the other: racing starts are the deployment tests' subject.

@@ -3,7 +3,7 @@ import http from 'node:http';
 import { Client } from 'pg';
 import { call } from '../support/http';
 import { adminQuery, withDatabase } from '../support/server';
-import { type GatewayProcess, startGatewayProcess } from '../deploy/support/gateway-process';
+import { type GatewayProcess, startGatewayProcess, replicaEnv } from '../deploy/support/gateway-process';
 
 // Two gateway processes over one PostgreSQL, as two pods of the Deployment: they must share
 // everything that matters through the database.
@@ -28,15 +28,7 @@ beforeAll(async () => {
   databaseName = `pilotage_replicas_${crypto.randomBytes(4).toString('hex')}`;
   await adminQuery(`create database ${databaseName}`);
   databaseUrl = withDatabase(process.env.PILOTAGE_TEST_ADMIN_URL!, databaseName);
-  const env = {
-    DATABASE_URL: databaseUrl,
-    JWT_SECRET: crypto.randomBytes(32).toString('base64url'),
-    // One key for both replicas, as for JWT_SECRET: each opens what the other sealed.
-    SECRETS_KEY: crypto.randomBytes(32).toString('base64url'),
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_EMAIL: 'admin@example.fr',
-    ADMIN_PASSWORD: ADMIN.password,
-  };
+  const env = replicaEnv(databaseUrl, ADMIN);
   const started = await Promise.allSettled([startGatewayProcess(env), startGatewayProcess(env)]);
   replicas = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const failed = started.find((s) => s.status === 'rejected');

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -39,6 +40,19 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`gateway not ready after ${timeoutMs} ms:\n${output()}`);
+}
+
+/** What the replicas of one deployment share: the database, the token and sealing keys, the first Admin. */
+export function replicaEnv(databaseUrl: string, admin: { username: string; password: string }): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: crypto.randomBytes(32).toString('base64url'),
+    // One key for every replica, as for JWT_SECRET: each opens what another sealed.
+    SECRETS_KEY: crypto.randomBytes(32).toString('base64url'),
+    ADMIN_USERNAME: admin.username,
+    ADMIN_EMAIL: 'admin@example.fr',
+    ADMIN_PASSWORD: admin.password,
+  };
 }
 
 /** `node gateway/dist/src/main.js` as the container runs it (production mode, given database). */
