@@ -2,7 +2,7 @@ import { ACCOUNT_PASSWORD, loginAdmin, signedIn } from '../support/actors';
 import { businessApi } from '../support/business';
 import { expectHeading, signIn, useAppInChromium } from './support/app';
 import { newContext, watchErrors } from './support/browser';
-import { card, expectCard } from './support/dashboard';
+import { card, cardOf, expectCard, plain } from './support/dashboard';
 import { liveSubscribed } from './support/live';
 
 const app = useAppInChromium();
@@ -41,10 +41,7 @@ describe('the dashboard once open', () => {
     const errors = watchErrors(page);
     await signIn(page);
     // The card's figure, once there (a placeholder holds its place while the figures load).
-    await page
-      .locator('.MuiCard-root', { has: page.getByRole('heading', { name: "Chiffre d'affaires", exact: true }) })
-      .locator('p', { hasText: '€' })
-      .waitFor();
+    await cardOf(page, "Chiffre d'affaires").locator('p', { hasText: '€' }).waitFor();
     const before = (await card(page, "Chiffre d'affaires")).value;
     const euros = Number(before.replace(/[^\d,]/g, '').replace(',', '.'));
 
@@ -64,9 +61,7 @@ describe('the dashboard once open', () => {
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
     await page.getByRole('link', { name: 'Tableau de Bord', exact: true }).click();
-    const after = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
-      .format(euros + 1000)
-      .replace(/[\u00a0\u202f]/g, ' ');
+    const after = plain(new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(euros + 1000));
     await expectCard(page, "Chiffre d'affaires", { value: after, scope: 'Globaux' });
     expect(await page.evaluate(() => (window as unknown as { revenueShown: string[] }).revenueShown)).toEqual([after]);
     expect(errors).toEqual([]);

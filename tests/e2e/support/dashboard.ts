@@ -3,9 +3,13 @@ import type { Page } from 'playwright-core';
 /** A text as the test compares it: French number formatting's narrow and no-break spaces as plain ones. */
 export const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
+/** The dashboard card headed `label`. */
+export const cardOf = (page: Page, label: string) =>
+  page.locator('.MuiCard-root', { has: page.getByRole('heading', { name: label, exact: true }) });
+
 /** The figure of a dashboard card, and the chip that says which period it covers. */
 export async function card(page: Page, label: string) {
-  const found = page.locator('.MuiCard-root', { has: page.getByRole('heading', { name: label, exact: true }) });
+  const found = cardOf(page, label);
   return {
     value: plain(await found.locator('p').textContent()),
     scope: plain(await found.locator('.MuiChip-label').textContent()),
