@@ -1,5 +1,5 @@
-import { limitHeapGrowth } from './kernel/runtime/heap-growth';
-limitHeapGrowth();
+import { applyHeapPolicy } from './kernel/runtime/heap-policy';
+applyHeapPolicy();
 import 'reflect-metadata';
 import type { Logger } from 'pino';
 import { type Config, ConfigError, loadConfig } from './kernel/config/config';
