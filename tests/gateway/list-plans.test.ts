@@ -76,9 +76,11 @@ async function statementsOf(run: (em: EntityManager, ctx: Context) => Promise<un
   const statements: Statement[] = [];
   const connection = {
     // pg's two forms: (text, values) and ({ text, values, name }).
+    // Rows as arrays with their columns, as the SQL module reads them (rowMode 'array').
     query: async (text: string | Statement, values: unknown[] = []) => {
       statements.push(typeof text === 'string' ? { text, values } : { ...text });
-      return { rows: [{ total: 0, overall: {}, activeEmployees: 0, employees: [] }] };
+      const row = { total: 0, overall: {}, activeEmployees: 0, employees: [] };
+      return { fields: Object.keys(row).map((name) => ({ name })), rows: [Object.values(row)] };
     },
   };
   const em = {

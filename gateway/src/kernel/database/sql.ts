@@ -2,6 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Readable } from 'node:stream';
 import type { ClientBase, Pool } from 'pg';
 import QueryStream from 'pg-query-stream';
+import { rowObjects } from './row-objects';
 
 /**
  * The one way raw SQL reaches PostgreSQL: `query(em, text, values)`, with pg's native `$1, $2…`
@@ -19,7 +20,12 @@ export function registerSqlPool(orm: MikroORM, pool: Pool): void {
 }
 
 interface Queryable {
-  query(statement: { name?: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+  query(statement: {
+    name?: string;
+    text: string;
+    values: unknown[];
+    rowMode: 'array';
+  }): Promise<{ fields: { name: string }[]; rows: unknown[][] }>;
 }
 
 // MikroORM's transaction context is a knex transaction: its client hands out the one connection
@@ -53,7 +59,13 @@ export async function query<T>(
 ): Promise<T[]> {
   const connection = await connectionOf(em);
   try {
-    return (await connection.query({ name: prepared, text, values: values as unknown[] })).rows as T[];
+    const { fields, rows } = await connection.query({
+      name: prepared,
+      text,
+      values: values as unknown[],
+      rowMode: 'array',
+    });
+    return rowObjects(fields, rows) as T[];
   } catch (error) {
     // As knex did: the statement (values stay apart, as `$n`) before PostgreSQL's reason, for the log.
     if (error instanceof Error) error.message = `${text.replace(/\s+/g, ' ').trim()} - ${error.message}`;
