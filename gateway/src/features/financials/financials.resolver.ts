@@ -1,6 +1,6 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../kernel/context/context';
-import { PageArgs } from '../../transports/graphql/page-args';
+import { PageArgs, listArguments } from '../../transports/graphql/page-args';
 import { MessageView } from '../../kernel/helpers/views';
 import {
   createTransaction,
@@ -26,11 +26,7 @@ export class FinancialsResolver {
     @Arg('filter', () => FinancialFilterInput, { nullable: true }) filter?: FinancialFilterInput,
     @Arg('page', () => PageArgs, { nullable: true }) page?: PageArgs,
   ): Promise<FinancialTransactionPage> {
-    // Object.assign, not two spreads into a literal: V8 builds that one on its slow path (about 1 µs).
-    return listTransactions(
-      ctx,
-      financialQuery(Object.assign<Record<string, unknown>, unknown, unknown>({}, filter, page)),
-    );
+    return listTransactions(ctx, financialQuery(listArguments(filter, page)));
   }
 
   @Query(() => FinancialTransactionView)

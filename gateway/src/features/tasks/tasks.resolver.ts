@@ -2,7 +2,7 @@ import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 't
 import type { Context } from '../../kernel/context/context';
 import { employeeLoader } from '../employees/employee-loader';
 import { EmployeeView } from '../employees/employees.types';
-import { PageArgs } from '../../transports/graphql/page-args';
+import { PageArgs, listArguments } from '../../transports/graphql/page-args';
 import { MessageView } from '../../kernel/helpers/views';
 import { createTask, deleteTask, getTask, listTasks, taskQuery, updateTask } from './tasks.service';
 import { CreateTaskInput, TaskFilterInput, TaskPage, TaskView, UpdateTaskInput } from './tasks.types';
@@ -15,8 +15,7 @@ export class TasksResolver {
     @Arg('filter', () => TaskFilterInput, { nullable: true }) filter?: TaskFilterInput,
     @Arg('page', () => PageArgs, { nullable: true }) page?: PageArgs,
   ): Promise<TaskPage> {
-    // Object.assign, not two spreads into a literal: V8 builds that one on its slow path (about 1 µs).
-    return listTasks(ctx, taskQuery(Object.assign<Record<string, unknown>, unknown, unknown>({}, filter, page)));
+    return listTasks(ctx, taskQuery(listArguments(filter, page)));
   }
 
   @Query(() => TaskView)
