@@ -11,6 +11,7 @@ import {
 import { selectTaskPage } from '../../gateway/src/features/tasks/task-queries';
 import { listUsers } from '../../gateway/src/features/users/users.service';
 import { selectLinePage } from '../../gateway/src/features/bank/bank-queries';
+import { query } from '../../gateway/src/kernel/database/sql';
 import { parisToday } from '../support/business';
 import { type TestServer, startTestServer } from '../support/server';
 
@@ -282,6 +283,48 @@ describe('list orders', () => {
     const tables = (await pageAndTotalTables(page)).total;
     expect(tables).not.toContain('financial_transactions');
     expect(tables.length).toBeGreaterThan(0);
+  });
+
+  it('the first page of every transaction is planned once per connection, a filtered task page for its values each time', async () => {
+    const employee = await employeeWithTasks();
+    const pages = [
+      (em: EntityManager) => selectTransactionPage(em, { sortBy: 'date', order: 'desc', limit: 50, offset: 0 }),
+      (em: EntityManager, run: number) =>
+        selectTaskPage(
+          em,
+          {
+            sortBy: 'created_at',
+            order: 'desc',
+            assignedEmployeeId: employee + (run % 5),
+            status: TASK_STATUSES[run % 3],
+            limit: 50,
+            offset: 0,
+          },
+          TODAY,
+        ),
+    ];
+    const names = await Promise.all(pages.map(async (page) => (await statementsOf((em) => page(em, 0)))[0].name));
+    expect(names).toEqual([expect.any(String), expect.any(String)]);
+    const runs = 20;
+    // In one transaction: every run on the same connection, whose prepared statements pg_prepared_statements lists.
+    const plans = await server.orm.em.fork().transactional(async (em) => {
+      for (let run = 0; run < runs; run++) for (const page of pages) await page(em, run);
+      return query<{ name: string; generic: number; custom: number }>(
+        em,
+        `select name, generic_plans::int as generic, custom_plans::int as custom
+           from pg_prepared_statements where name = any($1)`,
+        [names],
+      );
+    });
+    // The transactions' first page binds no value: its one plan is made once. The task page binds the employee and
+    // status, and so its LIMIT and OFFSET too: PostgreSQL never settles on a plan for any employee, and each run is
+    // planned for its own (the average employee's plan would read all of a busy employee's tasks to sort them).
+    expect(new Map(plans.map(({ name, generic, custom }) => [name, { generic, custom }]))).toEqual(
+      new Map([
+        [names[0], { generic: runs, custom: 0 }],
+        [names[1], { generic: 0, custom: runs }],
+      ]),
+    );
   });
 
   it('reads employees by name and users by id from their indexes', async () => {

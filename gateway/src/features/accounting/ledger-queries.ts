@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Conditions, Params, query } from '../../kernel/database/sql';
+import { Conditions, Params, pageClause, query } from '../../kernel/database/sql';
 import type { PageRequest } from '../../kernel/helpers/pagination';
 
 export interface EntryFilters {
@@ -71,7 +71,7 @@ export async function selectEntryPage(
        from ledger_entries e left join ledger_entries r on r.id = e.reverses
        ${where.sql}
       order by e.entry_date, e.fiscal_year, e.number
-      limit ${params.bind(page.limit)} offset ${params.bind(page.offset)}`,
+      ${pageClause(params, page)}`,
     params.values,
   );
   return { items, total };

@@ -9,7 +9,7 @@ import {
   apiMessages,
 } from '@pilotage/domain';
 import type { Context } from '../../kernel/context/context';
-import { Conditions, Params, isoTimestamp, query } from '../../kernel/database/sql';
+import { Conditions, Params, isoTimestamp, pageClause, query } from '../../kernel/database/sql';
 import { ADMIN, requireRole } from '../../kernel/context/access';
 import { badInput } from '../../kernel/helpers/errors';
 import { type Page, type PageRequest, pageRequest } from '../../kernel/helpers/pagination';
@@ -110,7 +110,7 @@ export async function listAuditRows(ctx: Context, page: AuditLogQuery): Promise<
   const listSql = `select a.id::text as id, ${isoTimestamp('a.at')} as at, a.actor_id as "actorId", a.actor_username as "actorUsername",
       a.ip, a.action, a.entity_type as "entityType", a.entity_id as "entityId", ${ENTITY_LABEL} as "entityLabel", a.changes
     from audit_log a ${where.sql}
-    order by a.at desc, a.id desc limit ${list.bind(page.limit)} offset ${list.bind(page.offset)}`;
+    order by a.at desc, a.id desc ${pageClause(list, page)}`;
   const [items, [{ total }]] = await Promise.all([
     query<AuditRow>(ctx.em, listSql, list.values),
     query<{ total: number }>(ctx.em, `select count(*)::int as total from audit_log a ${where.sql}`, where.values),

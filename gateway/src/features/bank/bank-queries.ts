@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BankLineState } from '@pilotage/domain';
-import { Conditions, Params, isoTimestamp, query } from '../../kernel/database/sql';
+import { Conditions, Params, isoTimestamp, pageClause, query } from '../../kernel/database/sql';
 import { TextSearch } from '../../kernel/database/search';
 import type { RuleCandidate, TransactionCandidate } from './bank-matching';
 import type { StatementLine } from './statement-lines';
@@ -78,7 +78,7 @@ export async function selectLinePage(
     query<LineRow>(
       em,
       // The page is cut from the index first, then joined: a far page skips rows, not joins.
-      `${selectLines(`(select * from bank_lines l ${where.sql} order by l.booking_date desc, l.id desc limit ${list.bind(page.limit)} offset ${list.bind(page.offset)})`)}
+      `${selectLines(`(select * from bank_lines l ${where.sql} order by l.booking_date desc, l.id desc ${pageClause(list, page)})`)}
         order by l.booking_date desc, l.id desc`,
       list.values,
     ),

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { STAFF_ROLES, messages, apiMessages } from '@pilotage/domain';
 import type { Actor, Context } from '../../kernel/context/context';
 import { auditedRetryingTransaction } from '../../kernel/journal/audit-actor';
-import { Conditions, Params, isoTimestamp, query } from '../../kernel/database/sql';
+import { Conditions, Params, isoTimestamp, pageClause, query } from '../../kernel/database/sql';
 import { STAFF, requireRole } from '../../kernel/context/access';
 import { badInput, notFound } from '../../kernel/helpers/errors';
 import { type Page, type PageRequest, pageRequest } from '../../kernel/helpers/pagination';
@@ -69,7 +69,7 @@ export async function listEmployees(ctx: Context, page: EmployeeQuery): Promise<
   requireRole(ctx, STAFF);
   const { where, orderBy } = employeeListClauses(page.search);
   const list = new Params(where.values);
-  const listSql = `${SELECT_EMPLOYEES} ${where.sql} ${orderBy} limit ${list.bind(page.limit)} offset ${list.bind(page.offset)}`;
+  const listSql = `${SELECT_EMPLOYEES} ${where.sql} ${orderBy} ${pageClause(list, page)}`;
   const [items, [{ total }]] = await Promise.all([
     query<EmployeeView>(ctx.em, listSql, list.values),
     query<{ total: number }>(ctx.em, `select count(*)::int as total from employees e ${where.sql}`, where.values),

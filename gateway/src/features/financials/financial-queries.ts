@@ -1,6 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FinancialSort, SortOrder } from '@pilotage/domain';
-import { Conditions, Params, isoTimestamp, pageWithTotal, preparedName, query } from '../../kernel/database/sql';
+import {
+  Conditions,
+  Params,
+  isoTimestamp,
+  pageClause,
+  pageWithTotal,
+  preparedName,
+  query,
+} from '../../kernel/database/sql';
 import { TextSearch } from '../../kernel/database/search';
 import { coveringBuckets } from '../../kernel/helpers/date-buckets';
 import type { FinancialTransactionView } from './financials.types';
@@ -111,7 +119,7 @@ export async function selectTransactionPage(
   const list = new Params(where.values);
   const listSql =
     `${selectTransactions(`, (${transactionTotalSql(list, page, where)}) as total`)} ${where.sql} ${orderBy} ` +
-    `limit ${list.bind(page.limit)} offset ${list.bind(page.offset)}`;
+    `${pageClause(list, page)}`;
   // A date range leaves the plan to the values: for any dates (a generic plan) PostgreSQL would sort
   // the range rather than read it in the order asked, so such a page is planned with its dates each time.
   const planned = page.q === undefined && page.startDate === undefined && page.endDate === undefined;

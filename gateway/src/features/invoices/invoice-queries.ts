@@ -10,7 +10,7 @@ import {
   isCalendarDay,
   apiMessages,
 } from '@pilotage/domain';
-import { Conditions, Params, query } from '../../kernel/database/sql';
+import { Conditions, Params, pageClause, query } from '../../kernel/database/sql';
 import { badInput } from '../../kernel/helpers/errors';
 import { choiceParam, pageRequest } from '../../kernel/helpers/pagination';
 import { TextSearch, searchParam } from '../../kernel/database/search';
@@ -118,7 +118,7 @@ export async function selectInvoicePage(
   const { where, orderBy } = invoiceListClauses(page, today);
   const list = new Params(where.values);
   const columns = invoiceColumns(list, today);
-  const listSql = `${columns} ${where.sql} ${orderBy} limit ${list.bind(page.limit)} offset ${list.bind(page.offset)}`;
+  const listSql = `${columns} ${where.sql} ${orderBy} ${pageClause(list, page)}`;
   const [items, [{ total }]] = await Promise.all([
     query<InvoiceRecord>(em, listSql, list.values),
     query<{ total: number }>(em, `select count(*)::int as total ${INVOICE_FROM} ${where.sql}`, where.values),

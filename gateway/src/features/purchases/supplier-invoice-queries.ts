@@ -8,7 +8,7 @@ import {
   dayRangeProblem,
   isCalendarDay,
 } from '@pilotage/domain';
-import { Conditions, Params, isoTimestamp, query } from '../../kernel/database/sql';
+import { Conditions, Params, isoTimestamp, pageClause, query } from '../../kernel/database/sql';
 import { TextSearch, searchParam } from '../../kernel/database/search';
 import { badInput } from '../../kernel/helpers/errors';
 import { choiceParam, pageRequest } from '../../kernel/helpers/pagination';
@@ -106,7 +106,7 @@ export async function selectSupplierInvoicePage(
   const order = page.status
     ? 'order by s.status, s.created_at desc, s.id desc'
     : 'order by s.created_at desc, s.id desc';
-  const listSql = `${SELECT} ${FROM} ${where.sql} ${order} limit ${list.bind(page.limit)} offset ${list.bind(page.offset)}`;
+  const listSql = `${SELECT} ${FROM} ${where.sql} ${order} ${pageClause(list, page)}`;
   const [items, [{ total }]] = await Promise.all([
     query<SupplierInvoiceView>(em, listSql, list.values),
     query<{ total: number }>(em, `select count(*)::int as total from supplier_invoices s ${where.sql}`, where.values),

@@ -1,6 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SortOrder, TaskSort, TaskStatus } from '@pilotage/domain';
-import { Conditions, Params, isoTimestamp, pageWithTotal, preparedName, query } from '../../kernel/database/sql';
+import {
+  Conditions,
+  Params,
+  isoTimestamp,
+  pageClause,
+  pageWithTotal,
+  preparedName,
+  query,
+} from '../../kernel/database/sql';
 import { TextSearch } from '../../kernel/database/search';
 import { countTasksSql } from './task-counts';
 import type { TaskView } from './tasks.types';
@@ -83,7 +91,7 @@ export async function selectTaskPage(
   const day = list.bind(today);
   const listSql =
     `${selectTasks(day, `, (${taskTotalSql(list, page, where)}) as total`)} ${where.sql} ${orderBy} ` +
-    `limit ${list.bind(page.limit)} offset ${list.bind(page.offset)}`;
+    `${pageClause(list, page)}`;
   const prepared = page.q === undefined ? preparedName('task-page', listSql) : undefined;
   const rows = await query<TaskView & { total: number }>(em, listSql, list.values, prepared);
   // Only a search's count reads the filters' own values.

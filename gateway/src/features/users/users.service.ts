@@ -3,7 +3,7 @@ import { DEFAULT_ROLE, ROLES, type Role, apiMessages, normalizeUsername, today }
 import { auditedTransaction } from '../../kernel/journal/audit-actor';
 import { recordPasswordChange } from '../../kernel/journal/sign-in-events';
 import type { Actor, Context } from '../../kernel/context/context';
-import { Conditions, Params, isoTimestamp, query } from '../../kernel/database/sql';
+import { Conditions, Params, isoTimestamp, pageClause, query } from '../../kernel/database/sql';
 import { endAllSessions } from '../../kernel/credentials/sessions';
 import { ADMIN, requireRole } from '../../kernel/context/access';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../kernel/helpers/errors';
@@ -122,7 +122,7 @@ export async function listUsers(ctx: Context, page: UserQuery): Promise<Page<Use
   const list = new Params(where.values);
   const listSql = `select u.id, u.username, u.email, u.role, ${isoTimestamp('u.created_at')} as "createdAt",
     u.totp_enabled_at is not null as "twoFactorEnabled" from users u
-    ${where.sql} ${orderBy} limit ${list.bind(page.limit)} offset ${list.bind(page.offset)}`;
+    ${where.sql} ${orderBy} ${pageClause(list, page)}`;
   const [items, [{ total }]] = await Promise.all([
     query<UserView>(ctx.em, listSql, list.values),
     query<{ total: number }>(ctx.em, `select count(*)::int as total from users u ${where.sql}`, where.values),
