@@ -117,9 +117,8 @@ export async function selectTransactionPage(
 ): Promise<{ items: FinancialTransactionView[]; total: number }> {
   const { where, orderBy } = transactionListClauses(page);
   const list = new Params(where.values);
-  const listSql =
-    `${selectTransactions(`, (${transactionTotalSql(list, page, where)}) as total`)} ${where.sql} ${orderBy} ` +
-    `${pageClause(list, page)}`;
+  const totalSql = transactionTotalSql(list, page, where);
+  const listSql = `${selectTransactions(`, (${totalSql}) as total`)} ${where.sql} ${orderBy} ${pageClause(list, page)}`;
   // A date range leaves the plan to the values: for any dates (a generic plan) PostgreSQL would sort
   // the range rather than read it in the order asked, so such a page is planned with its dates each time.
   const planned = page.q === undefined && page.startDate === undefined && page.endDate === undefined;

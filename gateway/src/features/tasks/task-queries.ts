@@ -89,9 +89,8 @@ export async function selectTaskPage(
   const { where, orderBy } = taskListClauses(page);
   const list = new Params(where.values);
   const day = list.bind(today);
-  const listSql =
-    `${selectTasks(day, `, (${taskTotalSql(list, page, where)}) as total`)} ${where.sql} ${orderBy} ` +
-    `${pageClause(list, page)}`;
+  const totalSql = taskTotalSql(list, page, where);
+  const listSql = `${selectTasks(day, `, (${totalSql}) as total`)} ${where.sql} ${orderBy} ${pageClause(list, page)}`;
   const prepared = page.q === undefined ? preparedName('task-page', listSql) : undefined;
   const rows = await query<TaskView & { total: number }>(em, listSql, list.values, prepared);
   // Only a search's count reads the filters' own values.
